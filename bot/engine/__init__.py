@@ -1,0 +1,16 @@
+"""The rules of Koi-Koi: pure Python, no I/O."""
+
+from bot.engine.actions import KOIKOI, STOP, Action, ActionSyntaxError
+from bot.engine.cards import Kind
+from bot.engine.events import Event, RoundResult
+from bot.engine.match import Match, MatchOverError, deal_for
+from bot.engine.round import IllegalActionError, InvalidDeckError, Phase, Round
+from bot.engine.rules import PRESETS, RuleSet, UnknownPresetError, preset
+from bot.engine.view import PlayerView
+from bot.engine.yaku import Yaku, score, total
+
+__all__ = [
+    "KOIKOI", "PRESETS", "STOP", "Action", "ActionSyntaxError", "Event", "IllegalActionError",
+    "InvalidDeckError", "Kind", "Match", "MatchOverError", "Phase", "PlayerView", "Round",
+    "RoundResult", "RuleSet", "UnknownPresetError", "Yaku", "deal_for", "preset", "score", "total",
+]  # fmt: skip

@@ -1,0 +1,164 @@
+"""Events: what happened, for the Discord layer to narrate and the renderer to highlight."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from bot.engine.yaku import Yaku
+
+Step = Literal["hand", "draw"]
+RoundEnd = Literal["stop", "exhausted", "hand_bonus", "redeal", "forfeit"]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """How a round ended and what each seat scored (after multipliers and bonuses)."""
+
+    winner: int | None
+    points: tuple[int, int]
+    end: RoundEnd
+    yaku: tuple[Yaku, ...] = ()  # the scoring seat's yaku (or hand bonus)
+    base: int = 0  # the yaku total before the multiplier
+    multiplier: int = 1
+
+    @property
+    def redeal(self) -> bool:
+        """Whether the deal was void and must be dealt again."""
+        return self.end == "redeal"
+
+    def to_dict(self) -> dict[str, object]:
+        """Plain JSON-able form."""
+        return {
+            "winner": self.winner,
+            "points": list(self.points),
+            "redeal": self.redeal,
+            "end": self.end,
+            "yaku": [{"key": y.key, "points": y.points, "cards": y.cards} for y in self.yaku],
+            "base": self.base,
+            "multiplier": self.multiplier,
+        }
+
+    @staticmethod
+    def from_dict(data: dict[str, object]) -> RoundResult:
+        """Inverse of to_dict."""
+        yaku_list = data.get("yaku", [])
+        assert isinstance(yaku_list, list)
+        points = data["points"]
+        assert isinstance(points, list)
+        winner = data["winner"]
+        base, multiplier = data.get("base", 0), data.get("multiplier", 1)
+        assert (winner is None or isinstance(winner, int)) and isinstance(base, int)
+        assert isinstance(multiplier, int)
+        return RoundResult(
+            winner=winner,
+            points=(int(points[0]), int(points[1])),
+            end=data["end"],  # type: ignore[arg-type]
+            yaku=tuple(Yaku(y["key"], y["points"], y["cards"]) for y in yaku_list),
+            base=base,
+            multiplier=multiplier,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn:
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardLaid:
+    """A played or drawn card matched nothing and joins the field."""
+
+    seat: int
+    card: int
+    step: Step
+
+
+@dataclass(frozen=True, slots=True)
+class CardsCaptured:
+    seat: int
+    cards: tuple[int, ...]
+    step: Step
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceNeeded:
+    """Two field cards match: the seat must choose which to take."""
+
+    seat: int
+    card: int
+    options: tuple[int, int]
+    step: Step
+
+
+@dataclass(frozen=True, slots=True)
+class YakuFormed:
+    """The seat's total rose: it must decide STOP or KOI-KOI (or stops at once)."""
+
+    seat: int
+    yaku: tuple[Yaku, ...]
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class KoiKoiCalled:
+    seat: int
+    calls: int
+
+
+@dataclass(frozen=True, slots=True)
+class Stopped:
+    seat: int
+    automatic: bool = False  # no card left in hand: scored at once
+
+
+@dataclass(frozen=True, slots=True)
+class RoundOver:
+    result: RoundResult
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted:
+    number: int
+    month: int
+    dealer: int
+
+
+@dataclass(frozen=True, slots=True)
+class Redealt:
+    """The deal was void (field or both hands) and the cards were dealt again."""
+
+    reason: Literal["field_four_of_a_month", "field_four_pairs", "both_hands_bonus"]
+
+
+@dataclass(frozen=True, slots=True)
+class DealerChosen:
+    """The first dealer, and the cards revealed to choose them (traditional)."""
+
+    dealer: int
+    revealed: int | None = None
+    draws: tuple[tuple[int, int], ...] = field(default_factory=tuple)
+
+
+@dataclass(frozen=True, slots=True)
+class Forfeited:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class MatchOver:
+    winner: int | None
+    scores: tuple[int, int]
+
+
+Event = (
+    CardPlayed | CardDrawn | CardLaid | CardsCaptured | ChoiceNeeded | YakuFormed | KoiKoiCalled
+    | Stopped | RoundOver | RoundStarted | Redealt | DealerChosen | Forfeited | MatchOver
+)  # fmt: skip

@@ -1,0 +1,430 @@
+"""One round ("month") of Koi-Koi: deal, turns of a hand step and a draw step, yaku, end."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import StrEnum
+from typing import Any
+
+from bot.engine.actions import KOIKOI, PLAYS, STOP, TAKES, Action
+from bot.engine.cards import DECK_SIZE, FULL_DECK, MONTH_MASK, bit, cards_of, iter_cards, mask_of
+from bot.engine.events import (
+    CardDrawn,
+    CardLaid,
+    CardPlayed,
+    CardsCaptured,
+    ChoiceNeeded,
+    Event,
+    KoiKoiCalled,
+    Redealt,
+    RoundOver,
+    RoundResult,
+    Step,
+    Stopped,
+    YakuFormed,
+)
+from bot.engine.rules import ExhaustedRound, RuleSet
+from bot.engine.yaku import Scorer, Yaku, scorer_for
+
+HAND_SIZE = 8
+FIELD_SIZE = 8
+
+
+class Phase(StrEnum):
+    """What the round waits for."""
+
+    PLAY = "play"  # a hand card from the seat to move
+    TAKE = "take"  # which of two matching field cards to capture
+    KOIKOI = "koikoi"  # STOP or KOI-KOI
+    OVER = "over"
+
+
+class IllegalActionError(ValueError):
+    """An action that the rules do not allow now; the round is unchanged."""
+
+    def __init__(self, action: Action, legal: Sequence[Action], reason: str) -> None:
+        self.action = action
+        self.legal = tuple(legal)
+        listed = ", ".join(map(str, legal)) or "none"
+        super().__init__(f"{action} is not allowed: {reason} (legal: {listed})")
+
+
+class InvalidDeckError(ValueError):
+    """A deck that is not the 48 cards, each once."""
+
+
+def check_deck(deck: Sequence[int]) -> None:
+    """Raise InvalidDeckError unless ``deck`` holds every card 0..47 exactly once."""
+    if len(deck) != DECK_SIZE:
+        raise InvalidDeckError(f"a deck has 48 cards, got {len(deck)}")
+    out_of_range = [c for c in deck if not 0 <= c < DECK_SIZE]
+    if out_of_range:
+        raise InvalidDeckError(f"card ids run from 0 to 47, got {out_of_range[0]}")
+    if mask_of(deck) != FULL_DECK:
+        seen: set[int] = set()
+        twice = next(c for c in deck if c in seen or seen.add(c))  # type: ignore[func-returns-value]
+        raise InvalidDeckError(f"card {twice} appears twice")
+
+
+def _month_counts(mask: int) -> list[int]:
+    return [(mask & m).bit_count() for m in MONTH_MASK]
+
+
+def _is_four_of_a_month(mask: int) -> bool:
+    return any(n == 4 for n in _month_counts(mask))
+
+
+def _is_four_pairs(mask: int) -> bool:
+    # Eight cards that fall into pairs of one month (a four of a month counts as two pairs).
+    return all(n % 2 == 0 for n in _month_counts(mask))
+
+
+class Round:
+    """The state of one round, changed only through ``apply``."""
+
+    __slots__ = (
+        "_scorer",
+        "captures",
+        "dealer",
+        "draw_pile",
+        "field",
+        "hands",
+        "koikoi_calls",
+        "last_caller",
+        "last_total",
+        "month",
+        "opening_events",
+        "pending_card",
+        "pending_step",
+        "phase",
+        "result",
+        "rules",
+        "to_move",
+        "turn_cards",
+    )
+
+    def __init__(self, rules: RuleSet, deck: Sequence[int], dealer: int = 0, month: int = 1):
+        """Deal ``deck`` in order: 8 to the dealer, 8 to the other seat, 8 to the field, 24 to
+        draw (top first). The round may be over at once (a redeal or a hand bonus)."""
+        check_deck(deck)
+        if dealer not in (0, 1) or not 1 <= month <= 12:
+            raise ValueError("dealer must be 0 or 1 and month 1..12")
+        self.rules = rules
+        self._scorer: Scorer = scorer_for(rules)
+        self.month = month
+        self.dealer = dealer
+        self.hands = [0, 0]
+        self.hands[dealer] = mask_of(deck[:HAND_SIZE])
+        self.hands[1 - dealer] = mask_of(deck[HAND_SIZE : 2 * HAND_SIZE])
+        self.field = mask_of(deck[2 * HAND_SIZE : 2 * HAND_SIZE + FIELD_SIZE])
+        self.draw_pile: list[int] = list(deck[2 * HAND_SIZE + FIELD_SIZE :])[::-1]  # top last
+        self.captures = [0, 0]
+        self.koikoi_calls = [0, 0]
+        self.last_total = [0, 0]
+        self.last_caller: int | None = None
+        self.to_move: int | None = dealer
+        self.phase = Phase.PLAY
+        self.pending_card: int | None = None
+        self.pending_step: Step | None = None
+        self.turn_cards = 0
+        self.result: RoundResult | None = None
+        self.opening_events: list[Event] = []  # a redeal, not part of the saved state
+        self._check_deal()
+
+    def _check_deal(self) -> None:
+        rules = self.rules
+        reason: Any = None
+        if rules.redeal_four_of_a_month_on_field and _is_four_of_a_month(self.field):
+            reason = "field_four_of_a_month"
+        elif rules.redeal_four_pairs_on_field and _is_four_pairs(self.field):
+            reason = "field_four_pairs"
+        elif rules.hand_bonuses:
+            bonuses = [self._hand_bonus(seat) for seat in (0, 1)]
+            if all(bonuses):
+                reason = "both_hands_bonus"
+            else:
+                for seat, bonus in enumerate(bonuses):
+                    if bonus is not None:
+                        points = [0, 0]
+                        points[seat] = bonus.points
+                        self._finish(
+                            RoundResult(seat, (points[0], points[1]), "hand_bonus", (bonus,),
+                                        bonus.points, 1)  # fmt: skip
+                        )
+                        return
+        if reason is not None:
+            self.opening_events.append(Redealt(reason))
+            self._finish(RoundResult(None, (0, 0), "redeal"))
+
+    def _hand_bonus(self, seat: int) -> Yaku | None:
+        hand = self.hands[seat]
+        if _is_four_of_a_month(hand):
+            return Yaku("teshi", self.rules.points("teshi"), hand)
+        if _is_four_pairs(hand):
+            return Yaku("kuttsuki", self.rules.points("kuttsuki"), hand)
+        return None
+
+    # -- what may be done -------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        """Whether the round has ended."""
+        return self.phase is Phase.OVER
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to move may take now, in a stable order."""
+        phase = self.phase
+        if phase is Phase.PLAY:
+            assert self.to_move is not None
+            return [PLAYS[c] for c in iter_cards(self.hands[self.to_move])]
+        if phase is Phase.TAKE:
+            assert self.pending_card is not None
+            return [TAKES[c] for c in iter_cards(self.field & MONTH_MASK[self.pending_card >> 2])]
+        if phase is Phase.KOIKOI:
+            return [STOP, KOIKOI]
+        return []
+
+    def take_options(self) -> tuple[int, int] | None:
+        """The two field cards to choose from, while a choice is pending."""
+        if self.pending_card is None:
+            return None
+        first, second = cards_of(self.field & MONTH_MASK[self.pending_card >> 2])
+        return first, second
+
+    def why_illegal(self, action: Action) -> str | None:
+        """Why ``action`` may not be taken now, or None when it may."""
+        phase = self.phase
+        if phase is Phase.OVER:
+            return "the round is over"
+        verb = action.verb
+        if verb == "play":
+            if phase is not Phase.PLAY:
+                return f"a {phase.value} decision is pending"
+            assert self.to_move is not None
+            if not self.hands[self.to_move] & bit(action.card):
+                return f"card {action.card} is not in the hand of seat {self.to_move}"
+            return None
+        if verb == "take":
+            if phase is not Phase.TAKE:
+                return "there is no capture to choose"
+            if action not in self.legal_actions():
+                return f"card {action.card} is not one of the field cards to choose from"
+            return None
+        if verb in ("koikoi", "stop"):
+            return None if phase is Phase.KOIKOI else "there is no yaku to decide on"
+        return f"{verb} is not a round action"
+
+    # -- playing ----------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        """Take ``action`` for the seat to move; returns what happened.
+
+        Raises IllegalActionError, leaving the round unchanged, when it is not allowed.
+        """
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalActionError(action, self.legal_actions(), reason)
+        seat = self.to_move
+        assert seat is not None
+        events: list[Event] = []
+        verb = action.verb
+        if verb == "play":
+            card = action.card
+            self.turn_cards = bit(card)
+            self.hands[seat] ^= bit(card)
+            events.append(CardPlayed(seat, card))
+            if self._resolve(seat, card, "hand", events):
+                self._draw_step(seat, events)
+        elif verb == "take":
+            self._capture_choice(seat, action.card, events)
+        elif verb == "koikoi":
+            self.koikoi_calls[seat] += 1
+            self.last_caller = seat
+            self.last_total[seat] = self.total_of(seat)  # to stop later, the total must rise again
+            events.append(KoiKoiCalled(seat, self.koikoi_calls[seat]))
+            self._next_turn(seat, events)
+        else:
+            events.append(Stopped(seat))
+            self._score_stop(seat, events)
+        return events
+
+    def _resolve(self, seat: int, card: int, step: Step, events: list[Event]) -> bool:
+        """Match a played or drawn card; False when the seat must choose a capture."""
+        matches = self.field & MONTH_MASK[card >> 2]
+        m = matches.bit_count()
+        if m == 0:
+            self.field |= bit(card)
+            events.append(CardLaid(seat, card, step))
+        elif m == 2:
+            self.pending_card = card
+            self.pending_step = step
+            self.phase = Phase.TAKE
+            first, second = cards_of(matches)
+            events.append(ChoiceNeeded(seat, card, (first, second), step))
+            return False
+        else:  # one match takes the pair; three take the whole month
+            self.field ^= matches
+            self.captures[seat] |= matches | bit(card)
+            self.turn_cards |= matches
+            events.append(CardsCaptured(seat, (card, *iter_cards(matches)), step))
+        return True
+
+    def _capture_choice(self, seat: int, chosen: int, events: list[Event]) -> None:
+        card, step = self.pending_card, self.pending_step
+        assert card is not None and step is not None
+        self.field ^= bit(chosen)
+        self.captures[seat] |= bit(chosen) | bit(card)
+        self.turn_cards |= bit(chosen)
+        self.pending_card = self.pending_step = None
+        self.phase = Phase.PLAY
+        events.append(CardsCaptured(seat, (card, chosen), step))
+        if step == "hand":
+            self._draw_step(seat, events)
+        else:
+            self._check_yaku(seat, events)
+
+    def _draw_step(self, seat: int, events: list[Event]) -> None:
+        card = self.draw_pile.pop()
+        self.turn_cards |= bit(card)
+        events.append(CardDrawn(seat, card))
+        if self._resolve(seat, card, "draw", events):
+            self._check_yaku(seat, events)
+
+    def _check_yaku(self, seat: int, events: list[Event]) -> None:
+        scorer = self._scorer
+        pile = self.captures[seat]
+        total = scorer.total(pile, self.month)
+        if total > self.last_total[seat]:
+            events.append(YakuFormed(seat, tuple(scorer.yaku(pile, self.month)), total))
+            if not self.hands[seat]:
+                events.append(Stopped(seat, automatic=True))
+                self._score_stop(seat, events)
+                return
+            self.phase = Phase.KOIKOI
+            return
+        self._next_turn(seat, events)
+
+    def _next_turn(self, seat: int, events: list[Event]) -> None:
+        if not self.hands[0] and not self.hands[1]:
+            self._score_exhausted(events)
+            return
+        self.to_move = 1 - seat
+        self.phase = Phase.PLAY
+
+    # -- scoring ----------------------------------------------------------------------------
+
+    def _multiplier(self) -> int:
+        if self.rules.koikoi_doubles:
+            return 1 << (self.koikoi_calls[0] + self.koikoi_calls[1])
+        return 1
+
+    def _scored(self, seat: int, end: Any) -> RoundResult:
+        yaku = tuple(self._scorer.yaku(self.captures[seat], self.month))
+        base = sum(y.points for y in yaku)
+        if self.rules.seven_point_doubling and base >= 7:
+            base *= 2
+        multiplier = self._multiplier()
+        gained = base * multiplier
+        points = [0, 0]
+        points[seat] = gained
+        if self.rules.loser_pays:
+            points[1 - seat] = -gained
+        return RoundResult(seat, (points[0], points[1]), end, yaku, base, multiplier)
+
+    def _score_stop(self, seat: int, events: list[Event]) -> None:
+        self._finish(self._scored(seat, "stop"), events)
+
+    def _score_exhausted(self, events: list[Event]) -> None:
+        if self.rules.exhausted_round is ExhaustedRound.DRAW:
+            result = RoundResult(None, (0, 0), "exhausted")
+        elif self.last_caller is not None:
+            result = self._scored(self.last_caller, "exhausted")
+        else:  # oya-ken: nobody called, the dealer scores
+            points = [0, 0]
+            points[self.dealer] = self.rules.oya_ken_points
+            if self.rules.loser_pays:
+                points[1 - self.dealer] = -self.rules.oya_ken_points
+            result = RoundResult(
+                self.dealer, (points[0], points[1]), "exhausted", (), self.rules.oya_ken_points
+            )
+        self._finish(result, events)
+
+    def _finish(self, result: RoundResult, events: list[Event] | None = None) -> None:
+        self.result = result
+        self.phase = Phase.OVER
+        self.to_move = None
+        if events is not None:
+            events.append(RoundOver(result))
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def yaku_of(self, seat: int) -> list[Yaku]:
+        """The yaku seat ``seat``'s capture pile forms now."""
+        return self._scorer.yaku(self.captures[seat], self.month)
+
+    def total_of(self, seat: int) -> int:
+        """The yaku total of seat ``seat`` now, before any multiplier."""
+        return self._scorer.total(self.captures[seat], self.month)
+
+    def multiplier(self) -> int:
+        """The koi-koi multiplier a stop would get now."""
+        return self._multiplier()
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole state as plain JSON-able data."""
+        return {
+            "rules": self.rules.model_dump(mode="json"),
+            "month": self.month,
+            "dealer": self.dealer,
+            "hands": [cards_of(h) for h in self.hands],
+            "field": cards_of(self.field),
+            "draw_pile": self.draw_pile[::-1],  # top first
+            "captures": [cards_of(c) for c in self.captures],
+            "koikoi_calls": list(self.koikoi_calls),
+            "last_total": list(self.last_total),
+            "last_caller": self.last_caller,
+            "to_move": self.to_move,
+            "phase": self.phase.value,
+            "pending_card": self.pending_card,
+            "pending_step": self.pending_step,
+            "turn_cards": cards_of(self.turn_cards),
+            "result": None if self.result is None else self.result.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], rules: RuleSet | None = None) -> Round:
+        """Rebuild a round saved by ``to_dict``."""
+        self = cls.__new__(cls)
+        self.rules = rules if rules is not None else RuleSet.model_validate(data["rules"])
+        self._scorer = scorer_for(self.rules)
+        self.month = data["month"]
+        self.dealer = data["dealer"]
+        self.hands = [mask_of(h) for h in data["hands"]]
+        self.field = mask_of(data["field"])
+        self.draw_pile = list(data["draw_pile"])[::-1]
+        self.captures = [mask_of(c) for c in data["captures"]]
+        self.koikoi_calls = list(data["koikoi_calls"])
+        self.last_total = list(data["last_total"])
+        self.last_caller = data["last_caller"]
+        self.to_move = data["to_move"]
+        self.phase = Phase(data["phase"])
+        self.pending_card = data["pending_card"]
+        self.pending_step = data["pending_step"]
+        self.turn_cards = mask_of(data["turn_cards"])
+        result = data["result"]
+        self.result = None if result is None else RoundResult.from_dict(result)
+        self.opening_events = []
+        return self
+
+    def copy(self) -> Round:
+        """An independent copy (for simulations)."""
+        other = Round.__new__(Round)
+        for name in Round.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.hands = list(self.hands)
+        other.captures = list(self.captures)
+        other.koikoi_calls = list(self.koikoi_calls)
+        other.last_total = list(self.last_total)
+        other.draw_pile = list(self.draw_pile)
+        other.opening_events = []
+        return other

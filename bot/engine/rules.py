@@ -1,0 +1,154 @@
+"""Rule sets: every difference between the presets of RULES.md section 5 is a field."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from types import MappingProxyType
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+YAKU_KEYS = (
+    "goko", "shiko", "ame_shiko", "sanko", "inoshikacho", "tane", "akatan", "aotan",
+    "tan", "kasu", "hanami", "tsukimi", "tsukifuda", "teshi", "kuttsuki",
+)  # fmt: skip
+
+
+class SakeCup(StrEnum):
+    """How the September sake cup counts."""
+
+    ANIMAL = "animal"  # an animal, never chaff
+    JOKER = "joker"  # animal or chaff, whichever scores more
+    BOTH = "both"  # animal and chaff at once
+
+
+class ViewingYaku(StrEnum):
+    """Whether hanami-zake and tsukimi-zake score."""
+
+    ON = "on"
+    BONUS_ONLY = "bonus_only"  # only together with another yaku
+    OFF = "off"
+
+
+class Multiplier(StrEnum):
+    """What a koi-koi call does to the stopper's score."""
+
+    DOUBLING = "doubling"  # total x 2^(calls by either player this round)
+    NONE = "none"
+
+
+class ExhaustedRound(StrEnum):
+    """What a round with both hands empty and nobody stopped gives."""
+
+    DRAW = "draw"
+    LAST_CALLER_OR_DEALER = "last_caller_or_dealer"  # last koi-koi caller scores, else oya-ken
+
+
+class FirstDealer(StrEnum):
+    """How the first round's dealer is chosen."""
+
+    RANDOM = "random"
+    BIRTH_MONTH = "birth_month"  # a revealed card; closest birth month deals
+
+
+class NextDealer(StrEnum):
+    """Who deals the next round."""
+
+    ALTERNATE = "alternate"  # every round, draws included
+    WINNER = "winner"  # the round's winner; unchanged after a draw
+
+
+_STANDARD_POINTS = {
+    "goko": 10, "shiko": 8, "ame_shiko": 7, "sanko": 5, "inoshikacho": 5, "tane": 1,
+    "akatan": 5, "aotan": 5, "tan": 1, "kasu": 1, "hanami": 5, "tsukimi": 5,
+    "tsukifuda": 5, "teshi": 6, "kuttsuki": 6,
+}  # fmt: skip
+
+
+class RuleSet(BaseModel):
+    """One complete, configurable set of Koi-Koi rules."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = "standard"
+    rounds: int | None = Field(12, ge=1, description="rounds at most; None: until the target")
+    target_score: int | None = Field(50, ge=1, description="the match ends when reached")
+    first_dealer: FirstDealer = FirstDealer.RANDOM
+    next_dealer: NextDealer = NextDealer.ALTERNATE
+    redeal_four_of_a_month_on_field: bool = True
+    redeal_four_pairs_on_field: bool = False
+    hand_bonuses: bool = False  # teshi and kuttsuki
+    multiplier: Multiplier = Multiplier.DOUBLING
+    exhausted_round: ExhaustedRound = ExhaustedRound.DRAW
+    oya_ken_points: int = 1
+    sake_cup: SakeCup = SakeCup.ANIMAL
+    viewing_yaku: ViewingYaku = ViewingYaku.ON
+    tsukifuda: bool = False
+    seven_point_doubling: bool = False  # house rule: a total of 7 or more is doubled
+    loser_pays: bool = False  # traditional variant: the loser loses what the winner gains
+    yaku_points: dict[str, int] = Field(default_factory=lambda: dict(_STANDARD_POINTS))
+
+    def points(self, key: str) -> int:
+        """Base points of a yaku under this rule set."""
+        return self.yaku_points[key]
+
+    @property
+    def koikoi_doubles(self) -> bool:
+        """Whether koi-koi calls multiply the stopper's score."""
+        return self.multiplier is Multiplier.DOUBLING
+
+
+PresetName = Literal["standard", "traditional", "single-deal"]
+
+STANDARD = RuleSet(name="standard")
+
+TRADITIONAL = RuleSet(
+    name="traditional",
+    rounds=None,
+    target_score=50,
+    first_dealer=FirstDealer.BIRTH_MONTH,
+    next_dealer=NextDealer.WINNER,
+    multiplier=Multiplier.NONE,
+    exhausted_round=ExhaustedRound.LAST_CALLER_OR_DEALER,
+    sake_cup=SakeCup.JOKER,
+    viewing_yaku=ViewingYaku.BONUS_ONLY,
+    tsukifuda=True,
+    yaku_points={**_STANDARD_POINTS, "ame_shiko": 6},
+)
+
+SINGLE_DEAL = RuleSet(
+    name="single-deal",
+    rounds=1,
+    target_score=None,
+    redeal_four_pairs_on_field=True,
+    hand_bonuses=True,
+    multiplier=Multiplier.NONE,
+    sake_cup=SakeCup.BOTH,
+    viewing_yaku=ViewingYaku.OFF,
+    yaku_points={
+        **_STANDARD_POINTS,
+        "goko": 15, "shiko": 10, "ame_shiko": 8, "sanko": 6, "akatan": 6, "aotan": 6,
+    },
+)  # fmt: skip
+
+PRESETS: MappingProxyType[str, RuleSet] = MappingProxyType(
+    {rules.name: rules for rules in (STANDARD, TRADITIONAL, SINGLE_DEAL)}
+)
+
+
+class UnknownPresetError(ValueError):
+    """Raised for a preset name that does not exist."""
+
+
+def preset(name: str) -> RuleSet:
+    """The preset called ``name`` ('standard', 'traditional' or 'single-deal')."""
+    try:
+        return PRESETS[name]
+    except KeyError:
+        known = ", ".join(PRESETS)
+        raise UnknownPresetError(f"unknown rule preset {name!r} (known: {known})") from None
+
+
+def twelve_months_variant(rules: RuleSet) -> RuleSet:
+    """The traditional optional variant: exactly twelve months, no target."""
+    return rules.model_copy(update={"name": f"{rules.name}-12", "rounds": 12, "target_score": None})

@@ -1,0 +1,79 @@
+"""PlayerView: everything one seat may see, and nothing it may not (RULES.md 2.1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from bot.engine.actions import Action
+from bot.engine.cards import FULL_DECK
+from bot.engine.round import Phase, Round
+from bot.engine.rules import RuleSet
+
+if TYPE_CHECKING:
+    from bot.engine.match import Match
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One seat's view: its own hand, the field, both capture piles and counts."""
+
+    seat: int
+    rules: RuleSet
+    month: int
+    dealer: int
+    hand: int  # mask
+    field: int  # mask
+    captures: tuple[int, int]  # masks, by seat
+    opponent_hand_count: int
+    draw_pile_count: int
+    koikoi_calls: tuple[int, int]
+    last_total: tuple[int, int]  # each seat's yaku total at its last decision
+    to_move: int | None
+    phase: Phase
+    pending_card: int | None  # the played or drawn card awaiting a capture choice
+    legal: tuple[Action, ...]  # the viewer's legal actions (empty when not its turn)
+    turn_cards: int  # mask of the cards moved in the last turn (public)
+    scores: tuple[int, int] = (0, 0)
+    round_number: int = 1
+    rounds: int | None = None
+    target_score: int | None = None
+    match_over: bool = False
+
+    @classmethod
+    def of(cls, round_: Round, seat: int, match: Match | None = None) -> PlayerView:
+        """The view of ``seat`` on ``round_`` (and on ``match``, when given)."""
+        mine = round_.to_move == seat
+        return cls(
+            seat=seat,
+            rules=round_.rules,
+            month=round_.month,
+            dealer=round_.dealer,
+            hand=round_.hands[seat],
+            field=round_.field,
+            captures=(round_.captures[0], round_.captures[1]),
+            opponent_hand_count=round_.hands[1 - seat].bit_count(),
+            draw_pile_count=len(round_.draw_pile),
+            koikoi_calls=(round_.koikoi_calls[0], round_.koikoi_calls[1]),
+            last_total=(round_.last_total[0], round_.last_total[1]),
+            to_move=round_.to_move,
+            phase=round_.phase,
+            pending_card=round_.pending_card if mine else None,
+            legal=tuple(round_.legal_actions()) if mine else (),
+            turn_cards=round_.turn_cards,
+            scores=(match.scores[0], match.scores[1]) if match else (0, 0),
+            round_number=match.round_number if match else 1,
+            rounds=round_.rules.rounds,
+            target_score=round_.rules.target_score,
+            match_over=match.over if match else round_.over,
+        )
+
+    @property
+    def unseen(self) -> int:
+        """Cards this seat cannot see: the opponent's hand and the draw pile together."""
+        return FULL_DECK & ~(self.hand | self.field | self.captures[0] | self.captures[1])
+
+    @property
+    def opponent(self) -> int:
+        """The other seat."""
+        return 1 - self.seat
