@@ -21,6 +21,7 @@ class RoundResult:
     yaku: tuple[Yaku, ...] = ()  # the scoring seat's yaku (or hand bonus)
     base: int = 0  # the yaku total before the multiplier
     multiplier: int = 1
+    koikoi_calls: tuple[int, int] = (0, 0)  # calls made by each seat in the round
 
     @property
     def redeal(self) -> bool:
@@ -37,6 +38,7 @@ class RoundResult:
             "yaku": [{"key": y.key, "points": y.points, "cards": y.cards} for y in self.yaku],
             "base": self.base,
             "multiplier": self.multiplier,
+            "koikoi_calls": list(self.koikoi_calls),
         }
 
     @staticmethod
@@ -50,6 +52,8 @@ class RoundResult:
         base, multiplier = data.get("base", 0), data.get("multiplier", 1)
         assert (winner is None or isinstance(winner, int)) and isinstance(base, int)
         assert isinstance(multiplier, int)
+        calls = data.get("koikoi_calls", [0, 0])
+        assert isinstance(calls, list)
         return RoundResult(
             winner=winner,
             points=(int(points[0]), int(points[1])),
@@ -57,6 +61,7 @@ class RoundResult:
             yaku=tuple(Yaku(y["key"], y["points"], y["cards"]) for y in yaku_list),
             base=base,
             multiplier=multiplier,
+            koikoi_calls=(int(calls[0]), int(calls[1])),
         )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from enum import StrEnum
 from typing import Any
 
@@ -350,7 +351,8 @@ class Round:
         self._finish(result, events)
 
     def _finish(self, result: RoundResult, events: list[Event] | None = None) -> None:
-        self.result = result
+        calls = (self.koikoi_calls[0], self.koikoi_calls[1])
+        self.result = result if result.koikoi_calls == calls else replace(result, koikoi_calls=calls)
         self.phase = Phase.OVER
         self.to_move = None
         if events is not None:

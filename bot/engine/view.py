@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from bot.engine.actions import Action
@@ -22,7 +22,8 @@ class PlayerView:
     rules: RuleSet
     month: int
     dealer: int
-    hand: int  # mask
+    hand: int  # mask; 0 in a spectator's view
+    hand_count: int
     field: int  # mask
     captures: tuple[int, int]  # masks, by seat
     opponent_hand_count: int
@@ -39,6 +40,7 @@ class PlayerView:
     rounds: int | None = None
     target_score: int | None = None
     match_over: bool = False
+    spectator: bool = False  # the public table: no hand is shown
 
     @classmethod
     def of(cls, round_: Round, seat: int, match: Match | None = None) -> PlayerView:
@@ -50,6 +52,7 @@ class PlayerView:
             month=round_.month,
             dealer=round_.dealer,
             hand=round_.hands[seat],
+            hand_count=round_.hands[seat].bit_count(),
             field=round_.field,
             captures=(round_.captures[0], round_.captures[1]),
             opponent_hand_count=round_.hands[1 - seat].bit_count(),
@@ -68,9 +71,17 @@ class PlayerView:
             match_over=match.over if match else round_.over,
         )
 
+    @classmethod
+    def spectator(cls, round_: Round, match: Match | None = None) -> PlayerView:
+        """What everyone in the channel may see: seat 0's side, with no hand shown."""
+        view = cls.of(round_, 0, match)
+        return replace(view, hand=0, pending_card=None, legal=(), spectator=True)
+
     @property
     def unseen(self) -> int:
-        """Cards this seat cannot see: the opponent's hand and the draw pile together."""
+        """Cards this seat cannot see: the opponent's hand and the draw pile together.
+
+        (For a spectator, both hands and the draw pile.)"""
         return FULL_DECK & ~(self.hand | self.field | self.captures[0] | self.captures[1])
 
     @property
