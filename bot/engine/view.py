@@ -72,7 +72,7 @@ class PlayerView:
         )
 
     @classmethod
-    def spectator(cls, round_: Round, match: Match | None = None) -> PlayerView:
+    def public(cls, round_: Round, match: Match | None = None) -> PlayerView:
         """What everyone in the channel may see: seat 0's side, with no hand shown."""
         view = cls.of(round_, 0, match)
         return replace(view, hand=0, pending_card=None, legal=(), spectator=True)
