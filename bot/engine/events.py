@@ -1,4 +1,8 @@
-"""Events: what happened, for the Discord layer to narrate and the renderer to highlight."""
+"""Events: what happened, for the Discord layer to narrate and the renderer to highlight.
+
+Events are plain slotted dataclasses, not frozen ones: frozen construction is several times
+slower, and simulations create millions of them. Treat them as read-only.
+"""
 
 from __future__ import annotations
 
@@ -65,19 +69,19 @@ class RoundResult:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardPlayed:
     seat: int
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardDrawn:
     seat: int
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardLaid:
     """A played or drawn card matched nothing and joins the field."""
 
@@ -86,14 +90,14 @@ class CardLaid:
     step: Step
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardsCaptured:
     seat: int
     cards: tuple[int, ...]
     step: Step
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ChoiceNeeded:
     """Two field cards match: the seat must choose which to take."""
 
@@ -103,7 +107,7 @@ class ChoiceNeeded:
     step: Step
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class YakuFormed:
     """The seat's total rose: it must decide STOP or KOI-KOI (or stops at once)."""
 
@@ -112,38 +116,38 @@ class YakuFormed:
     total: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class KoiKoiCalled:
     seat: int
     calls: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Stopped:
     seat: int
     automatic: bool = False  # no card left in hand: scored at once
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RoundOver:
     result: RoundResult
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RoundStarted:
     number: int
     month: int
     dealer: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Redealt:
     """The deal was void (field or both hands) and the cards were dealt again."""
 
     reason: Literal["field_four_of_a_month", "field_four_pairs", "both_hands_bonus"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DealerChosen:
     """The first dealer, and the cards revealed to choose them (traditional)."""
 
@@ -152,12 +156,12 @@ class DealerChosen:
     draws: tuple[tuple[int, int], ...] = field(default_factory=tuple)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Forfeited:
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class MatchOver:
     winner: int | None
     scores: tuple[int, int]

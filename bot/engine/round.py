@@ -67,6 +67,16 @@ def check_deck(deck: Sequence[int]) -> None:
         raise InvalidDeckError(f"card {twice} appears twice")
 
 
+def _plays(hand: int) -> list[Action]:
+    # Inlined bit walk: this runs on every turn of every simulated round.
+    plays = []
+    while hand:
+        low = hand & -hand
+        plays.append(PLAYS[low.bit_length() - 1])
+        hand ^= low
+    return plays
+
+
 def _month_counts(mask: int) -> list[int]:
     return [(mask & m).bit_count() for m in MONTH_MASK]
 
@@ -148,10 +158,10 @@ class Round:
                     if bonus is not None:
                         points = [0, 0]
                         points[seat] = bonus.points
-                        self._finish(
-                            RoundResult(seat, (points[0], points[1]), "hand_bonus", (bonus,),
-                                        bonus.points, 1)  # fmt: skip
+                        result = RoundResult(
+                            seat, (points[0], points[1]), "hand_bonus", (bonus,), bonus.points
                         )
+                        self._finish(result)
                         return
         if reason is not None:
             self.opening_events.append(Redealt(reason))
@@ -177,7 +187,7 @@ class Round:
         phase = self.phase
         if phase is Phase.PLAY:
             assert self.to_move is not None
-            return [PLAYS[c] for c in iter_cards(self.hands[self.to_move])]
+            return _plays(self.hands[self.to_move])
         if phase is Phase.TAKE:
             assert self.pending_card is not None
             return [TAKES[c] for c in iter_cards(self.field & MONTH_MASK[self.pending_card >> 2])]
@@ -202,7 +212,7 @@ class Round:
             if phase is not Phase.PLAY:
                 return f"a {phase.value} decision is pending"
             assert self.to_move is not None
-            if not self.hands[self.to_move] & bit(action.card):
+            if not self.hands[self.to_move] >> action.card & 1:
                 return f"card {action.card} is not in the hand of seat {self.to_move}"
             return None
         if verb == "take":
@@ -230,9 +240,10 @@ class Round:
         events: list[Event] = []
         verb = action.verb
         if verb == "play":
-            card = action.card
-            self.turn_cards = bit(card)
-            self.hands[seat] ^= bit(card)
+            card = action.arg
+            assert card is not None
+            self.turn_cards = 1 << card
+            self.hands[seat] ^= 1 << card
             events.append(CardPlayed(seat, card))
             if self._resolve(seat, card, "hand", events):
                 self._draw_step(seat, events)
@@ -254,7 +265,7 @@ class Round:
         matches = self.field & MONTH_MASK[card >> 2]
         m = matches.bit_count()
         if m == 0:
-            self.field |= bit(card)
+            self.field |= 1 << card
             events.append(CardLaid(seat, card, step))
         elif m == 2:
             self.pending_card = card
@@ -265,7 +276,7 @@ class Round:
             return False
         else:  # one match takes the pair; three take the whole month
             self.field ^= matches
-            self.captures[seat] |= matches | bit(card)
+            self.captures[seat] |= matches | 1 << card
             self.turn_cards |= matches
             events.append(CardsCaptured(seat, (card, *iter_cards(matches)), step))
         return True
@@ -286,7 +297,7 @@ class Round:
 
     def _draw_step(self, seat: int, events: list[Event]) -> None:
         card = self.draw_pile.pop()
-        self.turn_cards |= bit(card)
+        self.turn_cards |= 1 << card
         events.append(CardDrawn(seat, card))
         if self._resolve(seat, card, "draw", events):
             self._check_yaku(seat, events)
@@ -352,7 +363,7 @@ class Round:
 
     def _finish(self, result: RoundResult, events: list[Event] | None = None) -> None:
         calls = (self.koikoi_calls[0], self.koikoi_calls[1])
-        self.result = result if result.koikoi_calls == calls else replace(result, koikoi_calls=calls)
+        self.result = replace(result, koikoi_calls=calls) if any(calls) else result
         self.phase = Phase.OVER
         self.to_move = None
         if events is not None:
