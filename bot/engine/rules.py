@@ -13,6 +13,14 @@ YAKU_KEYS = (
     "tan", "kasu", "hanami", "tsukimi", "tsukifuda", "teshi", "kuttsuki",
 )  # fmt: skip
 
+# Romanised names, the same in every language.
+YAKU_NAMES = {
+    "goko": "Gokō", "shiko": "Shikō", "ame_shiko": "Ame-shikō", "sanko": "Sankō",
+    "inoshikacho": "Ino-shika-chō", "tane": "Tane", "akatan": "Akatan", "aotan": "Aotan",
+    "tan": "Tan", "kasu": "Kasu", "hanami": "Hanami-zake", "tsukimi": "Tsukimi-zake",
+    "tsukifuda": "Tsuki-fuda", "teshi": "Teshi", "kuttsuki": "Kuttsuki",
+}  # fmt: skip
+
 
 class SakeCup(StrEnum):
     """How the September sake cup counts."""

@@ -1,0 +1,1 @@
+"""The ``koikoi`` developer tool."""

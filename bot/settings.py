@@ -1,0 +1,45 @@
+"""Process settings, read from the environment and ``.env`` (pydantic-settings)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    """Everything the bot process is configured with."""
+
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    discord_token: SecretStr = Field(description="the bot token from the Developer Portal")
+    database_path: Path = Field(Path("data/koikoi.db"), description="SQLite file")
+    dev_guild_id: int | None = Field(None, description="sync commands to this server only")
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    discord_api_base: str | None = Field(None, description="REST base URL, e.g. a proxy")
+    discord_gateway_url: str | None = Field(None, description="gateway URL, e.g. a proxy")
+    shard_count: int | None = Field(None, ge=1, description="total shards (None: automatic)")
+    shard_ids: list[int] | None = Field(None, description="the shards this process runs")
+    expert_time_budget: float = Field(0.5, gt=0, le=10, description="seconds per expert move")
+    worker_threads: int = Field(2, ge=1, le=64, description="threads for images and the AI")
+
+
+class MissingTokenError(RuntimeError):
+    """DISCORD_TOKEN is not set."""
+
+
+def load_settings() -> Settings:
+    """Read the settings; raises MissingTokenError when no token is configured."""
+    from pydantic import ValidationError
+
+    try:
+        return Settings()  # type: ignore[call-arg]  # the token comes from the environment
+    except ValidationError as error:
+        if any(e["loc"] == ("discord_token",) and e["type"] == "missing" for e in error.errors()):
+            raise MissingTokenError(
+                "DISCORD_TOKEN is not set: put DISCORD_TOKEN=<your bot token> in .env "
+                "(see .env.example) or in the environment."
+            ) from None
+        raise

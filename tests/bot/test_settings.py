@@ -1,0 +1,46 @@
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.settings import MissingTokenError, load_settings
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_settings_read_the_token_and_defaults_from_the_environment(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    settings = load_settings()
+    assert settings.discord_token.get_secret_value() == "abc"
+    assert settings.database_path == Path("data/koikoi.db")
+    assert settings.dev_guild_id is None
+
+
+def test_settings_read_a_dotenv_file(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    (tmp_path / ".env").write_text("DISCORD_TOKEN=from-file\nDEV_GUILD_ID=42\n")
+    settings = load_settings()
+    assert settings.discord_token.get_secret_value() == "from-file"
+    assert settings.dev_guild_id == 42
+
+
+def test_missing_token_is_reported_as_its_own_error(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    with pytest.raises(MissingTokenError, match="DISCORD_TOKEN"):
+        load_settings()
+
+
+def test_the_bot_without_a_token_exits_2_with_one_clear_line(tmp_path):
+    env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 2
+    assert done.stdout == ""
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1
+    assert "DISCORD_TOKEN" in lines[0] and "Traceback" not in done.stderr
