@@ -1,0 +1,74 @@
+"""Errors raised by the store; every one names what failed and why."""
+
+from __future__ import annotations
+
+
+class StoreError(Exception):
+    """Base class of the store's errors."""
+
+
+class SchemaTooNewError(StoreError):
+    """The database was written by a newer version of the bot; it is left untouched."""
+
+    def __init__(self, path: str, found: int, supported: int) -> None:
+        super().__init__(
+            f"{path}: database schema version {found} is newer than this bot supports "
+            f"({supported}); upgrade the bot or use another database file"
+        )
+        self.found = found
+        self.supported = supported
+
+
+class StoreBusyError(StoreError):
+    """The database stayed locked by another process for longer than the retry deadline."""
+
+
+class MatchNotFoundError(StoreError, LookupError):
+    """No match has this id."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(f"match {match_id} does not exist")
+        self.match_id = match_id
+
+
+class MatchNotActiveError(StoreError):
+    """The match is finished, abandoned or damaged: no more actions may be logged."""
+
+    def __init__(self, match_id: int, status: str) -> None:
+        super().__init__(f"match {match_id} is {status}: no more actions can be logged")
+        self.match_id = match_id
+        self.status = status
+
+
+class LogConflictError(StoreError):
+    """An action's sequence number does not follow the log (a doubled or stale click)."""
+
+    def __init__(self, match_id: int, seq: int, log_length: int) -> None:
+        super().__init__(
+            f"match {match_id}: action #{seq} refused, the log already holds "
+            f"{log_length} action(s) (the next must be #{log_length})"
+        )
+        self.match_id = match_id
+        self.seq = seq
+        self.log_length = log_length
+
+
+class DamagedMatchError(StoreError):
+    """A stored match cannot be rebuilt (bad rule set, a log that does not replay...)."""
+
+    def __init__(self, match_id: int, reason: str) -> None:
+        super().__init__(f"match {match_id} is damaged: {reason}")
+        self.match_id = match_id
+        self.reason = reason
+
+
+class MatchNotOverError(StoreError, ValueError):
+    """finish_match was given a match that has not ended."""
+
+
+class MatchMismatchError(StoreError, ValueError):
+    """The engine Match handed to the store is not the stored one (seed, rules or log differ)."""
+
+    def __init__(self, match_id: int, what: str) -> None:
+        super().__init__(f"match {match_id}: the Match given is not the one stored: {what}")
+        self.match_id = match_id

@@ -1,0 +1,194 @@
+"""Members of a server: ranking points, records per opponent, best results, preferences."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+
+import aiosqlite
+
+from bot.store.players import OPPONENTS, Opponent
+from bot.store.stats import BiggestYaku, SeatStats
+from bot.store.timestamps import maybe_from_text, to_text
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """Matches played, won, lost and drawn (against one kind of opponent, or in all)."""
+
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+
+    def __add__(self, other: Record) -> Record:
+        return Record(
+            self.played + other.played,
+            self.won + other.won,
+            self.lost + other.lost,
+            self.drawn + other.drawn,
+        )
+
+
+def _empty_records() -> dict[Opponent, Record]:
+    return {opponent: Record() for opponent in OPPONENTS}
+
+
+@dataclass(frozen=True, slots=True)
+class MemberProfile:
+    """Everything kept about one member of one server (zeros for a member never seen)."""
+
+    guild_id: int
+    user_id: int
+    ranking_points: int = 0
+    points_reached_at: datetime | None = None  # when the current ranking points were reached
+    records: Mapping[Opponent, Record] = field(default_factory=_empty_records)
+    best_round_score: int = 0
+    biggest_yaku: BiggestYaku | None = None
+    koikoi_calls: int = 0
+    koikoi_won: int = 0  # rounds in which they called koi-koi and then won the round
+    birth_month: int | None = None  # 1..12, for the 'traditional' first dealer
+    two_step_play: bool | None = None  # None: the preset's default
+
+    @property
+    def total(self) -> Record:
+        """The record against every opponent together."""
+        total = Record()
+        for record in self.records.values():
+            total = total + record
+        return total
+
+
+@dataclass(frozen=True, slots=True)
+class MemberUpdate:
+    """A member's standing right after a match was recorded."""
+
+    ranking_points: int
+    new_best_round: bool
+    new_biggest_yaku: bool
+
+
+async def get_profile(conn: aiosqlite.Connection, guild_id: int, user_id: int) -> MemberProfile:
+    """The member's profile (all defaults if they never played nor set a preference)."""
+    async with conn.execute(
+        "SELECT ranking_points, points_reached_at, best_round_score, biggest_yaku_key, "
+        "biggest_yaku_points, koikoi_calls, koikoi_won, birth_month, two_step_play "
+        "FROM members WHERE guild_id = ? AND user_id = ?",
+        (guild_id, user_id),
+    ) as cursor:
+        row = await cursor.fetchone()
+    if row is None:
+        return MemberProfile(guild_id, user_id)
+    records = _empty_records()
+    async with conn.execute(
+        "SELECT opponent, played, won, lost, drawn FROM member_records "
+        "WHERE guild_id = ? AND user_id = ?",
+        (guild_id, user_id),
+    ) as cursor:
+        async for opponent, played, won, lost, drawn in cursor:
+            records[opponent] = Record(played, won, lost, drawn)
+    points, reached, best, yaku_key, yaku_points, calls, calls_won, month, two_step = row
+    return MemberProfile(
+        guild_id=guild_id,
+        user_id=user_id,
+        ranking_points=points,
+        points_reached_at=maybe_from_text(reached),
+        records=records,
+        best_round_score=best,
+        biggest_yaku=None if yaku_key is None else BiggestYaku(yaku_key, yaku_points),
+        koikoi_calls=calls,
+        koikoi_won=calls_won,
+        birth_month=month,
+        two_step_play=None if two_step is None else bool(two_step),
+    )
+
+
+async def ensure_member(
+    conn: aiosqlite.Connection, guild_id: int, user_id: int, now: datetime
+) -> None:
+    """Create the member's row if it does not exist yet."""
+    stamp = to_text(now)
+    await conn.execute(
+        "INSERT INTO members (guild_id, user_id, created_at, updated_at) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT (guild_id, user_id) DO NOTHING",
+        (guild_id, user_id, stamp, stamp),
+    )
+
+
+async def set_birth_month(
+    conn: aiosqlite.Connection, guild_id: int, user_id: int, month: int | None, now: datetime
+) -> None:
+    """Save the member's birth month (1..12) or forget it (None)."""
+    if month is not None and not 1 <= month <= 12:
+        raise ValueError(f"a birth month is 1 to 12, not {month}")
+    await ensure_member(conn, guild_id, user_id, now)
+    await conn.execute(
+        "UPDATE members SET birth_month = ?, updated_at = ? WHERE guild_id = ? AND user_id = ?",
+        (month, to_text(now), guild_id, user_id),
+    )
+
+
+async def set_two_step_play(
+    conn: aiosqlite.Connection, guild_id: int, user_id: int, enabled: bool | None, now: datetime
+) -> None:
+    """Save the member's two-step-play preference (None: follow the preset)."""
+    await ensure_member(conn, guild_id, user_id, now)
+    await conn.execute(
+        "UPDATE members SET two_step_play = ?, updated_at = ? WHERE guild_id = ? AND user_id = ?",
+        (None if enabled is None else int(enabled), to_text(now), guild_id, user_id),
+    )
+
+
+async def record_match(
+    conn: aiosqlite.Connection, guild_id: int, stats: SeatStats, now: datetime
+) -> MemberUpdate:
+    """Add one finished match to the member's record; call inside the finishing transaction."""
+    await ensure_member(conn, guild_id, stats.user_id, now)
+    async with conn.execute(
+        "SELECT ranking_points, best_round_score, biggest_yaku_points FROM members "
+        "WHERE guild_id = ? AND user_id = ?",
+        (guild_id, stats.user_id),
+    ) as cursor:
+        row = await cursor.fetchone()
+    assert row is not None  # ensure_member just made sure of it
+    points, best_round, biggest_points = row
+    new_best_round = stats.best_round_score > best_round
+    yaku = stats.biggest_yaku
+    new_biggest = yaku is not None and (biggest_points is None or yaku.points > biggest_points)
+    stamp = to_text(now)
+    await conn.execute(
+        "UPDATE members SET ranking_points = ranking_points + ?, "
+        # 'Who got there first' ranks equal points: the time is moved only when points change.
+        "points_reached_at = CASE WHEN ? > 0 OR points_reached_at IS NULL "
+        "THEN ? ELSE points_reached_at END, "
+        "best_round_score = MAX(best_round_score, ?), "
+        "biggest_yaku_key = CASE WHEN ? THEN ? ELSE biggest_yaku_key END, "
+        "biggest_yaku_points = CASE WHEN ? THEN ? ELSE biggest_yaku_points END, "
+        "koikoi_calls = koikoi_calls + ?, koikoi_won = koikoi_won + ?, updated_at = ? "
+        "WHERE guild_id = ? AND user_id = ?",
+        (
+            stats.points_awarded,
+            stats.points_awarded,
+            stamp,
+            stats.best_round_score,
+            new_biggest,
+            yaku.key if yaku else None,
+            new_biggest,
+            yaku.points if yaku else None,
+            stats.koikoi_calls,
+            stats.koikoi_won,
+            stamp,
+            guild_id,
+            stats.user_id,
+        ),
+    )
+    won, lost, drawn = (int(stats.result == r) for r in ("won", "lost", "drawn"))
+    await conn.execute(
+        "INSERT INTO member_records (guild_id, user_id, opponent, played, won, lost, drawn) "
+        "VALUES (?, ?, ?, 1, ?, ?, ?) ON CONFLICT (guild_id, user_id, opponent) DO UPDATE SET "
+        "played = played + 1, won = won + excluded.won, lost = lost + excluded.lost, "
+        "drawn = drawn + excluded.drawn",
+        (guild_id, stats.user_id, stats.opponent, won, lost, drawn),
+    )
+    return MemberUpdate(points + stats.points_awarded, new_best_round, new_biggest)

@@ -1,0 +1,181 @@
+"""Versioned schema migrations, tracked in ``PRAGMA user_version``."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import aiosqlite
+
+from bot.store.connection import Database
+from bot.store.errors import SchemaTooNewError
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    """The statements that take the schema from ``version - 1`` to ``version``."""
+
+    version: int
+    description: str
+    statements: tuple[str, ...]
+
+
+_INITIAL = Migration(
+    1,
+    "guild settings, members and their records, matches and the match log",
+    (
+        """
+        CREATE TABLE guild_settings (
+            guild_id             INTEGER PRIMARY KEY,
+            default_preset       TEXT    NOT NULL DEFAULT 'standard',
+            turn_timeout_seconds INTEGER NOT NULL DEFAULT 600,
+            locale               TEXT,
+            game_channel_id      INTEGER,
+            default_level        TEXT    NOT NULL DEFAULT 'normal',
+            updated_at           TEXT    NOT NULL
+        ) STRICT
+        """,
+        """
+        CREATE TABLE members (
+            guild_id            INTEGER NOT NULL,
+            user_id             INTEGER NOT NULL,
+            ranking_points      INTEGER NOT NULL DEFAULT 0,
+            points_reached_at   TEXT,
+            best_round_score    INTEGER NOT NULL DEFAULT 0,
+            biggest_yaku_key    TEXT,
+            biggest_yaku_points INTEGER,
+            koikoi_calls        INTEGER NOT NULL DEFAULT 0,
+            koikoi_won          INTEGER NOT NULL DEFAULT 0,
+            birth_month         INTEGER CHECK (birth_month BETWEEN 1 AND 12),
+            two_step_play       INTEGER CHECK (two_step_play IN (0, 1)),
+            created_at          TEXT    NOT NULL,
+            updated_at          TEXT    NOT NULL,
+            PRIMARY KEY (guild_id, user_id)
+        ) STRICT
+        """,
+        """
+        CREATE TABLE member_records (
+            guild_id INTEGER NOT NULL,
+            user_id  INTEGER NOT NULL,
+            opponent TEXT    NOT NULL CHECK (opponent IN ('easy', 'normal', 'expert', 'member')),
+            played   INTEGER NOT NULL DEFAULT 0,
+            won      INTEGER NOT NULL DEFAULT 0,
+            lost     INTEGER NOT NULL DEFAULT 0,
+            drawn    INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (guild_id, user_id, opponent),
+            FOREIGN KEY (guild_id, user_id) REFERENCES members (guild_id, user_id)
+        ) STRICT, WITHOUT ROWID
+        """,
+        # AUTOINCREMENT: an id is never reused, so a button on an old message cannot reach
+        # a newer match.
+        """
+        CREATE TABLE matches (
+            match_id      INTEGER PRIMARY KEY AUTOINCREMENT,
+            guild_id      INTEGER NOT NULL,
+            channel_id    INTEGER NOT NULL,
+            message_id    INTEGER,
+            seat0_user_id INTEGER,
+            seat0_level   TEXT CHECK (seat0_level IN ('easy', 'normal', 'expert')),
+            seat1_user_id INTEGER,
+            seat1_level   TEXT CHECK (seat1_level IN ('easy', 'normal', 'expert')),
+            birth_month0  INTEGER,
+            birth_month1  INTEGER,
+            rules_preset  TEXT    NOT NULL,
+            rules_json    TEXT    NOT NULL,
+            seed          INTEGER NOT NULL,
+            status        TEXT    NOT NULL DEFAULT 'active'
+                          CHECK (status IN ('active', 'finished', 'abandoned', 'damaged')),
+            log_length    INTEGER NOT NULL DEFAULT 0,
+            created_at    TEXT    NOT NULL,
+            updated_at    TEXT    NOT NULL,
+            finished_at   TEXT,
+            winner        INTEGER CHECK (winner IN (0, 1)),
+            score0        INTEGER,
+            score1        INTEGER,
+            forfeited_by  INTEGER CHECK (forfeited_by IN (0, 1)),
+            outcome_json  TEXT,
+            damage        TEXT,
+            CHECK ((seat0_user_id IS NULL) <> (seat0_level IS NULL)),
+            CHECK ((seat1_user_id IS NULL) <> (seat1_level IS NULL))
+        ) STRICT
+        """,
+        "CREATE INDEX matches_by_status ON matches (status, guild_id, channel_id)",
+        """
+        CREATE TABLE match_actions (
+            match_id   INTEGER NOT NULL REFERENCES matches (match_id),
+            seq        INTEGER NOT NULL CHECK (seq >= 0),
+            action     TEXT    NOT NULL,
+            created_at TEXT    NOT NULL,
+            PRIMARY KEY (match_id, seq)
+        ) STRICT, WITHOUT ROWID
+        """,
+        # The log guards itself, whoever writes to it: only an active match, only the next seq.
+        """
+        CREATE TRIGGER match_actions_in_order BEFORE INSERT ON match_actions
+        BEGIN
+            SELECT RAISE(ABORT, 'koikoi: match not active')
+            WHERE (SELECT status FROM matches WHERE match_id = NEW.match_id) IS NOT 'active';
+            SELECT RAISE(ABORT, 'koikoi: log conflict')
+            WHERE NEW.seq IS NOT (SELECT log_length FROM matches WHERE match_id = NEW.match_id);
+        END
+        """,
+        """
+        CREATE TRIGGER match_actions_counted AFTER INSERT ON match_actions
+        BEGIN
+            UPDATE matches SET log_length = NEW.seq + 1, updated_at = NEW.created_at
+            WHERE match_id = NEW.match_id;
+        END
+        """,
+    ),
+)
+
+MIGRATIONS: tuple[Migration, ...] = (_INITIAL,)
+
+
+def latest_version() -> int:
+    """The schema version this code writes."""
+    return MIGRATIONS[-1].version if MIGRATIONS else 0
+
+
+async def schema_version(conn: aiosqlite.Connection) -> int:
+    """The database's schema version (0 for a new, empty file)."""
+    async with conn.execute("PRAGMA user_version") as cursor:
+        row = await cursor.fetchone()
+    return int(row[0]) if row else 0
+
+
+async def check_not_too_new(conn: aiosqlite.Connection, path: str) -> int:
+    """The schema version; raises SchemaTooNewError (having written nothing) if it is newer."""
+    found = await schema_version(conn)
+    if found > latest_version():
+        raise SchemaTooNewError(path, found, latest_version())
+    return found
+
+
+async def migrate(db: Database, path: str) -> int:
+    """Apply the missing migrations, each in its own transaction; returns the final version."""
+    for migration in MIGRATIONS:
+
+        async def step(conn: aiosqlite.Connection, migration: Migration = migration) -> bool:
+            # Re-read inside the write lock: another process may have migrated meanwhile.
+            current = await check_not_too_new(conn, path)
+            if current >= migration.version:
+                return False
+            if current != migration.version - 1:
+                raise RuntimeError(f"{path}: no migration from version {current}")
+            for statement in migration.statements:
+                await conn.execute(statement)
+            # user_version lives in the file header, which is part of the transaction.
+            await conn.execute(f"PRAGMA user_version = {migration.version}")
+            return True
+
+        if await db.transaction(step):
+            log.info(
+                "%s: schema migrated to version %d (%s)",
+                path,
+                migration.version,
+                migration.description,
+            )
+    return await db.run(lambda conn: check_not_too_new(conn, path))

@@ -1,0 +1,46 @@
+"""Who sits in a seat: a server member, or the computer at a level."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, get_args
+
+Level = Literal["easy", "normal", "expert"]
+Opponent = Literal["easy", "normal", "expert", "member"]  # what a member played against
+
+LEVELS: tuple[Level, ...] = get_args(Level)
+OPPONENTS: tuple[Opponent, ...] = get_args(Opponent)
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A seat's occupant: exactly one of ``user_id`` (a member) or ``level`` (the computer)."""
+
+    user_id: int | None = None
+    level: Level | None = None
+
+    def __post_init__(self) -> None:
+        if (self.user_id is None) == (self.level is None):
+            raise ValueError("a player is either a member (user_id) or the computer (level)")
+        if self.level is not None and self.level not in LEVELS:
+            raise ValueError(f"unknown computer level {self.level!r} (known: {LEVELS})")
+
+    @classmethod
+    def member(cls, user_id: int) -> Player:
+        """A server member."""
+        return cls(user_id=user_id)
+
+    @classmethod
+    def computer(cls, level: Level) -> Player:
+        """The computer at ``level``."""
+        return cls(level=level)
+
+    @property
+    def is_computer(self) -> bool:
+        """Whether the computer plays this seat."""
+        return self.level is not None
+
+    @property
+    def as_opponent(self) -> Opponent:
+        """What this player counts as in the other seat's records."""
+        return "member" if self.level is None else self.level

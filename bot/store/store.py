@@ -1,0 +1,296 @@
+"""The Store: the bot's one door to its SQLite database."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+import aiosqlite
+
+from bot.engine.actions import Action
+from bot.engine.match import Match
+from bot.engine.rules import RuleSet
+from bot.store import finishing, leaderboard, matches, members, migrations, restore, settings
+from bot.store.connection import Database, Synchronous, connect
+from bot.store.errors import DamagedMatchError
+from bot.store.finishing import FinishOutcome
+from bot.store.leaderboard import LeaderboardPage, RankEntry
+from bot.store.matches import MatchRecord
+from bot.store.members import MemberProfile
+from bot.store.players import Player
+from bot.store.restore import RestoredMatch
+from bot.store.settings import GuildSettings
+from bot.store.timestamps import Clock, utc_now
+
+log = logging.getLogger(__name__)
+
+DEFAULT_PATH = Path("data/koikoi.db")
+
+
+@dataclass(frozen=True, slots=True)
+class Recovery:
+    """What start-up found among the matches left active."""
+
+    restored: list[RestoredMatch] = field(default_factory=list)  # still in play
+    finished: list[FinishOutcome] = field(default_factory=list)  # ended before a crash
+    damaged: list[DamagedMatchError] = field(default_factory=list)
+
+
+class Store:
+    """Settings, members, matches and their logs, and leaderboards, in one SQLite file.
+
+    Open with ``await Store.open(path)`` (or ``async with await Store.open(path) as store``).
+    Every write is committed before its method returns.
+    """
+
+    def __init__(self, db: Database, path: str, clock: Clock) -> None:
+        self._db = db
+        self._clock = clock
+        self.path = path
+
+    @classmethod
+    async def open(
+        cls,
+        path: str | Path = DEFAULT_PATH,
+        *,
+        synchronous: Synchronous = "FULL",
+        busy_timeout_ms: int = 5000,
+        busy_deadline_s: float = 30.0,
+        clock: Clock = utc_now,
+    ) -> Store:
+        """Open (creating it and its folder if needed) and migrate the database at ``path``.
+
+        Raises SchemaTooNewError, writing nothing, when the file comes from a newer bot.
+        ``synchronous='FULL'`` makes every commit survive a power cut as well as a crash.
+        """
+        if synchronous not in ("FULL", "NORMAL"):
+            raise ValueError(f"synchronous must be 'FULL' or 'NORMAL', not {synchronous!r}")
+        name = str(path)
+        conn = await connect(path, busy_timeout_ms=busy_timeout_ms)
+        db = Database(conn, busy_deadline_s=busy_deadline_s)
+        try:
+            # Checked before anything is written: a newer database is left as it is.
+            await db.run(lambda c: migrations.check_not_too_new(c, name))
+            await db.run(_enable_wal)
+            await db.run(lambda c: c.execute(f"PRAGMA synchronous = {synchronous}"))
+            await migrations.migrate(db, name)
+        except BaseException:
+            await db.close()
+            raise
+        return cls(db, name, clock)
+
+    async def close(self) -> None:
+        """Close the database (waits for the statement in progress)."""
+        await self._db.close()
+
+    async def __aenter__(self) -> Store:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    # -- server settings ---------------------------------------------------------------------
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        """The server's settings (defaults when never changed)."""
+        return await self._db.run(lambda c: settings.get_settings(c, guild_id))
+
+    async def update_guild_settings(self, guild_id: int, /, **changes: Any) -> GuildSettings:
+        """Change some settings (validated, e.g. default_preset='traditional'); returns all."""
+        now = self._clock()
+        return await self._db.transaction(
+            lambda c: settings.update_settings(c, guild_id, changes, now)
+        )
+
+    # -- members -----------------------------------------------------------------------------
+
+    async def profile(self, guild_id: int, user_id: int) -> MemberProfile:
+        """The member's profile in this server (zeros if never seen)."""
+        return await self._db.snapshot(lambda c: members.get_profile(c, guild_id, user_id))
+
+    async def set_birth_month(self, guild_id: int, user_id: int, month: int | None) -> None:
+        """Save (1..12) or forget (None) the member's birth month."""
+        now = self._clock()
+        await self._db.transaction(
+            lambda c: members.set_birth_month(c, guild_id, user_id, month, now)
+        )
+
+    async def set_two_step_play(self, guild_id: int, user_id: int, enabled: bool | None) -> None:
+        """Save the member's two-step-play preference (None: the preset's default)."""
+        now = self._clock()
+        await self._db.transaction(
+            lambda c: members.set_two_step_play(c, guild_id, user_id, enabled, now)
+        )
+
+    # -- matches -----------------------------------------------------------------------------
+
+    async def create_match(
+        self,
+        guild_id: int,
+        channel_id: int,
+        players: tuple[Player, Player],
+        rules: RuleSet,
+        *,
+        seed: int | None = None,
+        birth_months: tuple[int | None, int | None] | None = None,
+        message_id: int | None = None,
+    ) -> MatchRecord:
+        """Start a match with an empty log; build its engine state with ``match_for``.
+
+        ``seed`` None draws a random one; ``birth_months`` None takes the members' saved
+        birth months (None for the computer).
+        """
+        chosen_seed = matches.new_seed() if seed is None else seed
+        now = self._clock()
+
+        async def body(conn: aiosqlite.Connection) -> MatchRecord:
+            months = birth_months
+            if months is None:
+                found: list[int | None] = []
+                for player in players:
+                    if player.user_id is None:
+                        found.append(None)
+                    else:
+                        profile = await members.get_profile(conn, guild_id, player.user_id)
+                        found.append(profile.birth_month)
+                months = (found[0], found[1])
+            return await matches.create_match(
+                conn,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                players=players,
+                rules=rules,
+                seed=chosen_seed,
+                birth_months=months,
+                message_id=message_id,
+                now=now,
+            )
+
+        return await self._db.transaction(body)
+
+    @staticmethod
+    def match_for(record: MatchRecord) -> Match:
+        """A new engine Match for a just-created record (rules, seed and birth months)."""
+        return Match(restore.rules_of(record), record.seed, record.birth_months)
+
+    async def get_match(self, match_id: int) -> MatchRecord:
+        """The stored match; raises MatchNotFoundError."""
+        return await self._db.run(lambda c: matches.get_match(c, match_id))
+
+    async def set_message_id(self, match_id: int, message_id: int | None) -> None:
+        """Point the match at its public table message."""
+        now = self._clock()
+        await self._db.run(lambda c: matches.set_message_id(c, match_id, message_id, now))
+
+    async def match_log(self, match_id: int) -> list[str]:
+        """The match's logged actions, in order."""
+        return await self._db.run(lambda c: matches.match_log(c, match_id))
+
+    async def append_action(self, match_id: int, seq: int, action: Action | str) -> None:
+        """Log the match's action number ``seq`` (0-based), committed before returning.
+
+        ``seq`` must equal the number of actions already logged, so a doubled click raises
+        LogConflictError instead of being applied twice. Also raises MatchNotActiveError,
+        MatchNotFoundError and ActionSyntaxError. Legality is the engine's business: apply or
+        check the action on the Match first.
+        """
+        now = self._clock()
+        await self._db.run(lambda c: matches.append_action(c, match_id, seq, action, now))
+
+    async def unfinished_matches(
+        self, guild_id: int | None = None, channel_id: int | None = None
+    ) -> list[MatchRecord]:
+        """Active matches, oldest first (optionally of one server or channel)."""
+        return await self._db.run(lambda c: matches.list_matches(c, "active", guild_id, channel_id))
+
+    async def restore(self, match_id: int, *, mark_damaged: bool = True) -> RestoredMatch:
+        """The match rebuilt by replaying its log.
+
+        Raises DamagedMatchError (logged; an active match is then marked 'damaged' unless
+        ``mark_damaged`` is False) when its rule set or log no longer loads.
+        """
+
+        async def read(conn: aiosqlite.Connection) -> tuple[MatchRecord, list[str]]:
+            return await matches.get_match(conn, match_id), await matches.match_log(conn, match_id)
+
+        record, actions = await self._db.snapshot(read)
+        if record.status == "damaged":
+            damaged = DamagedMatchError(match_id, record.damage or "it was marked damaged")
+            log.error("%s", damaged)
+            raise damaged
+        try:
+            match = restore.replay(record, actions)
+        except DamagedMatchError as exc:
+            log.error("%s", exc)
+            if mark_damaged and record.status == "active":
+                now, reason = self._clock(), exc.reason
+                await self._db.transaction(
+                    lambda c: matches.set_status(c, match_id, "damaged", now, damage=reason)
+                )
+            raise
+        return RestoredMatch(record, match)
+
+    async def finish_match(self, match_id: int, match: Match) -> FinishOutcome:
+        """Record the ended match's result, points and statistics, all in one transaction.
+
+        At most once: a second call changes nothing and returns the first outcome with
+        ``already_finished=True``. Raises MatchNotOverError, MatchNotActiveError (abandoned or
+        damaged), MatchMismatchError (``match`` is not the logged one).
+        """
+        now = self._clock()
+        return await self._db.transaction(lambda c: finishing.finish(c, match_id, match, now))
+
+    async def abandon_match(self, match_id: int) -> bool:
+        """End an active match with no result and no statistics; False if it was not active."""
+        now = self._clock()
+        return await self._db.transaction(
+            lambda c: matches.set_status(c, match_id, "abandoned", now)
+        )
+
+    async def recover(self) -> Recovery:
+        """Restore every active match at start-up, finishing those that had already ended.
+
+        A damaged match is logged, marked and reported; it never stops the others.
+        """
+        recovery = Recovery()
+        for record in await self.unfinished_matches():
+            try:
+                restored = await self.restore(record.match_id)
+            except DamagedMatchError as exc:
+                recovery.damaged.append(exc)
+                continue
+            if restored.match.over:  # the last action was logged, the result was not
+                recovery.finished.append(await self.finish_match(record.match_id, restored.match))
+            else:
+                recovery.restored.append(restored)
+        return recovery
+
+    # -- leaderboard -------------------------------------------------------------------------
+
+    async def leaderboard(
+        self, guild_id: int, page: int = 1, per_page: int = 10
+    ) -> LeaderboardPage:
+        """One page of the server's leaderboard (1-based, clamped)."""
+        return await self._db.snapshot(
+            lambda c: leaderboard.leaderboard(c, guild_id, page, per_page)
+        )
+
+    async def rank_of(self, guild_id: int, user_id: int) -> RankEntry | None:
+        """The member's place on the server's leaderboard, or None if they never played."""
+        return await self._db.run(lambda c: leaderboard.rank_of(c, guild_id, user_id))
+
+
+async def _enable_wal(conn: aiosqlite.Connection) -> None:
+    # Readers never block the writer and a commit appends to the log instead of rewriting pages.
+    async with conn.execute("PRAGMA journal_mode = WAL") as cursor:
+        row = await cursor.fetchone()
+    if row is None or str(row[0]).lower() != "wal":
+        raise RuntimeError(f"could not switch the database to WAL mode (got {row})")

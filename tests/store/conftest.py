@@ -1,0 +1,28 @@
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.store import Store
+from tests.store.helpers import FakeClock
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "data" / "koikoi.db"
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+async def store(db_path: Path, clock: FakeClock) -> AsyncIterator[Store]:
+    opened = await Store.open(db_path, clock=clock)
+    try:
+        yield opened
+    finally:
+        await opened.close()
