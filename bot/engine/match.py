@@ -170,6 +170,9 @@ class Match:
             raise MatchOverError(f"{action} is not allowed: the match is over")
         events: list[Event] = []
         if action.verb == "forfeit":
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise IllegalActionError(action, self.legal_actions(), reason)
             assert action.arg is not None
             self.actions.append(action)
             self.forfeited_by = action.arg

@@ -158,6 +158,8 @@ class Round:
                     if bonus is not None:
                         points = [0, 0]
                         points[seat] = bonus.points
+                        if rules.loser_pays:
+                            points[1 - seat] = -bonus.points
                         result = RoundResult(
                             seat, (points[0], points[1]), "hand_bonus", (bonus,), bonus.points
                         )
@@ -208,6 +210,10 @@ class Round:
         if phase is Phase.OVER:
             return "the round is over"
         verb = action.verb
+        if verb in ("play", "take") and not (
+            isinstance(action.arg, int) and 0 <= action.arg < DECK_SIZE
+        ):
+            return f"{verb} needs a card id from 0 to 47"
         if verb == "play":
             if phase is not Phase.PLAY:
                 return f"a {phase.value} decision is pending"
@@ -367,7 +373,7 @@ class Round:
         self.phase = Phase.OVER
         self.to_move = None
         if events is not None:
-            events.append(RoundOver(result))
+            events.append(RoundOver(self.result))
 
     # -- reading ----------------------------------------------------------------------------
 

@@ -82,7 +82,9 @@ class PlayerView:
         """Cards this seat cannot see: the opponent's hand and the draw pile together.
 
         (For a spectator, both hands and the draw pile.)"""
-        return FULL_DECK & ~(self.hand | self.field | self.captures[0] | self.captures[1])
+        # The turn's cards are face up, including one held apart while its capture is chosen.
+        seen = self.hand | self.field | self.captures[0] | self.captures[1] | self.turn_cards
+        return FULL_DECK & ~seen
 
     @property
     def opponent(self) -> int:

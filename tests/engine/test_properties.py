@@ -1,0 +1,170 @@
+"""Properties that hold across random legal games and random capture piles."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.engine.actions import KOIKOI, STOP, TAKES, Action
+from bot.engine.cards import DECK_SIZE, FULL_DECK
+from bot.engine.match import Match
+from bot.engine.round import IllegalActionError, Phase, Round
+from bot.engine.rules import PRESETS, STANDARD, TRADITIONAL, RuleSet, twelve_months_variant
+from bot.engine.view import PlayerView
+from bot.engine.yaku import scorer_for
+from tests.engine.helpers import where_cards_are
+
+RULE_SETS = [
+    *PRESETS.values(),
+    twelve_months_variant(TRADITIONAL),
+    TRADITIONAL.model_copy(update={"loser_pays": True}),
+    STANDARD.model_copy(update={"seven_point_doubling": True}),
+]
+EVERY_ACTION = [
+    *(Action("play", card) for card in range(DECK_SIZE)),
+    *TAKES,
+    KOIKOI,
+    STOP,
+]
+
+rule_sets = st.sampled_from(RULE_SETS)
+seeds = st.integers(min_value=0, max_value=2**32)
+piles = st.one_of(
+    st.integers(min_value=0, max_value=FULL_DECK),
+    st.sets(st.integers(min_value=0, max_value=DECK_SIZE - 1), max_size=20).map(
+        lambda cards: sum(1 << card for card in cards)
+    ),
+)
+months = st.integers(min_value=1, max_value=12)
+
+
+def random_action(match: Match, rng: random.Random) -> Action:
+    legal = match.legal_actions()
+    if legal == [STOP, KOIKOI]:
+        return KOIKOI if rng.random() < 0.6 else STOP
+    return rng.choice(legal)
+
+
+def check_round(round_: Round) -> None:
+    """Every card is in exactly one place; a pending card exists exactly in a TAKE phase."""
+    assert where_cards_are(round_) == FULL_DECK
+    assert (round_.pending_card is not None) == (round_.phase is Phase.TAKE)
+    assert (round_.to_move is None) == round_.over
+
+
+@settings(max_examples=150, deadline=None)
+@given(rules=rule_sets, seed=seeds, rng=st.randoms(use_true_random=False))
+def test_every_card_is_in_exactly_one_place_at_every_step(
+    rules: RuleSet, seed: int, rng: random.Random
+) -> None:
+    match = Match(rules, seed)
+    check_round(match.round)
+    while not match.over:
+        match.apply(random_action(match, rng))
+        check_round(match.round)
+
+
+@settings(max_examples=100, deadline=None)
+@given(rules=rule_sets, seed=seeds, rng=st.randoms(use_true_random=False))
+def test_every_offered_action_applies_and_every_other_action_is_refused(
+    rules: RuleSet, seed: int, rng: random.Random
+) -> None:
+    match = Match(rules, seed)
+    while not match.over:
+        round_ = match.round
+        legal = round_.legal_actions()
+        assert legal, "a round in play always offers an action"
+        for action in legal:
+            trial = round_.copy()
+            trial.apply(action)
+            check_round(trial)
+        refused = rng.choice([a for a in EVERY_ACTION if a not in legal])
+        before = round_.to_dict()
+        try:
+            round_.apply(refused)
+        except IllegalActionError:
+            pass
+        else:
+            raise AssertionError(f"{refused} was not offered but was accepted")
+        assert round_.to_dict() == before
+        match.apply(random_action(match, rng))
+
+
+@settings(max_examples=100, deadline=None)
+@given(rules=rule_sets, seed=seeds, rng=st.randoms(use_true_random=False))
+def test_replaying_the_log_reproduces_the_state(
+    rules: RuleSet, seed: int, rng: random.Random
+) -> None:
+    match = Match(rules, seed, (rng.choice([None, 1, 6, 12]), rng.choice([None, 2, 7])))
+    stop_after = rng.randrange(300)
+    while not match.over and len(match.actions) < stop_after:
+        match.apply(random_action(match, rng))
+    replayed = Match.replay(rules, seed, [str(a) for a in match.actions], match.birth_months)
+    assert replayed.to_dict() == match.to_dict()
+
+
+@settings(max_examples=100, deadline=None)
+@given(rules=rule_sets, seed=seeds, rng=st.randoms(use_true_random=False))
+def test_a_saved_match_restores_to_the_same_state_at_any_step(
+    rules: RuleSet, seed: int, rng: random.Random
+) -> None:
+    match = Match(rules, seed)
+    stop_after = rng.randrange(200)
+    while not match.over and len(match.actions) < stop_after:
+        match.apply(random_action(match, rng))
+    data = match.to_dict()
+    restored = Match.from_dict(json.loads(json.dumps(data)))
+    assert restored.to_dict() == data
+    round_ = Round.from_dict(json.loads(json.dumps(match.round.to_dict())))
+    assert round_.to_dict() == match.round.to_dict()
+
+
+@settings(max_examples=200, deadline=None)
+@given(rules=rule_sets, pile=piles, month=months)
+def test_the_yaku_total_is_the_sum_of_the_yaku_points(
+    rules: RuleSet, pile: int, month: int
+) -> None:
+    scorer = scorer_for(rules)
+    assert scorer.total(pile, month) == sum(y.points for y in scorer.yaku(pile, month))
+
+
+@settings(max_examples=200, deadline=None)
+@given(rules=rule_sets, pile=piles, month=months, card=st.integers(0, DECK_SIZE - 1))
+def test_capturing_a_card_never_lowers_the_yaku_total(
+    rules: RuleSet, pile: int, month: int, card: int
+) -> None:
+    scorer = scorer_for(rules)
+    assert scorer.total(pile | 1 << card, month) >= scorer.total(pile, month)
+
+
+@settings(max_examples=200, deadline=None)
+@given(rules=rule_sets, pile=piles, month=months)
+def test_every_yaku_is_formed_from_cards_in_the_pile(rules: RuleSet, pile: int, month: int) -> None:
+    for yaku in scorer_for(rules).yaku(pile, month):
+        assert yaku.points > 0
+        assert yaku.cards & ~pile == 0
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    rules=st.sampled_from([STANDARD, TRADITIONAL]),
+    deck=st.permutations(range(DECK_SIZE)),
+    rng=st.randoms(use_true_random=False),
+    dealer=st.integers(0, 1),
+)
+def test_shuffling_the_cards_a_seat_cannot_see_leaves_its_view_unchanged(
+    rules: RuleSet, deck: list[int], rng: random.Random, dealer: int
+) -> None:
+    # Positions 8..15 are the other seat's hand, 24..47 the draw pile: hidden from the dealer.
+    hidden_positions = [*range(8, 16), *range(24, 48)]
+    hidden = [deck[i] for i in hidden_positions]
+    rng.shuffle(hidden)
+    other = list(deck)
+    for i, card in zip(hidden_positions, hidden, strict=True):
+        other[i] = card
+    a, b = Round(rules, deck, dealer), Round(rules, other, dealer)
+    assert PlayerView.of(a, dealer) == PlayerView.of(b, dealer)
+    assert PlayerView.public(a) == PlayerView.public(b)

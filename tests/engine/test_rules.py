@@ -1,0 +1,190 @@
+"""Rule sets and presets (RULES.md sections 3 and 5)."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from bot.engine.rules import (
+    PRESETS,
+    SINGLE_DEAL,
+    STANDARD,
+    TRADITIONAL,
+    YAKU_KEYS,
+    ExhaustedRound,
+    FirstDealer,
+    Multiplier,
+    NextDealer,
+    RuleSet,
+    SakeCup,
+    UnknownPresetError,
+    ViewingYaku,
+    preset,
+    twelve_months_variant,
+)
+
+# The yaku table of RULES.md section 3: base points under standard, traditional, single-deal.
+YAKU_TABLE = {
+    "goko": (10, 10, 15),
+    "shiko": (8, 8, 10),
+    "ame_shiko": (7, 6, 8),
+    "sanko": (5, 5, 6),
+    "inoshikacho": (5, 5, 5),
+    "tane": (1, 1, 1),
+    "akatan": (5, 5, 6),
+    "aotan": (5, 5, 6),
+    "tan": (1, 1, 1),
+    "kasu": (1, 1, 1),
+}
+
+
+def test_the_three_presets_are_standard_traditional_and_single_deal() -> None:
+    assert list(PRESETS) == ["standard", "traditional", "single-deal"]
+
+
+@pytest.mark.parametrize("name", ["standard", "traditional", "single-deal"])
+def test_a_preset_is_found_by_its_name(name: str) -> None:
+    assert preset(name).name == name
+    assert preset(name) is PRESETS[name]
+
+
+def test_an_unknown_preset_name_raises_and_lists_the_known_ones() -> None:
+    with pytest.raises(UnknownPresetError, match="standard, traditional, single-deal"):
+        preset("koikoi-deluxe")
+
+
+def test_the_default_rule_set_is_the_standard_preset() -> None:
+    assert RuleSet() == STANDARD
+
+
+def test_the_yaku_keys_are_the_fifteen_named_in_the_rules() -> None:
+    assert YAKU_KEYS == (
+        "goko", "shiko", "ame_shiko", "sanko", "inoshikacho", "tane", "akatan", "aotan",
+        "tan", "kasu", "hanami", "tsukimi", "tsukifuda", "teshi", "kuttsuki",
+    )  # fmt: skip
+    for rules in PRESETS.values():
+        assert set(rules.yaku_points) == set(YAKU_KEYS)
+
+
+@pytest.mark.parametrize("key", list(YAKU_TABLE))
+def test_each_yaku_has_the_points_of_the_table_under_each_preset(key: str) -> None:
+    got = (STANDARD.points(key), TRADITIONAL.points(key), SINGLE_DEAL.points(key))
+    assert got == YAKU_TABLE[key]
+
+
+def test_the_viewing_yaku_are_worth_five_where_they_score() -> None:
+    for rules in (STANDARD, TRADITIONAL):
+        assert (rules.points("hanami"), rules.points("tsukimi")) == (5, 5)
+
+
+def test_tsukifuda_is_worth_five_in_traditional() -> None:
+    assert TRADITIONAL.points("tsukifuda") == 5
+
+
+def test_teshi_and_kuttsuki_are_worth_six_in_single_deal() -> None:
+    assert (SINGLE_DEAL.points("teshi"), SINGLE_DEAL.points("kuttsuki")) == (6, 6)
+
+
+def test_standard_plays_up_to_12_rounds_to_a_target_of_50() -> None:
+    assert (STANDARD.rounds, STANDARD.target_score) == (12, 50)
+
+
+def test_traditional_plays_until_the_target_of_50() -> None:
+    assert (TRADITIONAL.rounds, TRADITIONAL.target_score) == (None, 50)
+
+
+def test_single_deal_plays_one_round_without_a_target() -> None:
+    assert (SINGLE_DEAL.rounds, SINGLE_DEAL.target_score) == (1, None)
+
+
+def test_only_traditional_chooses_the_first_dealer_by_birth_month() -> None:
+    assert STANDARD.first_dealer is FirstDealer.RANDOM
+    assert TRADITIONAL.first_dealer is FirstDealer.BIRTH_MONTH
+    assert SINGLE_DEAL.first_dealer is FirstDealer.RANDOM
+
+
+def test_standard_alternates_the_dealer_and_traditional_gives_the_deal_to_the_winner() -> None:
+    assert STANDARD.next_dealer is NextDealer.ALTERNATE
+    assert TRADITIONAL.next_dealer is NextDealer.WINNER
+
+
+def test_every_preset_redeals_four_of_a_month_on_the_field() -> None:
+    assert all(rules.redeal_four_of_a_month_on_field for rules in PRESETS.values())
+
+
+def test_only_single_deal_redeals_four_pairs_on_the_field() -> None:
+    flags = [rules.redeal_four_pairs_on_field for rules in PRESETS.values()]
+    assert flags == [False, False, True]
+
+
+def test_only_single_deal_scores_hand_bonuses() -> None:
+    assert [rules.hand_bonuses for rules in PRESETS.values()] == [False, False, True]
+
+
+def test_only_standard_doubles_for_koikoi_calls() -> None:
+    assert STANDARD.multiplier is Multiplier.DOUBLING and STANDARD.koikoi_doubles
+    assert TRADITIONAL.multiplier is Multiplier.NONE and not TRADITIONAL.koikoi_doubles
+    assert SINGLE_DEAL.multiplier is Multiplier.NONE and not SINGLE_DEAL.koikoi_doubles
+
+
+def test_an_exhausted_round_is_a_draw_except_in_traditional() -> None:
+    assert STANDARD.exhausted_round is ExhaustedRound.DRAW
+    assert TRADITIONAL.exhausted_round is ExhaustedRound.LAST_CALLER_OR_DEALER
+    assert SINGLE_DEAL.exhausted_round is ExhaustedRound.DRAW
+    assert TRADITIONAL.oya_ken_points == 1
+
+
+def test_the_sake_cup_mode_of_each_preset() -> None:
+    assert STANDARD.sake_cup is SakeCup.ANIMAL
+    assert TRADITIONAL.sake_cup is SakeCup.JOKER
+    assert SINGLE_DEAL.sake_cup is SakeCup.BOTH
+
+
+def test_the_viewing_yaku_mode_of_each_preset() -> None:
+    assert STANDARD.viewing_yaku is ViewingYaku.ON
+    assert TRADITIONAL.viewing_yaku is ViewingYaku.BONUS_ONLY
+    assert SINGLE_DEAL.viewing_yaku is ViewingYaku.OFF
+
+
+def test_only_traditional_scores_tsukifuda() -> None:
+    assert [rules.tsukifuda for rules in PRESETS.values()] == [False, True, False]
+
+
+def test_no_preset_doubles_seven_points_or_makes_the_loser_pay() -> None:
+    for rules in PRESETS.values():
+        assert not rules.seven_point_doubling
+        assert not rules.loser_pays
+
+
+def test_the_twelve_months_variant_plays_exactly_twelve_rounds_without_a_target() -> None:
+    variant = twelve_months_variant(TRADITIONAL)
+    assert (variant.rounds, variant.target_score) == (12, None)
+    assert variant.name == "traditional-12"
+
+
+def test_the_twelve_months_variant_keeps_every_other_setting() -> None:
+    variant = twelve_months_variant(TRADITIONAL).model_dump()
+    original = TRADITIONAL.model_dump()
+    for key in ("name", "rounds", "target_score"):
+        del variant[key], original[key]
+    assert variant == original
+
+
+def test_a_rule_set_cannot_be_changed_in_place() -> None:
+    with pytest.raises(ValidationError):
+        STANDARD.rounds = 3  # type: ignore[misc]
+
+
+def test_a_rule_set_refuses_unknown_settings() -> None:
+    with pytest.raises(ValidationError):
+        RuleSet(jokers=True)  # type: ignore[call-arg]
+
+
+def test_a_rule_set_refuses_zero_rounds() -> None:
+    with pytest.raises(ValidationError):
+        RuleSet(rounds=0)
+
+
+def test_a_rule_set_survives_a_round_trip_through_json() -> None:
+    for rules in PRESETS.values():
+        assert RuleSet.model_validate_json(rules.model_dump_json()) == rules
