@@ -1,0 +1,124 @@
+"""Small anti-aliased pieces of the table (rounded boxes, badges, chips, the month emblem),
+drawn supersampled once and cached."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from bot.engine.cards import Kind
+from bot.render.badges import draw_badge
+from bot.render.canvas import Pen, scale, star_points
+from bot.render.cards import draw_art
+from bot.render.palette import CAPTURE, HIGHLIGHT, INK, PAPER, RGB, RGBA, WHITE
+
+SS = 4  # supersampling factor for the pieces drawn here
+
+Fill = RGB | RGBA
+
+
+@lru_cache(maxsize=256)
+def rounded_box(
+    width: int,
+    height: int,
+    radius: float,
+    fill: Fill | None = None,
+    outline: Fill | None = None,
+    line: float = 0,
+) -> Image.Image:
+    """A rounded rectangle (filled and/or outlined) as an RGBA sprite."""
+    big = Image.new("RGBA", (width * SS, height * SS), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    draw.rounded_rectangle(
+        (0, 0, width * SS - 1, height * SS - 1),
+        radius=radius * SS,
+        fill=fill,
+        outline=outline,
+        width=round(line * SS),
+    )
+    return big.resize((width, height), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=64)
+def badge(kind: Kind, size: int) -> Image.Image:
+    """A kind badge ``size`` pixels square."""
+    big = Image.new("RGBA", (size * SS, size * SS), (0, 0, 0, 0))
+    draw_badge(Pen(big, scale(size * SS / 24)), kind, 12, 12, 10.5)
+    return big.resize((size, size), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=16)
+def star(size: int, fill: RGB, outline: RGB = INK) -> Image.Image:
+    """A five-pointed star ``size`` pixels square."""
+    big = Image.new("RGBA", (size * SS, size * SS), (0, 0, 0, 0))
+    Pen(big, scale(size * SS / 24)).poly(star_points(12, 12.6, 11, 4.8), fill, outline, 1.4)
+    return big.resize((size, size), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=16)
+def disc(size: int, fill: RGB, outline: RGB | None = None, line: float = 0) -> Image.Image:
+    """A filled circle ``size`` pixels across."""
+    big = Image.new("RGBA", (size * SS, size * SS), (0, 0, 0, 0))
+    ImageDraw.Draw(big).ellipse(
+        (0, 0, size * SS - 1, size * SS - 1), fill=fill, outline=outline, width=round(line * SS)
+    )
+    return big.resize((size, size), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=32)
+def month_emblem(month: int, size: int) -> Image.Image:
+    """A round medallion of ``month``'s plant, ``size`` pixels across."""
+    card = (month - 1) * 4 + 2  # the first chaff: the plant alone
+    art = draw_art(card)
+    w, h = art.size
+    top = round(h * 0.12)
+    crop = art.crop((0, top, w, top + w)).resize((size * SS, size * SS), Image.Resampling.LANCZOS)
+    base = crop.convert("RGBA")
+    mask = Image.new("L", crop.size, 0)
+    ImageDraw.Draw(mask).ellipse((0, 0, size * SS - 1, size * SS - 1), fill=255)
+    out = Image.new("RGBA", crop.size, (0, 0, 0, 0))
+    out.paste(base, (0, 0), mask)
+    ring = round(size * SS * 0.045)
+    ImageDraw.Draw(out).ellipse((0, 0, size * SS - 1, size * SS - 1), outline=PAPER, width=ring)
+    return out.resize((size, size), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=4)
+def turn_marker(size: int) -> Image.Image:
+    """A bright triangle pointing right: this seat is to move."""
+    big = Image.new("RGBA", (size * SS, size * SS), (0, 0, 0, 0))
+    Pen(big, scale(size * SS / 24)).poly([(4, 2), (22, 12), (4, 22)], HIGHLIGHT, INK, 1.4)
+    return big.resize((size, size), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=4)
+def capture_tab(size: int) -> Image.Image:
+    """A green corner tab with a white hook: this hand card can capture."""
+    big = Image.new("RGBA", (size * SS, size * SS), (0, 0, 0, 0))
+    pen = Pen(big, scale(size * SS / 24))
+    pen.poly([(24, 1), (24, 24), (1, 24)], CAPTURE, INK, 1.2)
+    pen.line([(12.5, 17), (15.5, 20), (21, 12)], WHITE, 2.4)
+    return big.resize((size, size), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=4)
+def equals_sign(size: int) -> Image.Image:
+    """A large equals sign in a gold ring: a drawn round or match."""
+    big = Image.new("RGBA", (size * SS, size * SS), (0, 0, 0, 0))
+    pen = Pen(big, scale(size * SS / 24))
+    pen.circle(12, 12, 11, (22, 63, 51), HIGHLIGHT, 1.2)
+    pen.rect(6.5, 8, 17.5, 10.4, PAPER)
+    pen.rect(6.5, 13.6, 17.5, 16, PAPER)
+    return big.resize((size, size), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=4)
+def bonus_mark(size: int) -> Image.Image:
+    """Two linked rings: a yaku that scores only together with another one."""
+    big = Image.new("RGBA", (size * SS, size * SS), (0, 0, 0, 0))
+    pen = Pen(big, scale(size * SS / 24))
+    pen.circle(12, 12, 11.5, INK)
+    pen.circle(9, 12, 5, None, HIGHLIGHT, 2)
+    pen.circle(15, 12, 5, None, WHITE, 2)
+    return big.resize((size, size), Image.Resampling.LANCZOS)

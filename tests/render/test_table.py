@@ -1,0 +1,130 @@
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from bot.engine.cards import mask_of
+from bot.engine.match import Match, deal_for
+from bot.engine.round import Round
+from bot.engine.rules import preset
+from bot.engine.view import PlayerView
+from bot.render import cards
+from bot.render.table import HEIGHT, WIDTH, render_table
+from tests.render.conftest import open_png
+
+NAMES = ("Aoi", "Ren")
+RULES = preset("standard")
+
+
+def _deck() -> list[int]:
+    """A deal that needs no redeal."""
+    for attempt in range(50):
+        deck = deal_for(11, 1, attempt)
+        if not Round(RULES, deck, 0, 1).over:
+            return deck
+    raise AssertionError("no playable deal")
+
+
+def _reshuffled(deck: list[int], keep: set[int]) -> list[int]:
+    """``deck`` with every position outside ``keep`` shuffled among themselves."""
+    free = [i for i in range(len(deck)) if i not in keep]
+    cards_free = [deck[i] for i in free]
+    random.Random(3).shuffle(cards_free)
+    out = list(deck)
+    for i, card in zip(free, cards_free, strict=True):
+        out[i] = card
+    return out
+
+
+def test_table_image_is_wide_and_landscape(mid_match: Match) -> None:
+    image = open_png(render_table(PlayerView.public(mid_match.round, mid_match), NAMES))
+    assert image.size == (WIDTH, HEIGHT)
+    assert 1000 <= WIDTH <= 1200 and WIDTH > 1.4 * HEIGHT
+
+
+def test_public_table_does_not_depend_on_either_hand_or_the_draw_order() -> None:
+    deck = _deck()
+    other = _reshuffled(deck, keep=set(range(16, 24)))  # only the field stays
+    a, b = Round(RULES, deck, 0, 1), Round(RULES, other, 0, 1)
+    assert a.hands != b.hands and a.draw_pile != b.draw_pile
+    view_a, view_b = PlayerView.public(a), PlayerView.public(b)
+    assert view_a == view_b
+    assert render_table(view_a, NAMES) == render_table(view_b, NAMES)
+
+
+def test_a_seats_table_does_not_depend_on_the_opponents_hand_or_the_draw_order() -> None:
+    deck = _deck()
+    other = _reshuffled(deck, keep=set(range(8)) | set(range(16, 24)))  # dealer's hand, field
+    a, b = Round(RULES, deck, 0, 1), Round(RULES, other, 0, 1)
+    assert a.hands[1] != b.hands[1]
+    view_a, view_b = PlayerView.of(a, 0), PlayerView.of(b, 0)
+    assert view_a == view_b
+    assert render_table(view_a, NAMES) == render_table(view_b, NAMES)
+
+
+def test_mid_round_table_does_not_depend_on_hidden_cards(mid_match: Match) -> None:
+    state = mid_match.round.to_dict()
+    seat = 0
+    hidden_hand, draw = state["hands"][1 - seat], state["draw_pile"]
+    assert hidden_hand and draw
+    hidden_hand[0], draw[0] = draw[0], hidden_hand[0]
+    random.Random(5).shuffle(draw)
+    swapped = Round.from_dict(state, mid_match.rules)
+    view_a = PlayerView.of(mid_match.round, seat, mid_match)
+    view_b = PlayerView.of(swapped, seat, mid_match)
+    assert view_a == view_b
+    assert render_table(view_a, NAMES) == render_table(view_b, NAMES)
+
+
+def test_the_viewers_own_hand_is_never_drawn_face_up(mid_match: Match) -> None:
+    view = mid_match.view(0)
+    assert view.hand
+    assert render_table(view, NAMES) == render_table(replace(view, hand=0), NAMES)
+
+
+def test_the_same_state_renders_to_the_same_bytes(mid_match: Match) -> None:
+    view = PlayerView.public(mid_match.round, mid_match)
+    first = render_table(view, NAMES)
+    cards.card_sprite.cache_clear()
+    cards._master.cache_clear()
+    assert render_table(view, NAMES) == first
+
+
+def test_the_table_changes_when_the_field_changes(mid_match: Match) -> None:
+    view = PlayerView.public(mid_match.round, mid_match)
+    moved = replace(view, field=view.field ^ (view.field & -view.field))
+    assert render_table(view, NAMES) != render_table(moved, NAMES)
+
+
+def test_the_cards_moved_last_turn_are_highlighted(mid_match: Match) -> None:
+    view = PlayerView.public(mid_match.round, mid_match)
+    assert view.turn_cards
+    assert render_table(view, NAMES) != render_table(replace(view, turn_cards=0), NAMES)
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        ("山田太郎", "😀" * 40),
+        ("A" * 300, "Zoë the unbelievably long-named player of koi-koi"),
+        ("", "   "),
+        ("\u200b\u0301", "Ōkami ×"),
+    ],
+)
+def test_long_and_unicode_names_do_not_crash(mid_match: Match, names: tuple[str, str]) -> None:
+    open_png(render_table(PlayerView.public(mid_match.round, mid_match), names))
+
+
+def test_a_crowded_field_of_twenty_cards_still_renders(mid_match: Match) -> None:
+    view = PlayerView.public(mid_match.round, mid_match)
+    crowded = replace(view, field=mask_of(range(0, 40, 2)), captures=(0, 0), turn_cards=0)
+    assert open_png(render_table(crowded, NAMES)).size == (WIDTH, HEIGHT)
+
+
+def test_both_themes_render_and_an_unknown_theme_is_refused(mid_match: Match) -> None:
+    view = PlayerView.public(mid_match.round, mid_match)
+    open_png(render_table(view, NAMES, theme="light"))
+    with pytest.raises(ValueError):
+        render_table(view, NAMES, theme="sepia")  # type: ignore[arg-type]
