@@ -35,7 +35,7 @@ def load_settings() -> Settings:
     from pydantic import ValidationError
 
     try:
-        return Settings()  # type: ignore[call-arg]  # the token comes from the environment
+        settings = Settings()  # the token comes from the environment
     except ValidationError as error:
         if any(e["loc"] == ("discord_token",) and e["type"] == "missing" for e in error.errors()):
             raise MissingTokenError(
@@ -43,3 +43,9 @@ def load_settings() -> Settings:
                 "(see .env.example) or in the environment."
             ) from None
         raise
+    if not settings.discord_token.get_secret_value().strip():
+        raise MissingTokenError(
+            "DISCORD_TOKEN is empty: put DISCORD_TOKEN=<your bot token> in .env "
+            "(see .env.example) or in the environment."
+        )
+    return settings

@@ -44,3 +44,10 @@ def test_the_bot_without_a_token_exits_2_with_one_clear_line(tmp_path):
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1
     assert "DISCORD_TOKEN" in lines[0] and "Traceback" not in done.stderr
+
+
+def test_an_empty_token_counts_as_missing(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "  ")
+    with pytest.raises(MissingTokenError, match="empty"):
+        load_settings()

@@ -1,0 +1,99 @@
+"""Loading the Fluent catalogs and formatting messages, with English as the fallback."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+
+from babel.lists import format_list as _babel_format_list
+from fluent.runtime import FluentBundle, FluentResource
+
+log = logging.getLogger(__name__)
+
+LOCALES_DIR = Path(__file__).parent / "locales"
+DEFAULT_LOCALE = "en"
+# Our languages, by the folder their catalogs live in.
+LOCALES = ("en", "ja", "ms", "pl", "nb")
+
+# Discord's locale codes mapped to ours; Discord has no Malay, a profile setting covers it.
+_DISCORD_LOCALES = {
+    "en-US": "en", "en-GB": "en", "ja": "ja", "pl": "pl", "no": "nb", "nb": "nb", "ms": "ms",
+}  # fmt: skip
+
+
+def _ours(preference: object) -> str | None:
+    """Our locale for a stored code or a Discord locale, or None when we have no such language."""
+    code = str(getattr(preference, "value", preference) or "")
+    if code in LOCALES:
+        return code
+    return _DISCORD_LOCALES.get(code, _DISCORD_LOCALES.get(code.split("-")[0]))
+
+
+def locale_for(discord_locale: object) -> str:
+    """Our locale for a Discord locale (a ``discord.Locale`` or its string), else English."""
+    return _ours(discord_locale) or DEFAULT_LOCALE
+
+
+def choose_locale(*preferences: object) -> str:
+    """The first preference we have a catalog for, else English.
+
+    Preferences are stored codes ('ms', None) or Discord locales, most specific first, e.g.
+    ``choose_locale(profile.language, interaction.locale)`` for a private message: a member's
+    Malay, which no Discord client can ask for, wins over their client's language.
+    """
+    for preference in preferences:
+        if (ours := _ours(preference)) is not None:
+            return ours
+    return DEFAULT_LOCALE
+
+
+def format_list(locale: str, items: Sequence[str]) -> str:
+    """``items`` joined as a list in ``locale`` ('A, B and C'; 'A、B、C' in Japanese)."""
+    return _babel_format_list(list(items), locale=locale if locale in LOCALES else DEFAULT_LOCALE)
+
+
+class Catalog:
+    """All bundles, one per locale; formatting falls back to English, then to the key."""
+
+    def __init__(self, directory: Path = LOCALES_DIR) -> None:
+        self.bundles: dict[str, FluentBundle] = {}
+        for locale in LOCALES:
+            bundle = FluentBundle([locale], use_isolating=False)  # no bidi marks in Discord text
+            folder = directory / locale
+            for path in sorted(folder.glob("*.ftl")) if folder.is_dir() else []:
+                bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+            self.bundles[locale] = bundle
+
+    def has(self, locale: str, key: str) -> bool:
+        """Whether ``locale``'s own catalog defines ``key``."""
+        bundle = self.bundles.get(locale)
+        return bundle is not None and bundle.has_message(key)
+
+    def format(self, locale: str, key: str, **args: object) -> str:
+        """The message ``key`` in ``locale`` with ``args`` filled in."""
+        for candidate in (locale, DEFAULT_LOCALE):
+            bundle = self.bundles.get(candidate)
+            if bundle is None or not bundle.has_message(key):
+                continue
+            message = bundle.get_message(key)
+            if message.value is None:
+                continue
+            text, errors = bundle.format_pattern(message.value, args)
+            if errors:
+                log.warning("message %s in %s: %s", key, candidate, errors)
+            return str(text)
+        log.warning("no message %s in any catalog", key)
+        return key
+
+
+@cache
+def catalog() -> Catalog:
+    """The process-wide catalog, loaded once."""
+    return Catalog()
+
+
+def t(locale: str, key: str, **args: object) -> str:
+    """Translate ``key`` into ``locale`` (falling back to English)."""
+    return catalog().format(locale, key, **args)

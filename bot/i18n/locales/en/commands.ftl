@@ -1,0 +1,70 @@
+## Slash commands: names, descriptions, options and choices, keyed as bot/translator.py asks.
+## cmd-<command>-name|desc, param-<command>-<option>-name|desc, choice-<value>.
+## Names: lowercase letters, digits, - and _, at most 32; descriptions at most 100 characters.
+## A translation may leave a name out (Discord then shows the English one), never a description.
+
+cmd-koikoi-name = koikoi
+cmd-koikoi-desc = Play Hanafuda Koi-Koi
+
+cmd-koikoi-start-name = start
+cmd-koikoi-start-desc = Start a match against the computer or a member
+param-koikoi-start-level-name = level
+param-koikoi-start-level-desc = How strong the computer plays (default: normal)
+param-koikoi-start-opponent-name = opponent
+param-koikoi-start-opponent-desc = Challenge a member instead of the computer
+param-koikoi-start-rules-name = rules
+param-koikoi-start-rules-desc = Rule preset (default: this server's)
+
+cmd-koikoi-hand-name = hand
+cmd-koikoi-hand-desc = Show your hand in the current match
+
+cmd-koikoi-rules-name = rules
+cmd-koikoi-rules-desc = The rules, the yaku and strategy tips
+param-koikoi-rules-preset-name = preset
+param-koikoi-rules-preset-desc = Rule preset (default: this server's)
+
+cmd-koikoi-forfeit-name = forfeit
+cmd-koikoi-forfeit-desc = Give up your current match
+
+cmd-koikoi-stats-name = stats
+cmd-koikoi-stats-desc = A member's results in this server
+param-koikoi-stats-member-name = member
+param-koikoi-stats-member-desc = Whose statistics (default: yours)
+
+cmd-koikoi-profile-name = profile
+cmd-koikoi-profile-desc = Your preferences: birth month, two-step play, language
+param-koikoi-profile-birth-month-name = birth_month
+param-koikoi-profile-birth-month-desc = Your birth month (the traditional rules use it to pick the first dealer)
+param-koikoi-profile-two-step-name = two_step
+param-koikoi-profile-two-step-desc = Pick a card, then confirm it
+param-koikoi-profile-language-name = language
+param-koikoi-profile-language-desc = Language of the messages only you see
+
+cmd-koikoi-settings-name = settings
+cmd-koikoi-settings-desc = Server settings (Manage Server)
+param-koikoi-settings-default-rules-name = default_rules
+param-koikoi-settings-default-rules-desc = Rule preset for new matches
+param-koikoi-settings-turn-timeout-name = turn_timeout
+param-koikoi-settings-turn-timeout-desc = Minutes a player may take for a turn before forfeiting
+param-koikoi-settings-language-name = language
+param-koikoi-settings-language-desc = Language of the public messages in this server
+
+cmd-leaderboard-name = leaderboard
+cmd-leaderboard-desc = This server's Koi-Koi ranking
+param-leaderboard-page-name = page
+param-leaderboard-page-desc = Page number (default: 1)
+
+## Choices
+
+choice-easy = easy
+choice-normal = normal
+choice-expert = expert
+choice-standard = standard
+choice-traditional = traditional
+choice-single-deal = single-deal
+choice-en = English
+choice-ja = 日本語
+choice-ms = Bahasa Melayu
+choice-pl = Polski
+choice-nb = Norsk bokmål
+choice-auto = Same as Discord

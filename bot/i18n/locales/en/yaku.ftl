@@ -1,0 +1,33 @@
+## Yaku keep their romanised Japanese names in every language, with a translated gloss.
+
+yaku-with-gloss = {$name} ({$gloss})
+yaku-goko = Gokō
+yaku-goko-gloss = five brights
+yaku-shiko = Shikō
+yaku-shiko-gloss = four brights
+yaku-ame_shiko = Ame-shikō
+yaku-ame_shiko-gloss = four brights with the rain man
+yaku-sanko = Sankō
+yaku-sanko-gloss = three brights
+yaku-inoshikacho = Ino-shika-chō
+yaku-inoshikacho-gloss = boar, deer and butterflies
+yaku-tane = Tane
+yaku-tane-gloss = five animals
+yaku-akatan = Akatan
+yaku-akatan-gloss = three poetry ribbons
+yaku-aotan = Aotan
+yaku-aotan-gloss = three blue ribbons
+yaku-tan = Tan
+yaku-tan-gloss = five ribbons
+yaku-kasu = Kasu
+yaku-kasu-gloss = ten chaff
+yaku-hanami = Hanami-zake
+yaku-hanami-gloss = flower viewing with sake
+yaku-tsukimi = Tsukimi-zake
+yaku-tsukimi-gloss = moon viewing with sake
+yaku-tsukifuda = Tsuki-fuda
+yaku-tsukifuda-gloss = all four cards of the month
+yaku-teshi = Teshi
+yaku-teshi-gloss = four of a month in the dealt hand
+yaku-kuttsuki = Kuttsuki
+yaku-kuttsuki-gloss = four pairs in the dealt hand

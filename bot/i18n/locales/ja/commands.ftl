@@ -1,0 +1,61 @@
+## スラッシュコマンド。/koikoi はゲーム名なのでそのまま。
+
+cmd-koikoi-desc = 花札のこいこいを遊ぶ
+
+cmd-koikoi-start-name = 対局
+cmd-koikoi-start-desc = コンピューターかメンバーとの対局を始める
+param-koikoi-start-level-name = 強さ
+param-koikoi-start-level-desc = コンピューターの強さ（既定：ふつう）
+param-koikoi-start-opponent-name = 対戦相手
+param-koikoi-start-opponent-desc = コンピューターの代わりにメンバーに挑戦する
+param-koikoi-start-rules-name = ルール
+param-koikoi-start-rules-desc = ルールのプリセット（既定：このサーバーの設定）
+
+cmd-koikoi-hand-name = 手札
+cmd-koikoi-hand-desc = 対局中の自分の手札を表示する
+
+cmd-koikoi-rules-name = ルール
+cmd-koikoi-rules-desc = ルール、役、上達のコツ
+param-koikoi-rules-preset-name = プリセット
+param-koikoi-rules-preset-desc = ルールのプリセット（既定：このサーバーの設定）
+
+cmd-koikoi-forfeit-name = 投了
+cmd-koikoi-forfeit-desc = 今の対局を投了する
+
+cmd-koikoi-stats-name = 成績
+cmd-koikoi-stats-desc = このサーバーでのメンバーの成績
+param-koikoi-stats-member-name = メンバー
+param-koikoi-stats-member-desc = 誰の成績か（既定：自分）
+
+cmd-koikoi-profile-name = プロフィール
+cmd-koikoi-profile-desc = 自分の設定：誕生月、二段階操作、言語
+param-koikoi-profile-birth-month-name = 誕生月
+param-koikoi-profile-birth-month-desc = 誕生月（伝統ルールで最初の親を決めるのに使います）
+param-koikoi-profile-two-step-name = 二段階操作
+param-koikoi-profile-two-step-desc = 札を選んでから確定する
+param-koikoi-profile-language-name = 言語
+param-koikoi-profile-language-desc = 自分だけに見えるメッセージの言語
+
+cmd-koikoi-settings-name = 設定
+cmd-koikoi-settings-desc = サーバーの設定（サーバー管理権限）
+param-koikoi-settings-default-rules-name = 既定ルール
+param-koikoi-settings-default-rules-desc = 新しい対局のルールのプリセット
+param-koikoi-settings-turn-timeout-name = 持ち時間
+param-koikoi-settings-turn-timeout-desc = 1手の持ち時間（分）。過ぎると投了になります
+param-koikoi-settings-language-name = 言語
+param-koikoi-settings-language-desc = このサーバーの公開メッセージの言語
+
+cmd-leaderboard-name = ランキング
+cmd-leaderboard-desc = このサーバーのこいこいランキング
+param-leaderboard-page-name = ページ
+param-leaderboard-page-desc = ページ番号（既定：1）
+
+## 選択肢（言語名はそれぞれの言語のまま）
+
+choice-easy = かんたん
+choice-normal = ふつう
+choice-expert = つよい
+choice-standard = 標準
+choice-traditional = 伝統
+choice-single-deal = 一回勝負
+choice-auto = Discordと同じ

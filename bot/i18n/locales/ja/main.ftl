@@ -1,0 +1,162 @@
+## 場のメッセージ
+
+table-title = こいこい · {$name0} 対 {$name1}
+table-round = 回戦
+table-round-value = {$number} / {$rounds} · {$month}
+table-score = 得点
+table-target = {$target}点先取
+table-dealer = 親
+table-turn = 手番
+table-turn-play = {$name}が札を出す番
+table-turn-take = {$name}が取る札を選んでいます
+table-turn-koikoi = {$name}：勝負か、こいこいか？
+table-match-over = 対局終了
+table-koikoi = こいこい回数
+table-koikoi-value = {$name0} {$calls0} · {$name1} {$calls1} · ×{$multiplier}
+table-draw-pile = 山札
+table-draw-pile-value = 残り{$count}枚
+table-footer = ルール：{$rules} · 対局 #{$match}
+
+## 手札
+
+hand-your-turn = あなたの番です。手札から1枚出してください。✦の付いた札は場の札を取れます。
+hand-waiting = {$name}の番です。あなたの番になると札を選べるようになります。
+hand-choose-take = {$card}は場の2枚と合います。どちらを取りますか？
+hand-koikoi = {$yaku}ができました：{$total} × {$multiplier} = **{$score}**点。勝負して得点しますか？ それとも、こいこいで続けてさらに狙いますか？
+hand-confirm = {$card}を出しますか？ 確定するか、別の札を選んでください。
+hand-match-over = この対局は終了しました。
+
+## ボタン
+
+button-my-hand = 手札を見る
+button-refresh = 更新
+button-take = {$card}を取る
+button-stop = 勝負 (STOP)
+button-koikoi = こいこい
+button-confirm = {$card}を出す
+button-cancel = キャンセル
+button-accept = 受ける
+button-decline = 断る
+button-forfeit = はい、投了します
+
+## 直前の手の実況
+
+narrate-played-to-field = {$name}が{$card}を出した：合う札がなく、場に置かれた。
+narrate-drew-to-field = {$name}が{$card}をめくった：合う札がなく、場に置かれた。
+narrate-played-and-took = {$name}が{$card}を出し、{$taken}を取った。
+narrate-drew-and-took = {$name}が{$card}をめくり、{$taken}を取った。
+narrate-choosing-hand = {$name}が{$card}を出し、取る札を選んでいる。
+narrate-choosing-draw = {$name}が{$card}をめくり、取る札を選んでいる。
+narrate-yaku = {$name}が{$yaku}を作った（合計{$total}点）。
+narrate-koikoi = {$name}：こいこい！
+narrate-stop = {$name}：勝負！
+narrate-stop-automatic = {$name}は手札がなくなり、そのまま得点。
+narrate-round-won = {$name}がこの回戦に勝利：{$points}点。
+narrate-round-drawn = この回戦は流れ（引き分け）。
+narrate-round-started = 第{$number}回戦（{$month}）：親は{$dealer}。
+narrate-redeal-field-four-of-a-month = 場に同じ月の札が4枚：配り直し。
+narrate-redeal-field-four-pairs = 場に同じ月の札が4組：配り直し。
+narrate-redeal-both-hands-bonus = 両者の手札に手役：配り直し。
+narrate-first-dealer = めくった札は{$card}：{$name}が最初の親。
+narrate-forfeit = {$name}が投了した。
+narrate-match-won = {$name}が{$score0}対{$score1}で対局に勝利。
+narrate-match-drawn = 対局は{$score0}対{$score1}で引き分け。
+
+## 結果
+
+result-round-won = 第{$number}回戦：{$name}が{$points}点
+result-round-drawn = 第{$number}回戦：引き分け
+result-yaku-line = **{$yaku}**（{$gloss}）：{$points}点
+result-multiplier = {$base} × {$multiplier}（こいこい）= **{$total}**
+result-match-won = {$name}が{$score0}対{$score1}で対局に勝利！
+result-match-drawn = 対局は{$score0}対{$score1}で引き分け。
+result-forfeit = {$name}が投了しました。
+result-ranking-points = {$name}はランキングポイントを{$points}獲得。
+
+## 挑戦
+
+challenge-posted = {$challenged}さん、{$challenger}さんからこいこいの挑戦です（{$rules}ルール）！ この挑戦は{$minutes}分で無効になります。
+challenge-lapsed = {$challenged}さんへの挑戦は期限切れになりました。
+challenge-declined = {$challenged}さんが{$challenger}さんの挑戦を断りました。
+
+## お断り
+
+error-channel-busy = このチャンネルではすでに対局が行われています。観戦するか、別のチャンネルで始めてください。
+error-already-playing = {$user}さんはこのサーバーですでに対局中です。
+error-challenge-self = 自分自身には挑戦できません。相手を指定せずに、コンピューターと対局しましょう。
+error-challenge-bot = ボットはこいこいを遊びません。メンバーに挑戦するか、コンピューターと対局してください。
+error-challenge-gone = この挑戦は期限切れか、すでに返答済みです。
+error-challenge-not-yours = この挑戦に答えられるのは、挑戦されたメンバーだけです。
+error-match-over = この対局は終了しました。
+error-not-a-player = それができるのはこの対局のプレイヤーだけです。/koikoi 対局 で自分の対局を始めましょう。
+error-not-your-turn = あなたの番ではありません。
+error-stale = そのボタンは前の手番のものです。「更新」を押すか、/koikoi 手札 を使ってください。
+error-illegal = 今はその手は打てません（{$reason}）。
+error-store = 手を保存できなかったため、何も変わっていません。少し待ってからもう一度お試しください。
+error-no-match = このサーバーで対局していません。/koikoi 対局 で始めましょう。
+error-needs-manage-server = 設定を変えられるのは「サーバー管理」権限を持つメンバーだけです。
+error-unknown-button = ボットの知らないボタンです。古いバージョンのものかもしれません。/koikoi 手札 を使ってください。
+error-internal = こちら側で問題が起きました。対局は無事です。もう一度お試しください。
+
+## 時間切れと投了
+
+timeout-reminder = {$user}さん、あなたの番です！ 持ち時間の半分が過ぎました。時間切れになると投了になります。
+forfeit-confirm = 本当にこの対局を投了しますか？ 負けとして記録されます。
+
+## コマンドの返答
+
+rules-title = こいこいのルール：{$rules}
+rules-standard = 最大12回戦、50点先取。こいこいを宣言するたびに（どちらの宣言でも）その回戦の得点が2倍になるので、無理なこいこいは相手に倍の得点を与えかねません。札が尽きた回戦は引き分けで、親は交代します。
+rules-traditional = 誰かが50点に届くまで回戦を重ねます。第n回戦はn月で、その月の札4枚をすべて集めると（月札）5点。倍付けはありません。菊に盃はタネとカスのうち得点の高いほうに数えます。花見酒・月見酒は他の役があるときだけ加算されます。札が尽きた回戦は、最後にこいこいした人がその時点の点を得て、誰もしていなければ親が1点（親権）。勝った人が次の親です。
+rules-single-deal = 1回戦のみ。場に同じ月の札が4枚、または4組あれば配り直し。配られた手札に同じ月の札4枚（手四）か4組（くっつき）があれば、すぐに6点。菊に盃はタネとカスの両方に数えます。花見酒・月見酒と倍付けはなし。札が尽きた回戦は引き分けです。
+rules-turn-title = 手番の流れ
+rules-turn = 手札から1枚出し、場に同じ月の札があれば両方取ります（2枚合えば1枚を選び、3枚合えば4枚すべて取ります）。続いて山札の一番上をめくり、同じように合わせます。役の合計点が上がったら、勝負（今の点で上がる）か、こいこい（続行。次に合計点が上がるまで勝負できません）を選びます。
+rules-tips-title = コツ
+rules-tips = • 出す前に場を見ましょう。札を取ると、その札を相手に渡さずに済みます。
+    • ひとつの役を目指して集めましょう：同じ色の短冊3枚、あるいは猪鹿蝶。
+    • 大きな役まであと1〜2枚、残り札が多く、相手の取り札が怖くないときは、こいこい。リードしていて残り札が少ないなら勝負。
+    • 柳に小野道風（雨）に注意：三光をだめにし、四光を雨四光に下げてしまいます。
+
+stats-title = {$name}さんのこいこい成績
+stats-ranking-points = ランキングポイント
+stats-rank = 順位
+stats-against-easy = 対コンピューター（かんたん）
+stats-against-normal = 対コンピューター（ふつう）
+stats-against-expert = 対コンピューター（つよい）
+stats-against-member = 対メンバー
+stats-record = {$played}戦 · {$won}勝 · {$lost}敗 · {$drawn}分
+stats-best-round = 最高の回戦得点
+stats-biggest-yaku = 最大の役
+stats-koikoi = こいこい
+stats-koikoi-value = {$calls}回宣言 · {$won}回勝利
+
+profile-shown = 誕生月：{$month} · 二段階操作：{$two_step}
+profile-on = オン
+profile-off = オフ
+profile-two-step-default = ルールの既定
+
+settings-shown = 既定のルール：{$rules} · 持ち時間：{$minutes}分
+
+leaderboard-title = こいこいランキング · {$server}
+leaderboard-line = **{$rank}.** {$user}：{$points}ポイント · {$wins}勝
+leaderboard-empty = このサーバーではまだ誰も対局を終えていません。一番乗りしましょう：/koikoi 対局
+leaderboard-page = {$page} / {$pages}ページ
+leaderboard-your-rank = あなた：{$rank}位、{$points}ポイント
+
+## メッセージに出てくる名前
+
+preset-standard = 標準
+preset-traditional = 伝統
+preset-single-deal = 一回勝負
+
+## 言語の設定（各言語はその言語で表記）
+
+language-en = English
+language-ja = 日本語
+language-ms = Bahasa Melayu
+language-pl = Polski
+language-nb = Norsk bokmål
+profile-language = 言語：{$language}
+profile-language-auto = Discordアプリと同じ
+settings-language = 公開メッセージの言語：{$language}
+settings-language-auto = サーバーのDiscordの言語

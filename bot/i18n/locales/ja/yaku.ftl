@@ -1,0 +1,33 @@
+## 役名は日本語のまま、説明を添えて。
+
+yaku-with-gloss = {$name}（{$gloss}）
+yaku-goko = 五光
+yaku-goko-gloss = 光札5枚
+yaku-shiko = 四光
+yaku-shiko-gloss = 雨を除く光札4枚
+yaku-ame_shiko = 雨四光
+yaku-ame_shiko-gloss = 柳に小野道風を含む光札4枚
+yaku-sanko = 三光
+yaku-sanko-gloss = 雨を除く光札3枚
+yaku-inoshikacho = 猪鹿蝶
+yaku-inoshikacho-gloss = 萩に猪・紅葉に鹿・牡丹に蝶
+yaku-tane = タネ
+yaku-tane-gloss = タネ札5枚
+yaku-akatan = 赤短
+yaku-akatan-gloss = 松・梅・桜の赤短3枚
+yaku-aotan = 青短
+yaku-aotan-gloss = 牡丹・菊・紅葉の青短3枚
+yaku-tan = タン
+yaku-tan-gloss = 短冊5枚
+yaku-kasu = カス
+yaku-kasu-gloss = カス札10枚
+yaku-hanami = 花見酒
+yaku-hanami-gloss = 桜に幕と菊に盃
+yaku-tsukimi = 月見酒
+yaku-tsukimi-gloss = 芒に月と菊に盃
+yaku-tsukifuda = 月札
+yaku-tsukifuda-gloss = その月の札4枚すべて
+yaku-teshi = 手四
+yaku-teshi-gloss = 配られた手札に同じ月の札4枚
+yaku-kuttsuki = くっつき
+yaku-kuttsuki-gloss = 配られた手札に同じ月の札が4組

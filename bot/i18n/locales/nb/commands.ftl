@@ -1,0 +1,61 @@
+## Skråstrekkommandoer. /koikoi er navnet på spillet og oversettes ikke.
+
+cmd-koikoi-desc = Spill Hanafuda Koi-Koi
+
+cmd-koikoi-start-name = spill
+cmd-koikoi-start-desc = Start en kamp mot datamaskinen eller et medlem
+param-koikoi-start-level-name = nivå
+param-koikoi-start-level-desc = Hvor sterkt datamaskinen spiller (standard: normal)
+param-koikoi-start-opponent-name = motstander
+param-koikoi-start-opponent-desc = Utfordre et medlem i stedet for datamaskinen
+param-koikoi-start-rules-name = regler
+param-koikoi-start-rules-desc = Regelsett (standard: serverens)
+
+cmd-koikoi-hand-name = hånd
+cmd-koikoi-hand-desc = Vis hånden din i den pågående kampen
+
+cmd-koikoi-rules-name = regler
+cmd-koikoi-rules-desc = Reglene, yakuene og strategitips
+param-koikoi-rules-preset-name = regelsett
+param-koikoi-rules-preset-desc = Regelsett (standard: serverens)
+
+cmd-koikoi-forfeit-name = gi-opp
+cmd-koikoi-forfeit-desc = Gi opp kampen du spiller
+
+cmd-koikoi-stats-name = statistikk
+cmd-koikoi-stats-desc = Et medlems resultater på denne serveren
+param-koikoi-stats-member-name = medlem
+param-koikoi-stats-member-desc = Hvem sin statistikk (standard: din)
+
+cmd-koikoi-profile-name = profil
+cmd-koikoi-profile-desc = Dine innstillinger: fødselsmåned, spill i to trinn, språk
+param-koikoi-profile-birth-month-name = fødselsmåned
+param-koikoi-profile-birth-month-desc = Fødselsmåneden din (de tradisjonelle reglene bruker den til å velge første giver)
+param-koikoi-profile-two-step-name = to_trinn
+param-koikoi-profile-two-step-desc = Velg et kort, og bekreft det deretter
+param-koikoi-profile-language-name = språk
+param-koikoi-profile-language-desc = Språket i meldinger bare du ser
+
+cmd-koikoi-settings-name = innstillinger
+cmd-koikoi-settings-desc = Serverinnstillinger (Administrer server)
+param-koikoi-settings-default-rules-name = standardregler
+param-koikoi-settings-default-rules-desc = Regelsett for nye kamper
+param-koikoi-settings-turn-timeout-name = tidsfrist
+param-koikoi-settings-turn-timeout-desc = Minutter en spiller har per tur før det regnes som å gi opp
+param-koikoi-settings-language-name = språk
+param-koikoi-settings-language-desc = Språket i offentlige meldinger på denne serveren
+
+cmd-leaderboard-name = toppliste
+cmd-leaderboard-desc = Koi-Koi-rangeringen på denne serveren
+param-leaderboard-page-name = side
+param-leaderboard-page-desc = Sidenummer (standard: 1)
+
+## Valg (språknavn står på sitt eget språk)
+
+choice-easy = lett
+choice-normal = normal
+choice-expert = ekspert
+choice-standard = standard
+choice-traditional = tradisjonell
+choice-single-deal = enkeltutdeling
+choice-auto = Samme som Discord

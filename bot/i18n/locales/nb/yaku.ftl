@@ -1,0 +1,33 @@
+## Yaku beholder de japanske navnene i latinsk skrift, med en norsk forklaring.
+
+yaku-with-gloss = {$name} ({$gloss})
+yaku-goko = Gokō
+yaku-goko-gloss = fem lys
+yaku-shiko = Shikō
+yaku-shiko-gloss = fire lys
+yaku-ame_shiko = Ame-shikō
+yaku-ame_shiko-gloss = fire lys med regnmannen
+yaku-sanko = Sankō
+yaku-sanko-gloss = tre lys
+yaku-inoshikacho = Ino-shika-chō
+yaku-inoshikacho-gloss = villsvin, hjort og sommerfugler
+yaku-tane = Tane
+yaku-tane-gloss = fem dyr
+yaku-akatan = Akatan
+yaku-akatan-gloss = tre poesibånd
+yaku-aotan = Aotan
+yaku-aotan-gloss = tre blå bånd
+yaku-tan = Tan
+yaku-tan-gloss = fem bånd
+yaku-kasu = Kasu
+yaku-kasu-gloss = ti vanlige kort
+yaku-hanami = Hanami-zake
+yaku-hanami-gloss = blomsterskue med sake
+yaku-tsukimi = Tsukimi-zake
+yaku-tsukimi-gloss = måneskue med sake
+yaku-tsukifuda = Tsuki-fuda
+yaku-tsukifuda-gloss = alle fire kortene i måneden
+yaku-teshi = Teshi
+yaku-teshi-gloss = fire fra samme måned i den utdelte hånden
+yaku-kuttsuki = Kuttsuki
+yaku-kuttsuki-gloss = fire par i den utdelte hånden

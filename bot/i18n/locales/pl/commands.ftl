@@ -1,0 +1,61 @@
+## Polecenia z ukośnikiem. /koikoi to nazwa gry, więc zostaje bez zmian.
+
+cmd-koikoi-desc = Graj w Hanafuda Koi-Koi
+
+cmd-koikoi-start-name = graj
+cmd-koikoi-start-desc = Zacznij partię z komputerem albo z innym graczem
+param-koikoi-start-level-name = poziom
+param-koikoi-start-level-desc = Jak dobrze gra komputer (domyślnie: normalny)
+param-koikoi-start-opponent-name = przeciwnik
+param-koikoi-start-opponent-desc = Wyzwij innego gracza zamiast komputera
+param-koikoi-start-rules-name = zasady
+param-koikoi-start-rules-desc = Zestaw zasad (domyślnie: ten z serwera)
+
+cmd-koikoi-hand-name = karty
+cmd-koikoi-hand-desc = Pokaż swoje karty w bieżącej partii
+
+cmd-koikoi-rules-name = zasady
+cmd-koikoi-rules-desc = Zasady, yaku i porady strategiczne
+param-koikoi-rules-preset-name = zestaw
+param-koikoi-rules-preset-desc = Zestaw zasad (domyślnie: ten z serwera)
+
+cmd-koikoi-forfeit-name = poddaj
+cmd-koikoi-forfeit-desc = Poddaj bieżącą partię
+
+cmd-koikoi-stats-name = statystyki
+cmd-koikoi-stats-desc = Wyniki gracza na tym serwerze
+param-koikoi-stats-member-name = gracz
+param-koikoi-stats-member-desc = Czyje statystyki (domyślnie: Twoje)
+
+cmd-koikoi-profile-name = profil
+cmd-koikoi-profile-desc = Twoje ustawienia: miesiąc urodzenia, gra w dwóch krokach, język
+param-koikoi-profile-birth-month-name = miesiąc_urodzenia
+param-koikoi-profile-birth-month-desc = Twój miesiąc urodzenia (zasady tradycyjne wybierają nim pierwszego rozdającego)
+param-koikoi-profile-two-step-name = dwa_kroki
+param-koikoi-profile-two-step-desc = Wybierz kartę, a potem ją potwierdź
+param-koikoi-profile-language-name = język
+param-koikoi-profile-language-desc = Język wiadomości widocznych tylko dla Ciebie
+
+cmd-koikoi-settings-name = ustawienia
+cmd-koikoi-settings-desc = Ustawienia serwera (Zarządzanie serwerem)
+param-koikoi-settings-default-rules-name = domyślne_zasady
+param-koikoi-settings-default-rules-desc = Zestaw zasad dla nowych partii
+param-koikoi-settings-turn-timeout-name = czas_na_ruch
+param-koikoi-settings-turn-timeout-desc = Ile minut gracz ma na ruch, zanim przegra walkowerem
+param-koikoi-settings-language-name = język
+param-koikoi-settings-language-desc = Język publicznych wiadomości na tym serwerze
+
+cmd-leaderboard-name = ranking
+cmd-leaderboard-desc = Ranking Koi-Koi tego serwera
+param-leaderboard-page-name = strona
+param-leaderboard-page-desc = Numer strony (domyślnie: 1)
+
+## Wybory (nazwy języków zostają w ich własnym zapisie)
+
+choice-easy = łatwy
+choice-normal = normalny
+choice-expert = ekspert
+choice-standard = standardowe
+choice-traditional = tradycyjne
+choice-single-deal = jedno rozdanie
+choice-auto = Jak w Discordzie

@@ -1,0 +1,33 @@
+## Yaku zachowują japońskie nazwy w zapisie łacińskim, z polskim objaśnieniem.
+
+yaku-with-gloss = {$name} ({$gloss})
+yaku-goko = Gokō
+yaku-goko-gloss = pięć świateł
+yaku-shiko = Shikō
+yaku-shiko-gloss = cztery światła
+yaku-ame_shiko = Ame-shikō
+yaku-ame_shiko-gloss = cztery światła z deszczowym człowiekiem
+yaku-sanko = Sankō
+yaku-sanko-gloss = trzy światła
+yaku-inoshikacho = Ino-shika-chō
+yaku-inoshikacho-gloss = dzik, jeleń i motyle
+yaku-tane = Tane
+yaku-tane-gloss = pięć zwierząt
+yaku-akatan = Akatan
+yaku-akatan-gloss = trzy wstążki z wierszem
+yaku-aotan = Aotan
+yaku-aotan-gloss = trzy niebieskie wstążki
+yaku-tan = Tan
+yaku-tan-gloss = pięć wstążek
+yaku-kasu = Kasu
+yaku-kasu-gloss = dziesięć zwykłych kart
+yaku-hanami = Hanami-zake
+yaku-hanami-gloss = oglądanie kwiatów przy sake
+yaku-tsukimi = Tsukimi-zake
+yaku-tsukimi-gloss = oglądanie księżyca przy sake
+yaku-tsukifuda = Tsuki-fuda
+yaku-tsukifuda-gloss = wszystkie cztery karty miesiąca
+yaku-teshi = Teshi
+yaku-teshi-gloss = cztery karty jednego miesiąca w rozdanej ręce
+yaku-kuttsuki = Kuttsuki
+yaku-kuttsuki-gloss = cztery pary w rozdanej ręce

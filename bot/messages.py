@@ -1,0 +1,283 @@
+"""Discord messages for a table: the public table, a player's hand, results.
+
+Builders only: they take the game's state and return embeds, files and buttons.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.controls import MatchVerb, control_id
+from bot.engine import Phase, PlayerView, RoundResult
+from bot.engine.cards import MONTH_MASK, iter_cards
+from bot.i18n import t
+from bot.narration import card_name, narrate, yaku_line
+from bot.tables import Table
+
+MAX_NARRATION_LINES = 8
+TABLE_COLOUR = discord.Colour.from_rgb(196, 48, 43)
+
+
+@dataclass
+class Rendered:
+    """What a message is made of."""
+
+    content: str | None = None
+    embed: discord.Embed | None = None
+    file: discord.File | None = None
+    view: discord.ui.View | None = None
+
+    def as_kwargs(self, *, edit: bool = False) -> dict[str, Any]:
+        """Keyword arguments for send or edit."""
+        kwargs: dict[str, Any] = {"content": self.content, "embed": self.embed}
+        if self.file is not None:
+            kwargs["attachments" if edit else "file"] = [self.file] if edit else self.file
+        kwargs["view"] = (
+            self.view if self.view is not None else (discord.ui.View() if edit else None)
+        )
+        if not edit and kwargs["view"] is None:
+            del kwargs["view"]
+        return kwargs
+
+
+def png_file(data: bytes, name: str) -> discord.File:
+    """An in-memory PNG attachment."""
+    return discord.File(io.BytesIO(data), filename=name)
+
+
+def stopped_view(*items: discord.ui.Item[discord.ui.View]) -> discord.ui.View:
+    """A view that discord.py will not keep in memory: buttons are routed by custom_id."""
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    view.stop()
+    return view
+
+
+def button(
+    custom_id: str,
+    label: str,
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    *,
+    disabled: bool = False,
+    row: int | None = None,
+    emoji: str | None = None,
+) -> discord.ui.Button[discord.ui.View]:
+    """A button whose custom_id routes it (labels are cut to Discord's 80 characters)."""
+    return discord.ui.Button(
+        custom_id=custom_id, label=label[:80], style=style, disabled=disabled, row=row, emoji=emoji
+    )
+
+
+def multiplier_of(view: PlayerView) -> int:
+    """The koi-koi multiplier a stop would get now."""
+    return 1 << sum(view.koikoi_calls) if view.rules.koikoi_doubles else 1
+
+
+def table_embed(
+    table: Table, names: Sequence[str], locale: str, lines: Sequence[str]
+) -> discord.Embed:
+    """The public embed: players, scores, round, dealer, turn, koi-koi, last moves."""
+    view = table.public_view()
+    match = table.match
+    embed = discord.Embed(
+        title=t(locale, "table-title", name0=names[0], name1=names[1]),
+        colour=TABLE_COLOUR,
+        description="\n".join(lines[-MAX_NARRATION_LINES:]) or None,
+    )
+    rounds = view.rounds if view.rounds is not None else "∞"
+    embed.add_field(
+        name=t(locale, "table-round"),
+        value=t(
+            locale,
+            "table-round-value",
+            number=view.round_number,
+            rounds=str(rounds),
+            month=t(locale, f"month-{view.month}"),
+        ),
+    )
+    embed.add_field(
+        name=t(locale, "table-score"),
+        value=f"{names[0]} **{match.scores[0]}** · {names[1]} **{match.scores[1]}**"
+        + (f"\n{t(locale, 'table-target', target=view.target_score)}" if view.target_score else ""),
+    )
+    embed.add_field(name=t(locale, "table-dealer"), value=names[view.dealer])
+    if match.over:
+        turn = t(locale, "table-match-over")
+    else:
+        assert view.to_move is not None
+        turn = t(locale, f"table-turn-{view.phase.value}", name=names[view.to_move])
+    embed.add_field(name=t(locale, "table-turn"), value=turn)
+    embed.add_field(
+        name=t(locale, "table-koikoi"),
+        value=t(
+            locale,
+            "table-koikoi-value",
+            name0=names[0],
+            calls0=view.koikoi_calls[0],
+            name1=names[1],
+            calls1=view.koikoi_calls[1],
+            multiplier=multiplier_of(view),
+        ),
+    )
+    embed.add_field(
+        name=t(locale, "table-draw-pile"),
+        value=t(locale, "table-draw-pile-value", count=view.draw_pile_count),
+    )
+    embed.set_image(url="attachment://table.png")
+    embed.set_footer(text=t(locale, "table-footer", rules=view.rules.name, match=table.match_id))
+    return embed
+
+
+def table_buttons(table: Table, locale: str) -> discord.ui.View | None:
+    """The public buttons: open my hand."""
+    if table.match.over:
+        return None
+    return stopped_view(
+        button(
+            control_id(table.match_id, "hand"),
+            t(locale, "button-my-hand"),
+            discord.ButtonStyle.primary,
+            emoji="🎴",
+        ),
+    )
+
+
+def table_lines(table: Table, names: Sequence[str], locale: str) -> list[str]:
+    """The narration of the latest events."""
+    return narrate(locale, list(table.recent_events), names)
+
+
+def hand_status(table: Table, seat: int, names: Sequence[str], locale: str) -> str:
+    """The hand message's text: what the player should do now."""
+    match = table.match
+    if match.over:
+        return t(locale, "hand-match-over")
+    view = table.view(seat)
+    if view.to_move != seat:
+        assert view.to_move is not None
+        return t(locale, "hand-waiting", name=names[view.to_move])
+    if view.phase is Phase.TAKE:
+        assert view.pending_card is not None
+        return t(locale, "hand-choose-take", card=card_name(locale, view.pending_card))
+    if view.phase is Phase.KOIKOI:
+        yaku = match.round.yaku_of(seat)
+        total = match.round.total_of(seat)
+        multiplier = multiplier_of(view)
+        return t(
+            locale,
+            "hand-koikoi",
+            yaku=yaku_line(locale, yaku),
+            total=total,
+            multiplier=multiplier,
+            score=total * multiplier,
+        )
+    return t(locale, "hand-your-turn")
+
+
+def hand_buttons(
+    table: Table, seat: int, locale: str, *, two_step: bool, picked: int | None = None
+) -> discord.ui.View:
+    """A button per card (disabled out of turn), then the choice the rules require."""
+    view = table.view(seat)
+    seq = table.seq
+    mid = table.match_id
+    my_turn = view.to_move == seat and not table.match.over
+    items: list[discord.ui.Item[discord.ui.View]] = []
+    for position, card in enumerate(iter_cards(view.hand), start=1):
+        captures = bool(view.field & MONTH_MASK[card >> 2])
+        label = f"{position}. {card_name(locale, card)}" + (" ✦" if captures else "")
+        verb: MatchVerb = "pick" if two_step else "play"
+        style = discord.ButtonStyle.success if captures else discord.ButtonStyle.secondary
+        if card == picked:
+            style = discord.ButtonStyle.primary
+        items.append(
+            button(
+                control_id(mid, verb, card, seq),
+                label,
+                style,
+                disabled=not (my_turn and view.phase is Phase.PLAY),
+                row=(position - 1) // 4,
+            )
+        )
+    if my_turn and picked is not None and view.phase is Phase.PLAY:
+        items.append(
+            button(
+                control_id(mid, "play", picked, seq),
+                t(locale, "button-confirm", card=card_name(locale, picked)),
+                discord.ButtonStyle.success,
+                row=2,
+            )
+        )
+    if my_turn and view.phase is Phase.TAKE:
+        for option in view.legal:
+            items.append(
+                button(
+                    control_id(mid, "take", option.card, seq),
+                    t(locale, "button-take", card=card_name(locale, option.card)),
+                    discord.ButtonStyle.success,
+                    row=2,
+                )
+            )
+    if my_turn and view.phase is Phase.KOIKOI:
+        items.append(
+            button(
+                control_id(mid, "stop", 0, seq),
+                t(locale, "button-stop"),
+                discord.ButtonStyle.danger,
+                row=2,
+            )
+        )
+        items.append(
+            button(
+                control_id(mid, "koikoi", 0, seq),
+                t(locale, "button-koikoi"),
+                discord.ButtonStyle.success,
+                row=2,
+            )
+        )
+    items.append(button(control_id(mid, "hand"), t(locale, "button-refresh"), row=3, emoji="🔄"))
+    return stopped_view(*items)
+
+
+def round_result_embed(
+    result: RoundResult, names: Sequence[str], locale: str, round_number: int
+) -> discord.Embed:
+    """The embed shown when a round ends."""
+    if result.winner is None:
+        title = t(locale, "result-round-drawn", number=round_number)
+    else:
+        title = t(
+            locale,
+            "result-round-won",
+            number=round_number,
+            name=names[result.winner],
+            points=result.points[result.winner],
+        )
+    embed = discord.Embed(title=title, colour=TABLE_COLOUR)
+    if result.yaku:
+        embed.description = "\n".join(
+            t(
+                locale,
+                "result-yaku-line",
+                yaku=t(locale, f"yaku-{y.key}"),
+                gloss=t(locale, f"yaku-{y.key}-gloss"),
+                points=y.points,
+            )
+            for y in result.yaku
+        )
+        if result.multiplier > 1:
+            embed.description += "\n" + t(
+                locale,
+                "result-multiplier",
+                base=result.base,
+                multiplier=result.multiplier,
+                total=result.base * result.multiplier,
+            )
+    embed.set_image(url="attachment://round.png")
+    return embed

@@ -1,0 +1,214 @@
+"""Turning a table's outcome into Discord messages: images drawn off the event loop."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
+
+import discord
+
+from bot import messages
+from bot.engine import events as ev
+from bot.engine.match import month_of_round
+from bot.i18n import t
+from bot.messages import Rendered, png_file
+from bot.narration import card_name
+from bot.render import render_hand, render_match_result, render_round_result, render_table
+from bot.store.players import Player
+from bot.tables import Outcome, Table
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+COMPUTER_NAMES = {"easy": "CPU ★", "normal": "CPU ★★", "expert": "CPU ★★★"}
+
+
+class Presenter:
+    """Builds and sends the messages of tables; knows players' display names."""
+
+    def __init__(self, client: discord.Client, workers: int = 2) -> None:
+        self.client = client
+        self._pool = ThreadPoolExecutor(workers, thread_name_prefix="render")
+        self._names: dict[tuple[int, int], str] = {}
+
+    def close(self) -> None:
+        """Stop the drawing threads."""
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    async def off_loop(self, function: Callable[..., T], *args: Any) -> T:
+        """Run ``function`` in a drawing thread."""
+        return await asyncio.get_running_loop().run_in_executor(self._pool, function, *args)
+
+    # -- names ------------------------------------------------------------------------------
+
+    def remember_name(self, guild_id: int, user: discord.abc.User) -> None:
+        """Keep a member's display name for table images and embeds."""
+        self._names[(guild_id, user.id)] = user.display_name
+
+    async def name_of(self, guild_id: int, player: Player) -> str:
+        """A seat's display name (the computer's carries its level in stars)."""
+        if player.level is not None:
+            return COMPUTER_NAMES[player.level]
+        assert player.user_id is not None
+        key = (guild_id, player.user_id)
+        if key not in self._names:
+            guild = self.client.get_guild(guild_id)
+            member = guild.get_member(player.user_id) if guild else None
+            if member is None and guild is not None:
+                try:
+                    member = await guild.fetch_member(player.user_id)
+                except discord.HTTPException:
+                    member = None
+            self._names[key] = member.display_name if member else f"#{player.user_id % 10000:04d}"
+        return self._names[key]
+
+    async def names(self, table: Table) -> tuple[str, str]:
+        """Both seats' names."""
+        return (
+            await self.name_of(table.guild_id, table.seats[0]),
+            await self.name_of(table.guild_id, table.seats[1]),
+        )
+
+    # -- messages ---------------------------------------------------------------------------
+
+    async def table_message(self, table: Table, locale: str) -> Rendered:
+        """The public table message."""
+        names = await self.names(table)
+        image = await self.off_loop(render_table, table.public_view(), names)
+        return Rendered(
+            embed=messages.table_embed(
+                table, names, locale, messages.table_lines(table, names, locale)
+            ),
+            file=png_file(image, "table.png"),
+            view=messages.table_buttons(table, locale),
+        )
+
+    async def hand_message(
+        self, table: Table, seat: int, locale: str, *, two_step: bool, picked: int | None = None
+    ) -> Rendered:
+        """A player's private hand message."""
+        names = await self.names(table)
+        status = messages.hand_status(table, seat, names, locale)
+        if picked is not None:
+            status = t(locale, "hand-confirm", card=card_name(locale, picked))
+        if table.match.over:
+            return Rendered(content=status, view=messages.stopped_view())
+        image = await self.off_loop(render_hand, table.view(seat))
+        embed = discord.Embed(colour=messages.TABLE_COLOUR).set_image(url="attachment://hand.png")
+        return Rendered(
+            content=status,
+            embed=embed,
+            file=png_file(image, "hand.png"),
+            view=messages.hand_buttons(table, seat, locale, two_step=two_step, picked=picked),
+        )
+
+    async def result_messages(self, outcome: Outcome, locale: str) -> list[Rendered]:
+        """A message per round that ended in ``outcome``, and one for the match's end."""
+        table = outcome.table
+        names = await self.names(table)
+        results: list[Rendered] = []
+        round_number = 0
+        scores = [0, 0]
+        finished_rounds = list(table.match.results)
+        for event in outcome.events:
+            if isinstance(event, ev.RoundStarted):
+                round_number = event.number
+            if isinstance(event, ev.RoundOver) and not event.result.redeal:
+                index = (
+                    finished_rounds.index(event.result) if event.result in finished_rounds else -1
+                )
+                scores = _scores_after(finished_rounds, index)
+                image = await self.off_loop(
+                    render_round_result,
+                    event.result,
+                    names,
+                    tuple(scores),
+                    round_number or 1,
+                    month_of_round(round_number or 1),
+                )
+                results.append(
+                    Rendered(
+                        embed=messages.round_result_embed(
+                            event.result, names, locale, round_number or 1
+                        ),
+                        file=png_file(image, "round.png"),
+                    )
+                )
+            if isinstance(event, ev.MatchOver):
+                results.append(await self._match_over(outcome, names, locale, event))
+        return results
+
+    async def _match_over(
+        self, outcome: Outcome, names: Sequence[str], locale: str, event: ev.MatchOver
+    ) -> Rendered:
+        table = outcome.table
+        image = await self.off_loop(
+            render_match_result, names, event.scores, event.winner, list(table.match.results)
+        )
+        if event.winner is None:
+            title = t(locale, "result-match-drawn", score0=event.scores[0], score1=event.scores[1])
+        else:
+            title = t(
+                locale,
+                "result-match-won",
+                name=names[event.winner],
+                score0=event.scores[0],
+                score1=event.scores[1],
+            )
+        lines = []
+        if table.match.forfeited_by is not None:
+            lines.append(t(locale, "result-forfeit", name=names[table.match.forfeited_by]))
+        finished = outcome.finished
+        if finished is not None:
+            for seat in finished.seats:
+                if seat.points_awarded:
+                    lines.append(
+                        t(
+                            locale,
+                            "result-ranking-points",
+                            name=names[seat.seat],
+                            points=seat.points_awarded,
+                        )
+                    )
+        embed = discord.Embed(
+            title=title, description="\n".join(lines) or None, colour=messages.TABLE_COLOUR
+        )
+        embed.set_image(url="attachment://match.png")
+        return Rendered(embed=embed, file=png_file(image, "match.png"))
+
+    # -- sending ----------------------------------------------------------------------------
+
+    async def update_table(self, table: Table, locale: str) -> None:
+        """Edit the public table message in place (one request)."""
+        if table.message_id is None:
+            return
+        channel = self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        rendered = await self.table_message(table, locale)
+        try:
+            await channel.get_partial_message(table.message_id).edit(
+                **rendered.as_kwargs(edit=True)
+            )
+        except discord.HTTPException as error:
+            log.warning("could not update the table of match %s: %s", table.match_id, error)
+
+    async def announce_results(self, outcome: Outcome, locale: str) -> None:
+        """Post each round's and the match's result in the table's channel."""
+        channel = self.client.get_partial_messageable(
+            outcome.table.channel_id, guild_id=outcome.table.guild_id
+        )
+        for rendered in await self.result_messages(outcome, locale):
+            try:
+                await channel.send(**rendered.as_kwargs())
+            except discord.HTTPException as error:
+                log.warning("could not post a result in %s: %s", outcome.table.channel_id, error)
+
+
+def _scores_after(results: Sequence[ev.RoundResult], index: int) -> list[int]:
+    scores = [0, 0]
+    for result in results[: index + 1] if index >= 0 else results:
+        scores[0] += result.points[0]
+        scores[1] += result.points[1]
+    return scores

@@ -1,0 +1,328 @@
+"""The tables in play: one match per channel, moves logged before they are shown.
+
+No Discord here: the cogs call this service and turn its outcomes into messages.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import deque
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.computer import ComputerPlayers
+from bot.engine import Action, Event, Match, PlayerView, RuleSet
+from bot.store import DamagedMatchError, FinishOutcome, LogConflictError, Store, StoreError
+from bot.store.players import Player
+from bot.turn_clock import TurnClock
+
+log = logging.getLogger(__name__)
+
+RECENT_EVENTS = 40  # enough for the table's last few lines of narration
+
+
+class Refusal(Exception):
+    """A request the bot turns down with a message (an i18n key), changing nothing."""
+
+    def __init__(self, key: str, **args: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.args_ = args
+
+
+@dataclass(eq=False)
+class Table:
+    """A match in play in one channel."""
+
+    match_id: int
+    guild_id: int
+    channel_id: int
+    seats: tuple[Player, Player]
+    match: Match
+    message_id: int | None = None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    recent_events: deque[Event] = field(default_factory=lambda: deque(maxlen=RECENT_EVENTS))
+
+    @property
+    def seq(self) -> int:
+        """How many actions the match log holds; buttons carry it to spot stale clicks."""
+        return len(self.match.actions)
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The seat ``user_id`` plays, or None."""
+        for index, seat in enumerate(self.seats):
+            if seat.user_id == user_id:
+                return index
+        return None
+
+    def members(self) -> list[int]:
+        """The user ids of the members at the table."""
+        return [s.user_id for s in self.seats if s.user_id is not None]
+
+    @property
+    def against_computer(self) -> bool:
+        """Whether one seat is the computer."""
+        return any(s.is_computer for s in self.seats)
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may see."""
+        return self.match.view(seat)
+
+    def public_view(self) -> PlayerView:
+        """What everyone in the channel may see."""
+        return PlayerView.public(self.match.round, self.match)
+
+
+@dataclass
+class Outcome:
+    """What one request did: the events, and the finished match's outcome, if it ended."""
+
+    table: Table
+    events: list[Event]
+    finished: FinishOutcome | None = None
+
+
+TimeoutHandler = Callable[[Table, int, Outcome | None], Awaitable[None]]
+
+
+class Tables:
+    """Every table of this process, keyed by match, channel and member."""
+
+    def __init__(
+        self,
+        store: Store,
+        computer: ComputerPlayers,
+        clock: TurnClock | None = None,
+    ) -> None:
+        self.store = store
+        self.computer = computer
+        self.clock = clock or TurnClock()
+        self._by_match: dict[int, Table] = {}
+        self._by_channel: dict[int, Table] = {}
+        self._opening: set[int] = set()  # channels where a match is being created
+        # Called at half time (outcome None) and at expiry (the forfeit's outcome).
+        self.on_turn_timeout: TimeoutHandler | None = None
+
+    # -- lookup -----------------------------------------------------------------------------
+
+    def get(self, match_id: int) -> Table | None:
+        """The table of ``match_id``, if it is in play."""
+        return self._by_match.get(match_id)
+
+    def in_channel(self, channel_id: int) -> Table | None:
+        """The table in ``channel_id``, if any."""
+        return self._by_channel.get(channel_id)
+
+    def playing(self, guild_id: int, user_id: int) -> Table | None:
+        """The table where ``user_id`` plays in ``guild_id``, if any."""
+        for table in self._by_match.values():
+            if table.guild_id == guild_id and user_id in table.members():
+                return table
+        return None
+
+    def __len__(self) -> int:
+        return len(self._by_match)
+
+    def all(self) -> list[Table]:
+        """Every table in play."""
+        return list(self._by_match.values())
+
+    def _register(self, table: Table) -> None:
+        self._by_match[table.match_id] = table
+        self._by_channel[table.channel_id] = table
+
+    def _unregister(self, table: Table) -> None:
+        self._by_match.pop(table.match_id, None)
+        if self._by_channel.get(table.channel_id) is table:
+            del self._by_channel[table.channel_id]
+        self.clock.cancel(table.match_id)
+
+    # -- opening ----------------------------------------------------------------------------
+
+    def check_can_open(self, guild_id: int, channel_id: int, seats: tuple[Player, Player]) -> None:
+        """Raise Refusal unless a match for ``seats`` may start in ``channel_id``."""
+        if channel_id in self._by_channel or channel_id in self._opening:
+            raise Refusal("error-channel-busy")
+        for seat in seats:
+            if seat.user_id is not None and self.playing(guild_id, seat.user_id):
+                raise Refusal("error-already-playing", user=f"<@{seat.user_id}>")
+
+    async def open(
+        self,
+        guild_id: int,
+        channel_id: int,
+        seats: tuple[Player, Player],
+        rules: RuleSet,
+        *,
+        seed: int | None = None,
+    ) -> Outcome:
+        """Start a match; the computer makes its moves if it deals first.
+
+        Members' saved birth months choose the first dealer where the rules say so.
+        """
+        self.check_can_open(guild_id, channel_id, seats)
+        self._opening.add(channel_id)
+        try:
+            record = await self.store.create_match(guild_id, channel_id, seats, rules, seed=seed)
+            match = Store.match_for(record)
+            match_id = record.match_id
+        except StoreError as error:
+            log.error("could not create a match in channel %s: %s", channel_id, error)
+            raise Refusal("error-store") from error
+        finally:
+            self._opening.discard(channel_id)
+        table = Table(match_id, guild_id, channel_id, seats, match)
+        self._register(table)
+        async with table.lock:
+            events = list(match.opening_events)
+            outcome = await self._continue(table, events)
+        return outcome
+
+    async def set_message(self, table: Table, message_id: int) -> None:
+        """Remember the public table message."""
+        table.message_id = message_id
+        await self.store.set_message_id(table.match_id, message_id)
+
+    # -- playing ----------------------------------------------------------------------------
+
+    async def act(self, match_id: int, user_id: int, action: Action, seq: int | None) -> Outcome:
+        """A member's action; raises Refusal (with nothing changed) when it is not allowed.
+
+        ``seq`` is the log length the member saw; another value means the click is stale.
+        """
+        table = self._by_match.get(match_id)
+        if table is None:
+            raise Refusal("error-match-over")
+        async with table.lock:
+            if table.match.over or self._by_match.get(match_id) is not table:
+                raise Refusal("error-match-over")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise Refusal("error-not-a-player")
+            if seq is not None and seq != table.seq:
+                raise Refusal("error-stale")
+            if action.verb == "forfeit":
+                action = Action("forfeit", seat)
+            elif table.match.to_move != seat:
+                raise Refusal("error-not-your-turn")
+            reason = table.match.why_illegal(action)
+            if reason is not None:
+                raise Refusal("error-illegal", reason=reason)
+            await self._log(table, action)
+            events = table.match.apply(action)
+            return await self._continue(table, events)
+
+    async def forfeit(self, match_id: int, seat: int) -> Outcome | None:
+        """Forfeit ``seat`` (a time-out); None when the match is already over."""
+        table = self._by_match.get(match_id)
+        if table is None:
+            return None
+        async with table.lock:
+            if table.match.over:
+                return None
+            action = Action("forfeit", seat)
+            await self._log(table, action)
+            return await self._continue(table, table.match.apply(action))
+
+    async def _log(self, table: Table, action: Action) -> None:
+        """Write-ahead: the action is committed before anyone sees its result."""
+        try:
+            await self.store.append_action(table.match_id, table.seq, str(action))
+        except LogConflictError as error:
+            raise Refusal("error-stale") from error
+        except StoreError as error:
+            log.error("could not log %s in match %s: %s", action, table.match_id, error)
+            raise Refusal("error-store") from error
+
+    async def _continue(self, table: Table, events: list[Event]) -> Outcome:
+        """Play the computer's turns, finish the match if it ended, and restart the clock."""
+        match = table.match
+        while not match.over:
+            seat = match.to_move
+            assert seat is not None
+            level = table.seats[seat].level
+            if level is None:
+                break
+            view = match.view(seat)
+            decision = await self.computer.decide(level, view, _decision_seed(match))
+            await self._log(table, decision)
+            events.extend(match.apply(decision))
+        table.recent_events.extend(events)
+        outcome = Outcome(table, events)
+        if match.over:
+            outcome.finished = await self._finish(table)
+        else:
+            await self._start_clock(table)
+        return outcome
+
+    async def _finish(self, table: Table) -> FinishOutcome | None:
+        self._unregister(table)
+        try:
+            return await self.store.finish_match(table.match_id, table.match)
+        except StoreError:
+            # The log holds the whole match: finishing is retried at the next start-up.
+            log.exception("could not record the end of match %s", table.match_id)
+            return None
+
+    async def _start_clock(self, table: Table) -> None:
+        seat = table.match.to_move
+        if seat is None or table.seats[seat].is_computer or self.on_turn_timeout is None:
+            self.clock.cancel(table.match_id)
+            return
+        settings = await self.store.guild_settings(table.guild_id)
+        handler = self.on_turn_timeout
+        seq = table.seq
+
+        async def half_time() -> None:
+            if table.seq == seq and not table.match.over:
+                await handler(table, seat, None)
+
+        async def expiry() -> None:
+            if table.seq != seq:
+                return
+            outcome = await self.forfeit(table.match_id, seat)
+            if outcome is not None:
+                await handler(table, seat, outcome)
+
+        self.clock.start(table.match_id, settings.turn_timeout_seconds, half_time, expiry)
+
+    # -- restoring --------------------------------------------------------------------------
+
+    async def restore_all(self) -> list[Outcome]:
+        """Bring back every unfinished match from the store, and play pending computer turns.
+
+        A match whose log no longer replays is left out (and logged); the others go on.
+        """
+        outcomes = []
+        for record in await self.store.unfinished_matches():
+            try:
+                restored = await self.store.restore(record.match_id)
+            except DamagedMatchError as error:
+                log.error("match %s cannot be restored: %s", record.match_id, error)
+                continue
+            table = Table(
+                record.match_id,
+                record.guild_id,
+                record.channel_id,
+                record.players,
+                restored.match,
+                record.message_id,
+            )
+            if table.match.over:  # every action was logged but the finish was not
+                outcomes.append(Outcome(table, [], await self._finish(table)))
+                continue
+            self._register(table)
+            async with table.lock:
+                outcomes.append(await self._continue(table, []))
+        return outcomes
+
+    def close(self) -> None:
+        """Stop every clock."""
+        self.clock.cancel_all()
+
+
+def _decision_seed(match: Match) -> int:
+    # The computer's choice depends only on the match and the point reached in it.
+    return (match.seed * 1_000_003 + len(match.actions)) % (1 << 62)

@@ -1,0 +1,82 @@
+"""``/leaderboard``: this server's ranking, with paging buttons and the caller's own rank."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.controls import leaderboard_id
+from bot.i18n import locale_for, t
+from bot.messages import button, stopped_view
+
+if TYPE_CHECKING:
+    from bot.client import KoiKoiBot
+
+PER_PAGE = 10
+
+
+class Leaderboard(commands.Cog):
+    """The server ranking."""
+
+    def __init__(self, bot: KoiKoiBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="leaderboard", description="This server's Koi-Koi ranking")
+    @app_commands.describe(page="Page number (default: 1)")
+    @app_commands.guild_only()
+    async def leaderboard(
+        self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 10000] = 1
+    ) -> None:
+        """Show a page of the ranking."""
+        embed, view = await self.page(interaction, page)
+        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+
+    async def show_page(self, interaction: discord.Interaction, page: int) -> None:
+        """A paging button: replace the shown page."""
+        embed, view = await self.page(interaction, page)
+        await interaction.response.edit_message(embed=embed, view=view)
+
+    async def page(
+        self, interaction: discord.Interaction, page: int
+    ) -> tuple[discord.Embed, discord.ui.View]:
+        """The embed and buttons of one page."""
+        assert interaction.guild is not None
+        locale = locale_for(interaction.locale)
+        store = self.bot.store
+        board = await store.leaderboard(interaction.guild.id, page=page, per_page=PER_PAGE)
+        embed = discord.Embed(
+            title=t(locale, "leaderboard-title", server=interaction.guild.name),
+            colour=discord.Colour.gold(),
+        )
+        lines = [
+            t(
+                locale,
+                "leaderboard-line",
+                rank=entry.rank,
+                user=f"<@{entry.user_id}>",
+                points=entry.ranking_points,
+                wins=entry.won,
+            )
+            for entry in board.entries
+        ]
+        embed.description = "\n".join(lines) or t(locale, "leaderboard-empty")
+        mine = await store.rank_of(interaction.guild.id, interaction.user.id)
+        footer = t(locale, "leaderboard-page", page=board.page, pages=max(board.pages, 1))
+        if mine is not None:
+            footer += " · " + t(
+                locale, "leaderboard-your-rank", rank=mine.rank, points=mine.ranking_points
+            )
+        embed.set_footer(text=footer)
+        view = stopped_view(
+            button(leaderboard_id(max(board.page - 1, 1)), "◀", disabled=board.page <= 1),
+            button(leaderboard_id(board.page + 1), "▶", disabled=board.page >= board.pages),
+        )
+        return embed, view
+
+
+async def setup(bot: KoiKoiBot) -> None:
+    """discord.py extension entry point."""
+    await bot.add_cog(Leaderboard(bot))

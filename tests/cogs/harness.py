@@ -1,0 +1,120 @@
+"""Playing the bot through the fake Discord, as members do."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bot.client import KoiKoiBot
+from bot.controls import MatchControl, parse_control
+from bot.settings import Settings
+from tests.fake_discord import FakeDiscord, Member, Message
+from tests.fake_discord.models import Channel, Guild
+
+TOKEN = "test-token"
+
+
+@dataclass
+class World:
+    """The fake server, its people and channels, and the running bot."""
+
+    fake: FakeDiscord
+    guild: Guild
+    alice: Member
+    bob: Member
+    carol: Member  # may manage the server
+    chan: Channel
+    chan2: Channel
+    db_path: Path
+    bot: KoiKoiBot | None = None
+    task: asyncio.Task[None] | None = None
+    settings: dict[str, Any] = field(default_factory=dict)
+
+    async def start_bot(self, **settings: Any) -> KoiKoiBot:
+        """Start a bot on this world's database."""
+        self.settings.update(settings)
+        config = Settings(
+            discord_token=TOKEN,  # type: ignore[arg-type]
+            database_path=self.db_path,
+            **self.settings,
+        )
+        bot = KoiKoiBot(config, ai_processes=0, guild_ready_timeout=0.05)
+        self.task = asyncio.create_task(bot.start(TOKEN))
+        await self.fake.wait_ready(new=True)
+        await asyncio.wait_for(bot.wait_until_ready(), 15)
+        self.bot = bot
+        return bot
+
+    async def stop_bot(self) -> None:
+        """Close the bot (as a restart would)."""
+        if self.bot is not None:
+            await self.bot.close()
+        if self.task is not None:
+            await asyncio.wait_for(self.task, 10)
+        self.bot = None
+        self.task = None
+
+    async def settle(self, quiet: float = 0.05, timeout: float = 30.0) -> None:
+        """Wait until the bot has stopped sending requests for a moment."""
+        deadline = time.monotonic() + timeout
+        seen = -1
+        while time.monotonic() < deadline:
+            count = len(self.fake.requests)
+            busy = self.bot is not None and self.bot.in_flight > 0
+            if count == seen and not busy and not self.fake.pending_interactions():
+                return
+            seen = count
+            await asyncio.sleep(quiet)
+        raise AssertionError("the bot kept sending requests")
+
+    def latest_hand(self, member: Member) -> Message:
+        """The member's newest private message carrying card buttons."""
+        for message in reversed(self.fake.ephemeral_for(member)):
+            if any(_is_match_button(b.custom_id) for b in self.fake.find_buttons(message)):
+                return message
+        raise AssertionError(f"{member} has no hand message")
+
+    def table_message(self, channel: Channel | None = None) -> Message:
+        """The newest public message carrying a 'My hand' button."""
+        for message in reversed(self.fake.messages_in(channel or self.chan)):
+            if any(b.custom_id.endswith(":hand") for b in self.fake.find_buttons(message)):
+                return message
+        raise AssertionError("no table message")
+
+
+def has_file(message: Message, filename: str) -> bool:
+    """Whether the message carries an attachment called ``filename``."""
+    return any(a.filename == filename for a in message.attachments)
+
+
+def _is_match_button(custom_id: str) -> bool:
+    return isinstance(parse_control(custom_id), MatchControl)
+
+
+def controls(fake: FakeDiscord, message: Message) -> list[tuple[MatchControl, bool, str]]:
+    """The match buttons of a message: (control, enabled, label)."""
+    found = []
+    for info in fake.find_buttons(message):
+        control = parse_control(info.custom_id)
+        if isinstance(control, MatchControl):
+            found.append((control, not info.disabled, info.label or ""))
+    return found
+
+
+async def start_world(tmp_path: Path) -> World:
+    """A server with three members and two channels, the fake started."""
+    fake = FakeDiscord(bot_name="koikoi", token=TOKEN)
+    guild = fake.add_guild("Hanafuda Club", locale="en-US")
+    alice = fake.add_member(guild, "alice", locale="en-US")
+    bob = fake.add_member(guild, "bob", locale="en-US")
+    import discord
+
+    carol = fake.add_member(guild, "carol", permissions=discord.Permissions(manage_guild=True))
+    chan = fake.add_channel(guild, "koikoi")
+    chan2 = fake.add_channel(guild, "other")
+    await fake.start()
+    fake.patch_discord()
+    return World(fake, guild, alice, bob, carol, chan, chan2, tmp_path / "koikoi.db")

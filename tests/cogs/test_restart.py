@@ -1,0 +1,36 @@
+from tests.cogs.harness import World, controls
+from tests.cogs.play import Clicker
+
+
+async def test_a_click_on_a_message_sent_before_a_restart_continues_the_match(world: World):
+    interaction = await world.fake.slash(
+        world.alice, world.chan, "koikoi", "start", {"level": "normal"}
+    )
+    await interaction.wait_response()
+    await world.settle()
+    clicker = Clicker(world, world.alice)
+    await clicker.take_turn()
+    assert world.bot is not None
+    before = world.bot.tables.in_channel(world.chan.id)
+    assert before is not None
+    log_before = [str(a) for a in before.match.actions]
+    state_before = before.match.to_dict()
+
+    await world.stop_bot()
+    bot = await world.start_bot()
+
+    after = bot.tables.in_channel(world.chan.id)
+    assert after is not None
+    assert after.match.to_dict() == state_before
+    assert [str(a) for a in after.match.actions] == log_before
+    # The hand message was sent by the previous process; its buttons still work.
+    old_hand = world.latest_hand(world.alice)
+    playable = [
+        c
+        for c, enabled, _ in controls(world.fake, old_hand)
+        if enabled and c.verb in ("play", "take", "stop", "koikoi")
+    ]
+    assert playable
+    await clicker.click(old_hand, playable[0])
+    assert len(after.match.actions) > len(log_before)
+    world.fake.assert_no_violations()
