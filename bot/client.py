@@ -115,8 +115,15 @@ class KoiKoiBot(commands.AutoShardedBot):
         await self._restore_matches()
         await self._sync_commands()
 
+    def owns_guild(self, guild_id: int) -> bool:
+        """Whether this process runs the shard of ``guild_id`` (always, unless sharded by hand)."""
+        count, ids = self.settings.shard_count, self.settings.shard_ids
+        if not count or ids is None:
+            return True
+        return (guild_id >> 22) % count in ids
+
     async def _restore_matches(self) -> None:
-        outcomes = await self.tables.restore_all()
+        outcomes = await self.tables.restore_all(self.owns_guild)
         for outcome in outcomes:
             if outcome.events:  # the computer moved, or the match ended, while we were away
                 locale = await self.koikoi_cog.guild_locale(outcome.table.guild_id)

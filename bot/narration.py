@@ -39,7 +39,10 @@ def narrate(locale: str, events: Sequence[ev.Event], names: Sequence[str]) -> li
     """One line per thing that happened, in ``locale``."""
     lines: list[str] = []
     played: dict[int, int] = {}
+    resolved = {(e.cards[0], e.step) for e in events if isinstance(e, ev.CardsCaptured)}
     for event in events:
+        if isinstance(event, ev.ChoiceNeeded) and (event.card, event.step) in resolved:
+            continue  # the choice was made in the same batch: the capture line tells it
         line = _line(locale, event, names, played)
         if line:
             lines.append(line)

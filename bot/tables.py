@@ -290,13 +290,18 @@ class Tables:
 
     # -- restoring --------------------------------------------------------------------------
 
-    async def restore_all(self) -> list[Outcome]:
-        """Bring back every unfinished match from the store, and play pending computer turns.
+    async def restore_all(
+        self, owns: Callable[[int], bool] = lambda guild_id: True
+    ) -> list[Outcome]:
+        """Bring back the unfinished matches of the servers this process ``owns`` (by guild id),
+        and play pending computer turns.
 
         A match whose log no longer replays is left out (and logged); the others go on.
         """
         outcomes = []
         for record in await self.store.unfinished_matches():
+            if not owns(record.guild_id):
+                continue  # another process's shard plays it
             try:
                 restored = await self.store.restore(record.match_id)
             except DamagedMatchError as error:

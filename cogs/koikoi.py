@@ -141,6 +141,9 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
         """Update the table message and post any results."""
         await self.bot.presenter.update_table(outcome.table, locale)
         await self.bot.presenter.announce_results(outcome, locale)
+        if outcome.table.match.over:
+            for user_id in outcome.table.members():
+                self.hands.pop((outcome.table.match_id, user_id), None)
 
     # -- /koikoi start ----------------------------------------------------------------------
 
