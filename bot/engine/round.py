@@ -54,8 +54,13 @@ class InvalidDeckError(ValueError):
     """A deck that is not the 48 cards, each once."""
 
 
+_EVERY_CARD = frozenset(range(DECK_SIZE))
+
+
 def check_deck(deck: Sequence[int]) -> None:
     """Raise InvalidDeckError unless ``deck`` holds every card 0..47 exactly once."""
+    if len(deck) == DECK_SIZE and set(deck) == _EVERY_CARD:
+        return  # the common case, checked cheaply: every round of every simulation deals
     if len(deck) != DECK_SIZE:
         raise InvalidDeckError(f"a deck has 48 cards, got {len(deck)}")
     out_of_range = [c for c in deck if not 0 <= c < DECK_SIZE]
@@ -238,15 +243,24 @@ class Round:
 
         Raises IllegalActionError, leaving the round unchanged, when it is not allowed.
         """
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalActionError(action, self.legal_actions(), reason)
         seat = self.to_move
+        verb = action.verb
+        card = action.arg
+        # Fast path for the commonest legal action; everything else is checked in full.
+        if not (
+            verb == "play"
+            and self.phase is Phase.PLAY
+            and seat is not None
+            and card is not None
+            and 0 <= card < DECK_SIZE
+            and self.hands[seat] >> card & 1
+        ):
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise IllegalActionError(action, self.legal_actions(), reason)
         assert seat is not None
         events: list[Event] = []
-        verb = action.verb
         if verb == "play":
-            card = action.arg
             assert card is not None
             self.turn_cards = 1 << card
             self.hands[seat] ^= 1 << card
