@@ -13,9 +13,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.computer import ComputerPlayers
+from bot.i18n import choose_locale
 from bot.presenter import Presenter
 from bot.settings import Settings
-from bot.store import Store
+from bot.store import Store, StoreError
 from bot.tables import Tables
 
 if TYPE_CHECKING:
@@ -115,6 +116,28 @@ class KoiKoiBot(commands.AutoShardedBot):
         await self._restore_matches()
         await self._sync_commands()
 
+    async def user_locale(self, interaction: discord.Interaction) -> str:
+        """The language of a member's private messages: their profile's, else their client's."""
+        language = None
+        if interaction.guild_id is not None:
+            try:
+                language = (
+                    await self.store.profile(interaction.guild_id, interaction.user.id)
+                ).language
+            except StoreError as error:
+                log.warning("could not read a member's language: %s", error)
+        return choose_locale(language, interaction.locale)
+
+    async def public_locale(self, guild_id: int, fallback: object = None) -> str:
+        """The language of a server's public messages: its setting, else its Discord locale."""
+        try:
+            setting = (await self.store.guild_settings(guild_id)).locale
+        except StoreError as error:
+            log.warning("could not read a server's language: %s", error)
+            setting = None
+        guild = self.get_guild(guild_id)
+        return choose_locale(setting, guild.preferred_locale if guild else fallback, fallback)
+
     def owns_guild(self, guild_id: int) -> bool:
         """Whether this process runs the shard of ``guild_id`` (always, unless sharded by hand)."""
         count, ids = self.settings.shard_count, self.settings.shard_ids
@@ -126,7 +149,7 @@ class KoiKoiBot(commands.AutoShardedBot):
         outcomes = await self.tables.restore_all(self.owns_guild)
         for outcome in outcomes:
             if outcome.events:  # the computer moved, or the match ended, while we were away
-                locale = await self.koikoi_cog.guild_locale(outcome.table.guild_id)
+                locale = await self.public_locale(outcome.table.guild_id)
                 await self.koikoi_cog.publish(outcome, locale)
         log.info("restored %d unfinished matches", len(self.tables))
 

@@ -13,7 +13,7 @@ from typing import Any
 import discord
 
 from bot.controls import MatchVerb, control_id
-from bot.engine import Phase, PlayerView, RoundResult
+from bot.engine import PRESETS, Phase, PlayerView, RoundResult
 from bot.engine.cards import MONTH_MASK, iter_cards
 from bot.i18n import t
 from bot.narration import card_name, narrate, yaku_line
@@ -130,7 +130,10 @@ def table_embed(
         value=t(locale, "table-draw-pile-value", count=view.draw_pile_count),
     )
     embed.set_image(url="attachment://table.png")
-    embed.set_footer(text=t(locale, "table-footer", rules=view.rules.name, match=table.match_id))
+    rules = (
+        t(locale, f"preset-{view.rules.name}") if view.rules.name in PRESETS else view.rules.name
+    )
+    embed.set_footer(text=t(locale, "table-footer", rules=rules, match=table.match_id))
     return embed
 
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from bot.engine import events as ev
 from bot.engine.rules import YAKU_NAMES
 from bot.engine.yaku import Yaku
-from bot.i18n import t
+from bot.i18n import format_list, t
 
 
 def card_name(locale: str, card: int) -> str:
@@ -17,7 +17,7 @@ def card_name(locale: str, card: int) -> str:
 
 def card_list(locale: str, cards: Sequence[int]) -> str:
     """Several card names joined."""
-    return ", ".join(card_name(locale, c) for c in cards)
+    return format_list(locale, [card_name(locale, c) for c in cards])
 
 
 def yaku_name(locale: str, key: str) -> str:

@@ -209,7 +209,8 @@ class Tables:
                 raise Refusal("error-not-your-turn")
             reason = table.match.why_illegal(action)
             if reason is not None:
-                raise Refusal("error-illegal", reason=reason)
+                log.info("match %s: %s refused: %s", match_id, action, reason)
+                raise Refusal("error-illegal")
             await self._log(table, action)
             events = table.match.apply(action)
             return await self._continue(table, events)

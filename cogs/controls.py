@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.controls import TEMPLATE, ChallengeControl, LeaderboardControl, MatchControl, parse_control
-from bot.i18n import locale_for, t
+from bot.i18n import t
 
 if TYPE_CHECKING:
     from bot.client import KoiKoiBot
@@ -58,7 +58,8 @@ async def _route(
 
 
 async def _explain(interaction: discord.Interaction, key: str) -> None:
-    text = t(locale_for(interaction.locale), key)
+    bot: KoiKoiBot = interaction.client  # type: ignore[assignment]
+    text = t(await bot.user_locale(interaction), key)
     try:
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)

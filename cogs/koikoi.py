@@ -18,7 +18,7 @@ from discord.ext import commands
 from bot.controls import ChallengeControl, LeaderboardControl, MatchControl, challenge_id
 from bot.engine import PRESETS, Action, preset
 from bot.engine.actions import KOIKOI, PLAYS, STOP, TAKES
-from bot.i18n import locale_for, t
+from bot.i18n import t
 from bot.messages import Rendered, button, png_file, stopped_view
 from bot.render import render_yaku_guide
 from bot.store.players import Player
@@ -30,6 +30,15 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 CHALLENGE_SECONDS = 300
+# Discord offers no Malay, so members and servers may choose their language here.
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name="English", value="en"),
+    app_commands.Choice(name="日本語", value="ja"),
+    app_commands.Choice(name="Bahasa Melayu", value="ms"),
+    app_commands.Choice(name="Polski", value="pl"),
+    app_commands.Choice(name="Norsk bokmål", value="nb"),
+    app_commands.Choice(name="Same as Discord", value="auto"),
+]
 HAND_EDIT_SECONDS = 14 * 60  # an interaction token edits its messages for 15 minutes
 LevelChoice = Literal["easy", "normal", "expert"]
 PresetChoice = Literal["standard", "traditional", "single-deal"]
@@ -57,14 +66,6 @@ class Challenge:
     task: asyncio.Task[None] | None = None
 
 
-def _user_locale(interaction: discord.Interaction) -> str:
-    return locale_for(interaction.locale)
-
-
-def _public_locale(interaction: discord.Interaction) -> str:
-    return locale_for(interaction.guild_locale or interaction.locale)
-
-
 class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Hanafuda Koi-Koi"):
     """The game's commands and buttons."""
 
@@ -82,19 +83,16 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
 
     async def refuse(self, interaction: discord.Interaction, key: str, **args: object) -> None:
         """Answer with a short private explanation."""
-        text = t(_user_locale(interaction), key, **args)
+        text = t(await self.bot.user_locale(interaction), key, **args)
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)
         else:
             await interaction.response.send_message(text, ephemeral=True)
 
-    async def guild_locale(self, guild_id: int, fallback: str = "en") -> str:
-        """The locale for public messages: the server's setting, else its Discord locale."""
-        settings = await self.bot.store.guild_settings(guild_id)
-        if settings.locale:
-            return settings.locale
-        guild = self.bot.get_guild(guild_id)
-        return locale_for(guild.preferred_locale) if guild else fallback
+    async def _public_locale(self, interaction: discord.Interaction) -> str:
+        """The language of the public messages where ``interaction`` happened."""
+        assert interaction.guild_id is not None
+        return await self.bot.public_locale(interaction.guild_id, interaction.guild_locale)
 
     async def two_step(self, guild_id: int, user_id: int, table: Table) -> bool:
         """Whether the member picks a card and then confirms it."""
@@ -105,7 +103,7 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
 
     async def send_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         """Send the member their hand as a new private message."""
-        locale = _user_locale(interaction)
+        locale = await self.bot.user_locale(interaction)
         two_step = await self.two_step(table.guild_id, interaction.user.id, table)
         rendered = await self.bot.presenter.hand_message(table, seat, locale, two_step=two_step)
         message = await interaction.followup.send(ephemeral=True, wait=True, **rendered.as_kwargs())
@@ -193,7 +191,7 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
     ) -> None:
         """Post the table as the answer to ``interaction`` and send the member their hand."""
         table = outcome.table
-        locale = _public_locale(interaction)
+        locale = await self._public_locale(interaction)
         rendered = await self.bot.presenter.table_message(table, locale)
         message = await interaction.followup.send(wait=True, **rendered.as_kwargs())
         await self.tables.set_message(table, message.id)
@@ -231,7 +229,7 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
             rules,
         )
         self.challenges[challenge.challenge_id] = challenge
-        locale = _public_locale(interaction)
+        locale = await self._public_locale(interaction)
         view = stopped_view(
             button(
                 challenge_id(challenge.challenge_id, True),
@@ -249,7 +247,7 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
             "challenge-posted",
             challenger=challenger.mention,
             challenged=challenged.mention,
-            rules=rules,
+            rules=t(locale, f"preset-{rules}"),
             minutes=CHALLENGE_SECONDS // 60,
         )
         await interaction.response.send_message(
@@ -286,7 +284,7 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
         del self.challenges[challenge.challenge_id]
         if challenge.task is not None:
             challenge.task.cancel()
-        locale = _public_locale(interaction)
+        locale = await self._public_locale(interaction)
         if not control.accept:
             await interaction.response.edit_message(
                 content=t(
@@ -339,14 +337,14 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
         self, interaction: discord.Interaction, preset_name: PresetChoice | None = None
     ) -> None:
         """Explain a preset."""
-        locale = _user_locale(interaction)
+        locale = await self.bot.user_locale(interaction)
         if preset_name is None and interaction.guild is not None:
             preset_name = (await self.bot.store.guild_settings(interaction.guild.id)).default_preset  # type: ignore[assignment]
         rules = PRESETS[preset_name or "standard"]
         await interaction.response.defer(ephemeral=True, thinking=True)
         image = await self.bot.presenter.off_loop(render_yaku_guide, rules)
         embed = discord.Embed(
-            title=t(locale, "rules-title", rules=rules.name),
+            title=t(locale, "rules-title", rules=t(locale, f"preset-{rules.name}")),
             description=t(locale, f"rules-{rules.name}"),
             colour=discord.Colour.dark_red(),
         )
@@ -374,7 +372,7 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
             return
         from bot.controls import control_id
 
-        locale = _user_locale(interaction)
+        locale = await self.bot.user_locale(interaction)
         view = stopped_view(
             button(
                 control_id(table.match_id, "forfeit"),
@@ -396,7 +394,7 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
     ) -> None:
         """Show statistics."""
         assert interaction.guild is not None
-        locale = _user_locale(interaction)
+        locale = await self.bot.user_locale(interaction)
         target = member or interaction.user
         stats = await self.bot.store.profile(interaction.guild.id, target.id)
         rank = await self.bot.store.rank_of(interaction.guild.id, target.id)
@@ -433,18 +431,21 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
     # -- /koikoi profile --------------------------------------------------------------------
 
     @app_commands.command(
-        name="profile", description="Your preferences: birth month, two-step play"
+        name="profile", description="Your preferences: birth month, two-step play, language"
     )
     @app_commands.describe(
         birth_month="Your birth month (the traditional rules use it to pick the first dealer)",
         two_step="Pick a card, then confirm it",
+        language="Language of the messages only you see",
     )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.guild_only()
     async def profile(
         self,
         interaction: discord.Interaction,
         birth_month: app_commands.Range[int, 1, 12] | None = None,
         two_step: bool | None = None,
+        language: app_commands.Choice[str] | None = None,
     ) -> None:
         """Show or change preferences."""
         assert interaction.guild is not None
@@ -454,17 +455,23 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
             await store.set_birth_month(guild_id, user_id, birth_month)
         if two_step is not None:
             await store.set_two_step_play(guild_id, user_id, two_step)
+        if language is not None:
+            await store.set_language(guild_id, user_id, _language_setting(language))
         profile = await store.profile(guild_id, user_id)
-        locale = _user_locale(interaction)
+        locale = await self.bot.user_locale(interaction)  # after saving: answer in the new one
         two_step_text = (
             t(locale, "profile-two-step-default")
             if profile.two_step_play is None
             else t(locale, "profile-on" if profile.two_step_play else "profile-off")
         )
         month_text = t(locale, f"month-{profile.birth_month}") if profile.birth_month else "–"
-        await interaction.response.send_message(
-            t(locale, "profile-shown", month=month_text, two_step=two_step_text), ephemeral=True
+        language_text = (
+            t(locale, "profile-language", language=t(locale, f"language-{profile.language}"))
+            if profile.language
+            else t(locale, "profile-language-auto")
         )
+        text = t(locale, "profile-shown", month=month_text, two_step=two_step_text)
+        await interaction.response.send_message(f"{text} · {language_text}", ephemeral=True)
 
     # -- /koikoi settings -------------------------------------------------------------------
 
@@ -472,7 +479,9 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
     @app_commands.describe(
         default_rules="Rule preset for new matches",
         turn_timeout="Minutes a player may take for a turn before forfeiting",
+        language="Language of the public messages in this server",
     )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     async def settings(
@@ -480,6 +489,7 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
         interaction: discord.Interaction,
         default_rules: PresetChoice | None = None,
         turn_timeout: app_commands.Range[int, 1, 1440] | None = None,
+        language: app_commands.Choice[str] | None = None,
     ) -> None:
         """Show or change the server's settings."""
         assert interaction.guild is not None
@@ -493,19 +503,24 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
             changes["default_preset"] = default_rules
         if turn_timeout is not None:
             changes["turn_timeout_seconds"] = turn_timeout * 60
+        if language is not None:
+            changes["locale"] = _language_setting(language)
         if changes:
             await store.update_guild_settings(interaction.guild.id, **changes)
         settings = await store.guild_settings(interaction.guild.id)
-        locale = _user_locale(interaction)
-        await interaction.response.send_message(
-            t(
-                locale,
-                "settings-shown",
-                rules=settings.default_preset,
-                minutes=settings.turn_timeout_seconds // 60,
-            ),
-            ephemeral=True,
+        locale = await self.bot.user_locale(interaction)
+        language_text = (
+            t(locale, "settings-language", language=t(locale, f"language-{settings.locale}"))
+            if settings.locale
+            else t(locale, "settings-language-auto")
         )
+        text = t(
+            locale,
+            "settings-shown",
+            rules=t(locale, f"preset-{settings.default_preset}"),
+            minutes=max(1, settings.turn_timeout_seconds // 60),
+        )
+        await interaction.response.send_message(f"{text} · {language_text}", ephemeral=True)
 
     # -- buttons ----------------------------------------------------------------------------
 
@@ -528,8 +543,8 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
             await self._pick(interaction, table, seat, control)
             return
         action = _action_of(control)
-        public = _public_locale(interaction)
         await interaction.response.defer()
+        public = await self._public_locale(interaction)
         try:
             outcome = await self.tables.act(
                 control.match_id, interaction.user.id, action, control.seq
@@ -537,7 +552,7 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
         except Refusal as refusal:
             await self.refuse(interaction, refusal.key, **refusal.args_)
             return
-        locale = _user_locale(interaction)
+        locale = await self.bot.user_locale(interaction)
         two_step = await self.two_step(table.guild_id, interaction.user.id, table)
         rendered = await self.bot.presenter.hand_message(table, seat, locale, two_step=two_step)
         try:
@@ -553,7 +568,7 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
         message = interaction.message
         if message is not None and message.flags.ephemeral:
             await interaction.response.defer()
-            locale = _user_locale(interaction)
+            locale = await self.bot.user_locale(interaction)
             two_step = await self.two_step(table.guild_id, interaction.user.id, table)
             rendered = await self.bot.presenter.hand_message(table, seat, locale, two_step=two_step)
             await interaction.edit_original_response(**rendered.as_kwargs(edit=True))
@@ -574,13 +589,13 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
             return
         await interaction.response.defer()
         rendered = await self.bot.presenter.hand_message(
-            table, seat, _user_locale(interaction), two_step=True, picked=control.arg
+            table, seat, await self.bot.user_locale(interaction), two_step=True, picked=control.arg
         )
         await interaction.edit_original_response(**rendered.as_kwargs(edit=True))
 
     async def on_turn_timeout(self, table: Table, seat: int, outcome: Outcome | None) -> None:
         """Half time: remind the player; expiry: they forfeited."""
-        locale = await self.guild_locale(table.guild_id)
+        locale = await self.bot.public_locale(table.guild_id)
         user_id = table.seats[seat].user_id
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         if outcome is None:
@@ -593,6 +608,11 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
                 log.warning("could not remind a player in %s: %s", table.channel_id, error)
             return
         await self.publish(outcome, locale)
+
+
+def _language_setting(choice: app_commands.Choice[str]) -> str | None:
+    """The stored language for a choice: None follows Discord's own."""
+    return None if choice.value == "auto" else choice.value
 
 
 def _action_of(control: MatchControl) -> Action:

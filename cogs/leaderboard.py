@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.controls import leaderboard_id
-from bot.i18n import locale_for, t
+from bot.i18n import t
 from bot.messages import button, stopped_view
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ class Leaderboard(commands.Cog):
     ) -> tuple[discord.Embed, discord.ui.View]:
         """The embed and buttons of one page."""
         assert interaction.guild is not None
-        locale = locale_for(interaction.locale)
+        locale = await self.bot.user_locale(interaction)
         store = self.bot.store
         board = await store.leaderboard(interaction.guild.id, page=page, per_page=PER_PAGE)
         embed = discord.Embed(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -11,6 +12,9 @@ import aiosqlite
 from bot.store.players import OPPONENTS, Opponent
 from bot.store.stats import BiggestYaku, SeatStats
 from bot.store.timestamps import maybe_from_text, to_text
+
+# A language code as the bot's catalogs and Discord write them: 'ms', 'nb', 'en-GB'.
+_LANGUAGE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +54,7 @@ class MemberProfile:
     koikoi_won: int = 0  # rounds in which they called koi-koi and then won the round
     birth_month: int | None = None  # 1..12, for the 'traditional' first dealer
     two_step_play: bool | None = None  # None: the preset's default
+    language: str | None = None  # e.g. 'ms'; None: their Discord app's language
 
     @property
     def total(self) -> Record:
@@ -73,7 +78,7 @@ async def get_profile(conn: aiosqlite.Connection, guild_id: int, user_id: int) -
     """The member's profile (all defaults if they never played nor set a preference)."""
     async with conn.execute(
         "SELECT ranking_points, points_reached_at, best_round_score, biggest_yaku_key, "
-        "biggest_yaku_points, koikoi_calls, koikoi_won, birth_month, two_step_play "
+        "biggest_yaku_points, koikoi_calls, koikoi_won, birth_month, two_step_play, language "
         "FROM members WHERE guild_id = ? AND user_id = ?",
         (guild_id, user_id),
     ) as cursor:
@@ -88,7 +93,7 @@ async def get_profile(conn: aiosqlite.Connection, guild_id: int, user_id: int) -
     ) as cursor:
         async for opponent, played, won, lost, drawn in cursor:
             records[opponent] = Record(played, won, lost, drawn)
-    points, reached, best, yaku_key, yaku_points, calls, calls_won, month, two_step = row
+    points, reached, best, yaku_key, yaku_points, calls, calls_won, month, two_step, language = row
     return MemberProfile(
         guild_id=guild_id,
         user_id=user_id,
@@ -101,6 +106,7 @@ async def get_profile(conn: aiosqlite.Connection, guild_id: int, user_id: int) -
         koikoi_won=calls_won,
         birth_month=month,
         two_step_play=None if two_step is None else bool(two_step),
+        language=language,
     )
 
 
@@ -137,6 +143,19 @@ async def set_two_step_play(
     await conn.execute(
         "UPDATE members SET two_step_play = ?, updated_at = ? WHERE guild_id = ? AND user_id = ?",
         (None if enabled is None else int(enabled), to_text(now), guild_id, user_id),
+    )
+
+
+async def set_language(
+    conn: aiosqlite.Connection, guild_id: int, user_id: int, language: str | None, now: datetime
+) -> None:
+    """Save the member's language code (e.g. 'ms') or forget it (None: their Discord's)."""
+    if language is not None and (len(language) > 16 or not _LANGUAGE.fullmatch(language)):
+        raise ValueError(f"not a language code: {language!r}")
+    await ensure_member(conn, guild_id, user_id, now)
+    await conn.execute(
+        "UPDATE members SET language = ?, updated_at = ? WHERE guild_id = ? AND user_id = ?",
+        (language, to_text(now), guild_id, user_id),
     )
 
 

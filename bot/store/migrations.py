@@ -131,7 +131,17 @@ _INITIAL = Migration(
     ),
 )
 
-MIGRATIONS: tuple[Migration, ...] = (_INITIAL,)
+# Discord has no Malay locale, so a member may choose the language of the messages only they see.
+_MEMBER_LANGUAGE = Migration(
+    2,
+    "a member's language",
+    (
+        "ALTER TABLE members ADD COLUMN language TEXT "
+        "CHECK (language IS NULL OR length(language) BETWEEN 2 AND 16)",
+    ),
+)
+
+MIGRATIONS: tuple[Migration, ...] = (_INITIAL, _MEMBER_LANGUAGE)
 
 
 def latest_version() -> int:

@@ -130,6 +130,13 @@ class Store:
             lambda c: members.set_two_step_play(c, guild_id, user_id, enabled, now)
         )
 
+    async def set_language(self, guild_id: int, user_id: int, language: str | None) -> None:
+        """Save the member's language code, e.g. 'ms' (None: their Discord app's language)."""
+        now = self._clock()
+        await self._db.transaction(
+            lambda c: members.set_language(c, guild_id, user_id, language, now)
+        )
+
     # -- matches -----------------------------------------------------------------------------
 
     async def create_match(

@@ -6,8 +6,8 @@ EXPECTED_SUBCOMMANDS = {
     "rules": {"preset"},
     "forfeit": set(),
     "stats": {"member"},
-    "profile": {"birth_month", "two_step"},
-    "settings": {"default_rules", "turn_timeout"},
+    "profile": {"birth_month", "two_step", "language"},
+    "settings": {"default_rules", "turn_timeout", "language"},
 }
 
 

@@ -1,0 +1,35 @@
+## Arahan garis miring. Discord tiada bahasa Melayu, jadi pengguna sentiasa melihat nama
+## arahan dalam bahasa Inggeris: nama di sini sengaja tidak diterjemah (teks mesej juga
+## menyebut /koikoi start dan /koikoi hand), hanya penerangan dan pilihan.
+
+cmd-koikoi-desc = Main Hanafuda Koi-Koi
+cmd-koikoi-start-desc = Mulakan perlawanan menentang komputer atau seorang ahli
+param-koikoi-start-level-desc = Sekuat mana komputer bermain (lalai: biasa)
+param-koikoi-start-opponent-desc = Cabar seorang ahli, bukan komputer
+param-koikoi-start-rules-desc = Set peraturan (lalai: set pelayan ini)
+cmd-koikoi-hand-desc = Tunjukkan tangan anda dalam perlawanan semasa
+cmd-koikoi-rules-desc = Peraturan, yaku dan tip strategi
+param-koikoi-rules-preset-desc = Set peraturan (lalai: set pelayan ini)
+cmd-koikoi-forfeit-desc = Menyerah dalam perlawanan semasa anda
+cmd-koikoi-stats-desc = Keputusan seorang ahli di pelayan ini
+param-koikoi-stats-member-desc = Statistik siapa (lalai: anda)
+cmd-koikoi-profile-desc = Pilihan anda: bulan lahir, main dua langkah, bahasa
+param-koikoi-profile-birth-month-desc = Bulan lahir anda (peraturan tradisional menggunakannya untuk memilih pengedar pertama)
+param-koikoi-profile-two-step-desc = Pilih kad, kemudian sahkan
+param-koikoi-profile-language-desc = Bahasa mesej yang hanya anda nampak
+cmd-koikoi-settings-desc = Tetapan pelayan (Urus Pelayan)
+param-koikoi-settings-default-rules-desc = Set peraturan untuk perlawanan baharu
+param-koikoi-settings-turn-timeout-desc = Minit yang diberi kepada pemain untuk satu giliran sebelum dikira menyerah
+param-koikoi-settings-language-desc = Bahasa mesej awam di pelayan ini
+cmd-leaderboard-desc = Ranking Koi-Koi pelayan ini
+param-leaderboard-page-desc = Nombor halaman (lalai: 1)
+
+## Pilihan (nama bahasa kekal dalam bahasanya sendiri)
+
+choice-easy = mudah
+choice-normal = biasa
+choice-expert = pakar
+choice-standard = standard
+choice-traditional = tradisional
+choice-single-deal = satu agihan
+choice-auto = Sama seperti Discord

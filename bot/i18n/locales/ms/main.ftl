@@ -1,0 +1,161 @@
+## Mesej meja
+
+table-title = Koi-Koi · {$name0} lwn {$name1}
+table-round = Pusingan
+table-round-value = {$number} daripada {$rounds} · {$month}
+table-score = Skor
+table-target = Pertama mencapai {$target}
+table-dealer = Pengedar
+table-turn = Giliran
+table-turn-play = {$name} memainkan kad
+table-turn-take = {$name} memilih kad untuk ditawan
+table-turn-koikoi = {$name}: BERHENTI atau KOI-KOI?
+table-match-over = Perlawanan sudah tamat
+table-koikoi = Laungan koi-koi
+table-koikoi-value = {$name0} {$calls0} · {$name1} {$calls1} · ×{$multiplier}
+table-draw-pile = Timbunan cabut
+table-draw-pile-value = {$count} kad
+table-footer = Peraturan: {$rules} · perlawanan #{$match}
+
+## Tangan pemain
+
+hand-your-turn = Giliran anda: mainkan satu kad. Kad bertanda ✦ boleh menawan sesuatu.
+hand-waiting = {$name} sedang bermain. Kad anda aktif semula apabila tiba giliran anda.
+hand-choose-take = {$card} anda sepadan dengan dua kad di padang: yang mana satu anda ambil?
+hand-koikoi = Anda membentuk {$yaku}: {$total} × {$multiplier} = **{$score}** mata. BERHENTI dan simpan mata, atau KOI-KOI dan teruskan untuk lebih banyak?
+hand-confirm = Mainkan {$card}? Sahkan, atau pilih kad lain.
+hand-match-over = Perlawanan ini sudah tamat.
+
+## Butang
+
+button-my-hand = Tangan saya
+button-refresh = Muat semula
+button-take = Ambil {$card}
+button-stop = BERHENTI
+button-koikoi = KOI-KOI
+button-confirm = Main {$card}
+button-accept = Terima
+button-decline = Tolak
+button-forfeit = Ya, saya menyerah
+
+## Cerita langkah terakhir
+
+narrate-played-to-field = {$name} memainkan {$card}: tiada padanan, kad itu diletakkan di padang.
+narrate-drew-to-field = {$name} mencabut {$card}: tiada padanan, kad itu diletakkan di padang.
+narrate-played-and-took = {$name} memainkan {$card} dan menawan {$taken}.
+narrate-drew-and-took = {$name} mencabut {$card} dan menawan {$taken}.
+narrate-choosing-hand = {$name} memainkan {$card} dan sedang memilih kad yang hendak diambil.
+narrate-choosing-draw = {$name} mencabut {$card} dan sedang memilih kad yang hendak diambil.
+narrate-yaku = {$name} membentuk {$yaku} (jumlah {$total}).
+narrate-koikoi = {$name} melaung KOI-KOI!
+narrate-stop = {$name} berhenti.
+narrate-stop-automatic = {$name} kehabisan kad dan terus mendapat mata.
+narrate-round-won = {$name} memenangi pusingan: {$points} mata.
+narrate-round-drawn = Pusingan ini seri.
+narrate-round-started = Pusingan {$number} ({$month}): {$dealer} mengedar.
+narrate-redeal-field-four-of-a-month = Empat kad sebulan di padang: agihan baharu.
+narrate-redeal-field-four-pairs = Empat pasangan di padang: agihan baharu.
+narrate-redeal-both-hands-bonus = Kedua-dua tangan memegang bonus: agihan baharu.
+narrate-first-dealer = Kad yang dibuka ialah {$card}: {$name} mengedar dahulu.
+narrate-forfeit = {$name} menyerah kalah.
+narrate-match-won = {$name} memenangi perlawanan, {$score0} berbanding {$score1}.
+narrate-match-drawn = Perlawanan seri, {$score0} berbanding {$score1}.
+
+## Keputusan
+
+result-round-won = Pusingan {$number}: {$name} mendapat {$points} mata
+result-round-drawn = Pusingan {$number}: seri
+result-yaku-line = **{$yaku}** ({$gloss}): {$points}
+result-multiplier = {$base} × {$multiplier} (koi-koi) = **{$total}**
+result-match-won = {$name} memenangi perlawanan, {$score0} berbanding {$score1}!
+result-match-drawn = Perlawanan seri, {$score0} berbanding {$score1}.
+result-forfeit = {$name} telah menyerah kalah.
+result-ranking-points = {$name} mendapat {$points} mata ranking.
+
+## Cabaran
+
+challenge-posted = {$challenged}, {$challenger} mencabar anda bermain Koi-Koi (peraturan {$rules})! Cabaran ini luput dalam {$minutes} minit.
+challenge-lapsed = Cabaran kepada {$challenged} telah luput.
+challenge-declined = {$challenged} menolak cabaran daripada {$challenger}.
+
+## Penolakan
+
+error-channel-busy = Satu perlawanan sedang dimainkan di saluran ini. Tontonlah, atau mulakan perlawanan di saluran lain.
+error-already-playing = {$user} sedang bermain satu perlawanan di pelayan ini.
+error-challenge-self = Anda tidak boleh mencabar diri sendiri. Lawan komputer sahaja: jangan nyatakan lawan.
+error-challenge-bot = Bot tidak bermain Koi-Koi. Cabar seorang ahli, atau lawan komputer.
+error-challenge-gone = Cabaran ini sudah luput atau sudah dijawab.
+error-challenge-not-yours = Hanya ahli yang dicabar boleh menjawab cabaran ini.
+error-match-over = Perlawanan ini sudah tamat.
+error-not-a-player = Hanya pemain perlawanan ini boleh berbuat begitu. Mulakan perlawanan anda sendiri dengan /koikoi start.
+error-not-your-turn = Bukan giliran anda.
+error-stale = Butang itu milik giliran yang lebih awal. Tekan Muat semula atau gunakan /koikoi hand.
+error-illegal = Langkah itu tidak dibenarkan sekarang.
+error-store = Langkah anda tidak dapat disimpan, jadi tiada apa-apa yang berubah. Sila cuba lagi sebentar lagi.
+error-no-match = Anda tidak sedang bermain di pelayan ini. Mulakan dengan /koikoi start.
+error-needs-manage-server = Hanya ahli yang mempunyai kebenaran Urus Pelayan boleh mengubah tetapan.
+error-unknown-button = Bot tidak mengenali butang ini. Mungkin ia daripada versi lama; gunakan /koikoi hand.
+error-internal = Berlaku masalah di pihak kami. Perlawanan anda selamat; sila cuba lagi.
+
+## Had masa dan menyerah
+
+timeout-reminder = {$user}, giliran anda! Separuh masa giliran sudah berlalu; apabila masa tamat, anda dikira menyerah kalah.
+forfeit-confirm = Betul-betul mahu menyerah dalam perlawanan ini? Ia dikira sebagai kekalahan.
+
+## Jawapan arahan
+
+rules-title = Peraturan Koi-Koi: {$rules}
+rules-standard = Sehingga 12 pusingan, pertama mencapai 50 mata. Setiap laungan koi-koi oleh mana-mana pemain menggandakan skor pusingan, jadi laungan yang berisiko boleh menyerahkan skor berganda kepada lawan. Pusingan yang kehabisan kad adalah seri; giliran mengedar bertukar setiap pusingan.
+rules-traditional = Pusingan diteruskan sehingga seseorang mencapai 50; pusingan n ialah bulan n, dan mengumpul kesemua empat kad bulan itu (tsuki-fuda) memberi 5 mata. Tiada pengganda. Cawan sake dikira sebagai haiwan atau kad biasa, yang mana memberi lebih banyak mata. Yaku tontonan hanya menambah kepada yaku lain. Pusingan yang kehabisan kad memberi mata kepada pelaung koi-koi terakhir, atau 1 mata kepada pengedar. Pemenang mengedar pusingan seterusnya.
+rules-single-deal = Satu pusingan. Agih semula jika ada empat kad sebulan atau empat pasangan di padang; tangan dengan empat kad sebulan (teshi) atau empat pasangan (kuttsuki) terus mendapat 6 mata. Cawan sake ialah haiwan dan juga kad biasa. Tiada yaku tontonan, tiada pengganda; pusingan yang kehabisan kad adalah seri.
+rules-turn-title = Satu giliran
+rules-turn = Mainkan kad dari tangan: jika ada kad padang yang sama bulan, anda menawan kedua-duanya (dua padanan: anda pilih; tiga: anda ambil keempat-empatnya). Kemudian kad teratas timbunan cabut dipadankan dengan cara yang sama. Apabila jumlah yaku anda meningkat, pilih BERHENTI (dapatkan mata sekarang) atau KOI-KOI (teruskan; anda hanya boleh berhenti selepas jumlah anda meningkat lagi).
+rules-tips-title = Tip
+rules-tips = • Perhatikan padang sebelum bermain: menawan kad juga menghalangnya daripada lawan.
+    • Kumpul ke arah satu yaku: tiga reben sewarna, atau babi hutan–rusa–rama-rama.
+    • Laungkan koi-koi apabila anda hanya sekad dua daripada yaku yang lebih besar, banyak kad masih tinggal dan timbunan lawan kelihatan tidak berbahaya. Berhenti apabila anda mendahului dan tinggal sedikit kad.
+    • Awas lelaki hujan: dia merosakkan Sankō dan menurunkan empat cerah kepada Ame-shikō.
+
+stats-title = Koi-Koi {$name}
+stats-ranking-points = Mata ranking
+stats-rank = Kedudukan
+stats-against-easy = lwn komputer (mudah)
+stats-against-normal = lwn komputer (biasa)
+stats-against-expert = lwn komputer (pakar)
+stats-against-member = lwn ahli
+stats-record = {$played} dimainkan · {$won} menang · {$lost} kalah · {$drawn} seri
+stats-best-round = Pusingan terbaik
+stats-biggest-yaku = Yaku terbesar
+stats-koikoi = Laungan koi-koi
+stats-koikoi-value = {$calls} dilaung · {$won} menang
+
+profile-shown = Bulan lahir: {$month} · Main dua langkah: {$two_step}
+profile-on = hidup
+profile-off = mati
+profile-two-step-default = ikut peraturan
+
+settings-shown = Peraturan lalai: {$rules} · Had masa giliran: {$minutes} minit
+
+leaderboard-title = Ranking Koi-Koi · {$server}
+leaderboard-line = **{$rank}.** {$user}: {$points} mata · {$wins} kemenangan
+leaderboard-empty = Belum ada sesiapa yang menamatkan perlawanan di sini. Jadilah yang pertama: /koikoi start
+leaderboard-page = Halaman {$page} daripada {$pages}
+leaderboard-your-rank = Anda: #{$rank}, {$points} mata
+
+## Nama yang disebut dalam mesej
+
+preset-standard = standard
+preset-traditional = tradisional
+preset-single-deal = satu agihan
+
+## Pilihan bahasa (setiap bahasa dinamakan dalam bahasanya sendiri)
+
+language-en = English
+language-ja = 日本語
+language-ms = Bahasa Melayu
+language-pl = Polski
+language-nb = Norsk bokmål
+profile-language = Bahasa: {$language}
+profile-language-auto = sama seperti aplikasi Discord anda
+settings-language = Bahasa mesej awam: {$language}
+settings-language-auto = bahasa Discord pelayan

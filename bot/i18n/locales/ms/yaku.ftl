@@ -1,0 +1,33 @@
+## Yaku mengekalkan nama Jepun dalam tulisan rumi, dengan penerangan dalam bahasa Melayu.
+
+yaku-with-gloss = {$name} ({$gloss})
+yaku-goko = Gokō
+yaku-goko-gloss = lima cerah
+yaku-shiko = Shikō
+yaku-shiko-gloss = empat cerah
+yaku-ame_shiko = Ame-shikō
+yaku-ame_shiko-gloss = empat cerah termasuk lelaki hujan
+yaku-sanko = Sankō
+yaku-sanko-gloss = tiga cerah
+yaku-inoshikacho = Ino-shika-chō
+yaku-inoshikacho-gloss = babi hutan, rusa dan rama-rama
+yaku-tane = Tane
+yaku-tane-gloss = lima haiwan
+yaku-akatan = Akatan
+yaku-akatan-gloss = tiga reben puisi
+yaku-aotan = Aotan
+yaku-aotan-gloss = tiga reben biru
+yaku-tan = Tan
+yaku-tan-gloss = lima reben
+yaku-kasu = Kasu
+yaku-kasu-gloss = sepuluh kad biasa
+yaku-hanami = Hanami-zake
+yaku-hanami-gloss = tontonan bunga dengan sake
+yaku-tsukimi = Tsukimi-zake
+yaku-tsukimi-gloss = tontonan bulan dengan sake
+yaku-tsukifuda = Tsuki-fuda
+yaku-tsukifuda-gloss = kesemua empat kad bulan ini
+yaku-teshi = Teshi
+yaku-teshi-gloss = empat kad sebulan dalam tangan yang diagih
+yaku-kuttsuki = Kuttsuki
+yaku-kuttsuki-gloss = empat pasangan dalam tangan yang diagih
