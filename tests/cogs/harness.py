@@ -11,7 +11,7 @@ from typing import Any
 from bot.client import KoiKoiBot
 from bot.controls import MatchControl, parse_control
 from bot.settings import Settings
-from tests.fake_discord import FakeDiscord, Member, Message
+from tests.fake_discord import FakeDiscord, Interaction, Member, Message
 from tests.fake_discord.models import Channel, Guild
 
 TOKEN = "test-token"
@@ -69,6 +69,23 @@ class World:
             seen = count
             await asyncio.sleep(quiet)
         raise AssertionError("the bot kept sending requests")
+
+    async def koikoi(
+        self,
+        member: Member,
+        sub: str,
+        options: dict[str, Any] | None = None,
+        *,
+        channel: Channel | None = None,
+        locale: str | None = None,
+    ) -> Interaction:
+        """Run ``/koikoi <sub>`` as ``member`` and wait until the bot has finished answering."""
+        interaction = await self.fake.slash(
+            member, channel or self.chan, "koikoi", sub, options or {}, locale=locale
+        )
+        await interaction.wait_response()
+        await self.settle(timeout=60)
+        return interaction
 
     def latest_hand(self, member: Member) -> Message:
         """The member's newest private message carrying card buttons."""

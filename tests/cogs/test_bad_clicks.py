@@ -6,11 +6,7 @@ from tests.cogs.harness import World, controls
 
 
 async def started(world: World):
-    interaction = await world.fake.slash(
-        world.alice, world.chan, "koikoi", "start", {"level": "easy"}
-    )
-    await interaction.wait_response()
-    await world.settle()
+    await world.koikoi(world.alice, "start", {"level": "easy"})
     assert world.bot is not None
     table = world.bot.tables.in_channel(world.chan.id)
     assert table is not None

@@ -17,11 +17,7 @@ async def test_the_command_sync_carries_localisations_for_our_discord_languages(
 async def test_a_japanese_player_gets_japanese_privately_while_the_table_follows_the_server(
     world: World,
 ):
-    interaction = await world.fake.slash(
-        world.alice, world.chan, "koikoi", "start", {"level": "easy"}, locale="ja"
-    )
-    await interaction.wait_response()
-    await world.settle()
+    await world.koikoi(world.alice, "start", {"level": "easy"}, locale="ja")
     hand = world.latest_hand(world.alice)
     assert hand.content.startswith("あなたの番です")
     table = world.table_message()
@@ -45,7 +41,5 @@ async def test_a_server_can_choose_the_language_of_its_public_messages(world: Wo
         world.carol, world.chan, "koikoi", "settings", {"language": "pl"}
     )
     await changed.wait_response()
-    start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {"level": "easy"})
-    await start.wait_response()
-    await world.settle()
+    await world.koikoi(world.alice, "start", {"level": "easy"})
     assert world.table_message().embeds[0]["fields"][0]["name"] == "Runda"

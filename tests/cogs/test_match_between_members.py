@@ -5,11 +5,7 @@ from tests.cogs.play import Clicker, play_out
 
 
 async def challenge(world: World, rules: str = "single-deal"):
-    interaction = await world.fake.slash(
-        world.alice, world.chan, "koikoi", "start", {"opponent": world.bob, "rules": rules}
-    )
-    await interaction.wait_response()
-    await world.settle()
+    interaction = await world.koikoi(world.alice, "start", {"opponent": world.bob, "rules": rules})
     return interaction.message
 
 
@@ -94,9 +90,7 @@ async def test_two_members_play_a_match_and_never_see_each_others_hand(world: Wo
 
 
 async def test_a_second_start_in_a_busy_channel_is_refused(world: World):
-    first = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {"level": "easy"})
-    await first.wait_response()
-    await world.settle()
+    await world.koikoi(world.alice, "start", {"level": "easy"})
     second = await world.fake.slash(world.carol, world.chan, "koikoi", "start", {})
     response = await second.wait_response()
     assert response.ephemeral
@@ -105,9 +99,7 @@ async def test_a_second_start_in_a_busy_channel_is_refused(world: World):
 
 
 async def test_a_member_plays_one_match_at_a_time_per_server(world: World):
-    first = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {"level": "easy"})
-    await first.wait_response()
-    await world.settle()
+    await world.koikoi(world.alice, "start", {"level": "easy"})
     again = await world.fake.slash(world.alice, world.chan2, "koikoi", "start", {})
     response = await again.wait_response()
     assert response.ephemeral

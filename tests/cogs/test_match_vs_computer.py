@@ -15,9 +15,7 @@ def fixed_seed(monkeypatch):
 
 
 async def start_match(world: World, **options) -> None:
-    interaction = await world.fake.slash(world.alice, world.chan, "koikoi", "start", options)
-    await interaction.wait_response()
-    await world.settle()
+    await world.koikoi(world.alice, "start", options)
 
 
 async def test_starting_a_match_posts_the_table_and_sends_the_hand_privately(world: World):

@@ -3,11 +3,7 @@ from tests.cogs.play import Clicker
 
 
 async def test_a_click_on_a_message_sent_before_a_restart_continues_the_match(world: World):
-    interaction = await world.fake.slash(
-        world.alice, world.chan, "koikoi", "start", {"level": "normal"}
-    )
-    await interaction.wait_response()
-    await world.settle()
+    await world.koikoi(world.alice, "start", {"level": "normal"})
     clicker = Clicker(world, world.alice)
     await clicker.take_turn()
     assert world.bot is not None

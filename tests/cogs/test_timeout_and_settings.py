@@ -6,11 +6,7 @@ from tests.cogs.harness import World
 async def test_an_idle_player_is_reminded_then_forfeits(world: World):
     assert world.bot is not None
     await world.bot.store.update_guild_settings(world.guild.id, turn_timeout_seconds=2)
-    interaction = await world.fake.slash(
-        world.alice, world.chan, "koikoi", "start", {"level": "easy"}
-    )
-    await interaction.wait_response()
-    await world.settle()
+    await world.koikoi(world.alice, "start", {"level": "easy"})
     table = world.bot.tables.in_channel(world.chan.id)
     assert table is not None
     await world.fake.wait_for(lambda: table.match.over, timeout=10)
@@ -25,11 +21,7 @@ async def test_an_idle_player_is_reminded_then_forfeits(world: World):
 async def test_a_move_restarts_the_turn_clock(world: World):
     assert world.bot is not None
     await world.bot.store.update_guild_settings(world.guild.id, turn_timeout_seconds=600)
-    interaction = await world.fake.slash(
-        world.alice, world.chan, "koikoi", "start", {"level": "easy"}
-    )
-    await interaction.wait_response()
-    await world.settle()
+    await world.koikoi(world.alice, "start", {"level": "easy"})
     table = world.bot.tables.in_channel(world.chan.id)
     assert table is not None and world.bot.tables.clock.running(table.match_id)
     await asyncio.sleep(0.1)
@@ -60,20 +52,14 @@ async def test_a_manager_changes_the_default_rules_and_time_out(world: World):
     assert world.bot is not None
     settings = await world.bot.store.guild_settings(world.guild.id)
     assert settings.default_preset == "traditional" and settings.turn_timeout_seconds == 300
-    start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {})
-    await start.wait_response()
-    await world.settle()
+    await world.koikoi(world.alice, "start", {})
     table = world.bot.tables.in_channel(world.chan.id)
     assert table is not None and table.match.rules.name == "traditional"
 
 
 async def test_the_expert_thinks_without_breaking_the_three_second_rule(world: World):
     world.fake.ack_deadline = 3.0
-    interaction = await world.fake.slash(
-        world.alice, world.chan, "koikoi", "start", {"level": "expert"}
-    )
-    await interaction.wait_response()
-    await world.settle(timeout=60)
+    await world.koikoi(world.alice, "start", {"level": "expert"})
     from tests.cogs.play import Clicker
 
     clicker = Clicker(world, world.alice)
