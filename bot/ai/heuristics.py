@@ -1,0 +1,144 @@
+"""Card worth: how much capturing a card helps a seat toward yaku, and denies the opponent.
+
+Two measures. ``plain_values`` is a fixed value per card (brights > special animals and ribbons >
+plain animals and ribbons > chaff), cheap enough for the simulation's rollouts. ``Appraiser``
+weighs a card against both capture piles: a card toward a yaku the seat can still complete is
+worth more the closer the yaku is, and a yaku whose cards the opponent already holds is dead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.engine.cards import (
+    ANIMALS,
+    BLUE_RIBBONS,
+    BOAR_DEER_BUTTERFLIES,
+    BRIGHTS,
+    CHAFF,
+    CURTAIN,
+    DECK_SIZE,
+    KIND,
+    MONTH_MASK,
+    MOON,
+    POETRY_RIBBONS,
+    RAIN_MAN,
+    RIBBONS,
+    SAKE_CUP,
+    Kind,
+    bit,
+)
+from bot.engine.rules import RuleSet, SakeCup, ViewingYaku
+
+_RAIN = bit(RAIN_MAN)
+_SAKE = bit(SAKE_CUP)
+
+# The fixed value of each kind of card, before the bonuses of plain_values.
+_KIND_VALUE = {Kind.BRIGHT: 6.0, Kind.ANIMAL: 2.5, Kind.RIBBON: 2.0, Kind.CHAFF: 1.0}
+
+
+@dataclass(frozen=True, slots=True)
+class Goal:
+    """A yaku (or a step of one) as cards to collect: ``need`` of ``cards`` score ``points``,
+    and each card beyond ``need`` scores ``extra`` more."""
+
+    cards: int
+    need: int
+    points: float
+    extra: float = 0.0
+
+
+def goals_for(rules: RuleSet, month: int) -> tuple[Goal, ...]:
+    """The yaku of ``rules`` as goals, for a round of ``month``."""
+    p = rules.yaku_points
+    plain_brights = BRIGHTS & ~_RAIN
+    animals, chaff = ANIMALS, CHAFF
+    if rules.sake_cup is SakeCup.BOTH:
+        chaff |= _SAKE
+    elif rules.sake_cup is SakeCup.JOKER:
+        chaff |= _SAKE  # it goes where it scores more; count it toward both
+    goals = [
+        Goal(plain_brights, 3, p["sanko"]),
+        Goal(plain_brights, 4, p["shiko"] - p["sanko"]),
+        Goal(BRIGHTS, 5, p["goko"] - p["shiko"]),
+        Goal(BOAR_DEER_BUTTERFLIES, 3, p["inoshikacho"]),
+        Goal(animals, 5, p["tane"], 1.0),
+        Goal(POETRY_RIBBONS, 3, p["akatan"]),
+        Goal(BLUE_RIBBONS, 3, p["aotan"]),
+        Goal(RIBBONS, 5, p["tan"], 1.0),
+        Goal(chaff, 10, p["kasu"], 1.0),
+    ]
+    if rules.viewing_yaku is not ViewingYaku.OFF:
+        # A bonus-only viewing yaku is worth less: it needs another yaku beside it.
+        share = 1.0 if rules.viewing_yaku is ViewingYaku.ON else 0.5
+        goals.append(Goal(bit(CURTAIN) | _SAKE, 2, p["hanami"] * share))
+        goals.append(Goal(bit(MOON) | _SAKE, 2, p["tsukimi"] * share))
+    if rules.tsukifuda:
+        goals.append(Goal(MONTH_MASK[month - 1], 4, p["tsukifuda"]))
+    return tuple(goals)
+
+
+def _progress(have: int, goal: Goal) -> float:
+    """How far ``have`` cards go toward ``goal``, in points; convex: the last card counts most."""
+    if have >= goal.need:
+        return goal.points + goal.extra * (have - goal.need)
+    return goal.points * (have / goal.need) ** 2
+
+
+def plain_values(rules: RuleSet) -> tuple[float, ...]:
+    """A fixed value per card, for fast rollouts and loose players."""
+    values = [_KIND_VALUE[KIND[card]] for card in range(DECK_SIZE)]
+    values[RAIN_MAN] = 3.0  # he spoils sanko; worth taking mostly to deny him
+    for card in range(DECK_SIZE):
+        mask = bit(card)
+        if mask & (BOAR_DEER_BUTTERFLIES | POETRY_RIBBONS | BLUE_RIBBONS):
+            values[card] += 1.5
+    if rules.viewing_yaku is not ViewingYaku.OFF:
+        bonus = 3.0 if rules.viewing_yaku is ViewingYaku.ON else 1.5
+        values[SAKE_CUP] += bonus
+        values[CURTAIN] += bonus / 2
+        values[MOON] += bonus / 2
+    return tuple(values)
+
+
+class Appraiser:
+    """Weighs cards against both capture piles for one seat of one round."""
+
+    __slots__ = ("_goals", "_plain", "deny_weight")
+
+    def __init__(self, rules: RuleSet, month: int, deny_weight: float = 0.8) -> None:
+        self._goals = goals_for(rules, month)
+        self._plain = plain_values(rules)
+        self.deny_weight = deny_weight
+
+    def gain(self, cards: int, mine: int, theirs: int) -> float:
+        """What adding ``cards`` to pile ``mine`` is worth, with ``theirs`` the other pile."""
+        worth = 0.0
+        for goal in self._goals:
+            new = cards & goal.cards
+            if not new:
+                continue
+            # A yaku is dead once the other pile holds too many of its cards.
+            if (goal.cards & ~theirs).bit_count() < goal.need:
+                continue
+            have = (mine & goal.cards).bit_count()
+            worth += _progress(have + new.bit_count(), goal) - _progress(have, goal)
+        # A small fixed part keeps brights ahead of chaff when no yaku is in reach.
+        fixed = 0.0
+        while cards:
+            low = cards & -cards
+            fixed += self._plain[low.bit_length() - 1]
+            cards ^= low
+        return worth + 0.25 * fixed
+
+    def capture_worth(self, cards: int, mine: int, theirs: int) -> float:
+        """Capturing ``cards``: my gain plus what the opponent can no longer gain from them."""
+        return self.gain(cards, mine, theirs) + self.deny_weight * self.gain(cards, theirs, mine)
+
+
+def kind_rank(card: int) -> float:
+    """A card's plain kind value (brights first, chaff last)."""
+    return _KIND_VALUE[KIND[card]]
+
+
+__all__ = ["Appraiser", "Goal", "goals_for", "kind_rank", "plain_values"]

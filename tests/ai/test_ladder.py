@@ -1,0 +1,31 @@
+"""Each level beats the one below it over fixed duplicate deals (RULES.md section 6)."""
+
+from __future__ import annotations
+
+from bot.cli.simulate import PlayerSpec, simulate
+from bot.engine.rules import preset
+
+
+def test_normal_wins_more_duplicate_matches_than_easy() -> None:
+    summary = simulate(
+        preset("standard"), PlayerSpec.parse("normal"), PlayerSpec.parse("easy"),
+        deals=30, seed=1, duplicate=True,
+    )  # fmt: skip
+    assert summary["wins"]["a"] > summary["wins"]["b"]
+    assert summary["point_difference_per_round"]["mean"] > 0
+
+
+def test_a_small_expert_outscores_normal_over_duplicate_rounds() -> None:
+    summary = simulate(
+        preset("standard"), PlayerSpec.parse("expert:playouts=300,time_budget=60"),
+        PlayerSpec.parse("normal"), deals=60, seed=1, duplicate=True, rounds_only=True,
+    )  # fmt: skip
+    assert summary["point_difference_per_round"]["mean"] > 0
+
+
+def test_easy_still_scores_against_normal_sometimes() -> None:
+    summary = simulate(
+        preset("standard"), PlayerSpec.parse("easy"), PlayerSpec.parse("normal"),
+        deals=30, seed=2, duplicate=True,
+    )  # fmt: skip
+    assert summary["wins"]["a"] > 0
