@@ -6,6 +6,7 @@ No Discord here: the cogs call this service and turn its outcomes into messages.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 from collections import deque
 from collections.abc import Awaitable, Callable
@@ -14,7 +15,15 @@ from typing import Any
 
 from bot.computer import ComputerPlayers
 from bot.engine import Action, Event, Match, PlayerView, RuleSet
-from bot.store import DamagedMatchError, FinishOutcome, LogConflictError, Store, StoreError
+from bot.store import (
+    DamagedMatchError,
+    FinishOutcome,
+    LogConflictError,
+    Store,
+    StoreBusyError,
+    StoreError,
+    StoreUnavailableError,
+)
 from bot.store.players import Player
 from bot.turn_clock import TurnClock
 
@@ -85,6 +94,13 @@ class Outcome:
 
 
 TimeoutHandler = Callable[[Table, int, Outcome | None], Awaitable[None]]
+OutcomeHandler = Callable[[Outcome], Awaitable[None]]
+
+# Seconds between attempts to save what the store refused outside a member's request (the
+# computer's reply, a match's result); the last is repeated until it works.
+RETRY_DELAYS = (0.5, 1.0, 2.0, 5.0, 10.0, 30.0)
+# Store faults that pass with time: another process holding the database, a full disk.
+_PASSING_FAULTS = (StoreBusyError, StoreUnavailableError)
 
 
 class Tables:
@@ -104,6 +120,10 @@ class Tables:
         self._opening: set[int] = set()  # channels where a match is being created
         # Called at half time (outcome None) and at expiry (the forfeit's outcome).
         self.on_turn_timeout: TimeoutHandler | None = None
+        # Called with the computer's moves made outside a member's request (the store had
+        # refused them at first), for the Discord layer to show.
+        self.on_computer_moved: OutcomeHandler | None = None
+        self._retrying: dict[tuple[str, int], asyncio.Task[None]] = {}
 
     # -- lookup -----------------------------------------------------------------------------
 
@@ -248,7 +268,14 @@ class Tables:
                 break
             view = match.view(seat)
             decision = await self.computer.decide(level, view, _decision_seed(match))
-            await self._log(table, decision)
+            try:
+                await self._log(table, decision)
+            except Refusal as refusal:
+                if not isinstance(refusal.__cause__, _PASSING_FAULTS):
+                    raise
+                # The moves before it stand (they are logged); the computer's waits for the store.
+                self._retry_later("computer", table, self._computer_later)
+                break
             events.extend(match.apply(decision))
         table.recent_events.extend(events)
         outcome = Outcome(table, events)
@@ -262,10 +289,68 @@ class Tables:
         self._unregister(table)
         try:
             return await self.store.finish_match(table.match_id, table.match)
-        except StoreError:
-            # The log holds the whole match: finishing is retried at the next start-up.
+        except StoreError as error:
+            # The log holds the whole match: finishing is retried soon, and at the next start-up.
             log.exception("could not record the end of match %s", table.match_id)
+            if isinstance(error, _PASSING_FAULTS):
+                self._retry_later("finish", table, self._finish_later)
             return None
+
+    # -- saving later -----------------------------------------------------------------------
+
+    def _retry_later(
+        self, what: str, table: Table, attempt: Callable[[Table], Awaitable[bool]]
+    ) -> None:
+        """Call ``attempt(table)`` after RETRY_DELAYS until it returns True (once per match)."""
+        key = (what, table.match_id)
+        if key in self._retrying:
+            return
+
+        async def retry() -> None:
+            try:
+                for tries in itertools.count():
+                    await asyncio.sleep(RETRY_DELAYS[min(tries, len(RETRY_DELAYS) - 1)])
+                    if await attempt(table):
+                        return
+            except Exception:  # not a passing fault: trying again would fail the same way
+                log.exception("gave up the %s of match %s", what, table.match_id)
+            finally:
+                self._retrying.pop(key, None)
+
+        self._retrying[key] = asyncio.get_running_loop().create_task(
+            retry(), name=f"retry-{what}-{table.match_id}"
+        )
+
+    async def _computer_later(self, table: Table) -> bool:
+        """Play the computer's pending turns; True once it is no longer the computer's turn."""
+        async with table.lock:
+            match = table.match
+            if self._by_match.get(table.match_id) is not table or match.over:
+                return True
+            seat = match.to_move
+            if seat is None or table.seats[seat].level is None:
+                return True
+            seq = table.seq
+            outcome = await self._continue(table, [])
+            pending = not match.over and table.seats[match.to_move or 0].level is not None
+        if table.seq != seq:
+            log.info("match %s: the computer's reply was saved late", table.match_id)
+            if self.on_computer_moved is not None:
+                await self.on_computer_moved(outcome)
+        return not pending
+
+    async def _finish_later(self, table: Table) -> bool:
+        """Record the result of a match that ended while the store refused it."""
+        try:
+            await self.store.finish_match(table.match_id, table.match)
+        except _PASSING_FAULTS as error:
+            log.warning("the end of match %s is still not recorded: %s", table.match_id, error)
+            return False
+        except StoreError:  # no use trying again; the next start-up looks at it once more
+            log.exception("the end of match %s cannot be recorded", table.match_id)
+            return True
+        log.info("match %s: its end was recorded late", table.match_id)
+        return True
 
     async def _start_clock(self, table: Table) -> None:
         seat = table.match.to_move
@@ -325,8 +410,10 @@ class Tables:
         return outcomes
 
     def close(self) -> None:
-        """Stop every clock."""
+        """Stop every clock and retry (the log keeps what they were for: see restore_all)."""
         self.clock.cancel_all()
+        for task in list(self._retrying.values()):
+            task.cancel()
 
 
 def _decision_seed(match: Match) -> int:

@@ -10,6 +10,7 @@ from bot.store.errors import (
     SchemaTooNewError,
     StoreBusyError,
     StoreError,
+    StoreUnavailableError,
 )
 from bot.store.finishing import FinishOutcome, SeatOutcome
 from bot.store.leaderboard import LeaderboardPage, RankEntry
@@ -27,5 +28,5 @@ __all__ = [
     "MatchMismatchError", "MatchNotActiveError", "MatchNotFoundError", "MatchNotOverError",
     "MatchRecord", "MatchResult", "MatchStatus", "MemberProfile", "Opponent", "Player",
     "RankEntry", "Record", "Recovery", "RestoredMatch", "SchemaTooNewError", "SeatOutcome",
-    "Store", "StoreBusyError", "StoreError",
+    "Store", "StoreBusyError", "StoreError", "StoreUnavailableError",
 ]  # fmt: skip

@@ -14,7 +14,7 @@ from typing import Literal, TypeVar
 
 import aiosqlite
 
-from bot.store.errors import StoreBusyError
+from bot.store.errors import StoreBusyError, StoreUnavailableError
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +34,12 @@ def is_busy(exc: BaseException) -> bool:
         return code & 0xFF in _BUSY_CODES  # extended codes keep the primary code in the low byte
     text = str(exc).lower()
     return "locked" in text or "busy" in text
+
+
+def is_storage_failure(exc: BaseException) -> bool:
+    """Whether ``exc`` is SQLite failing to store or read (disk full, I/O error, read-only or
+    damaged file) rather than our statement being wrong (constraints, programming errors)."""
+    return isinstance(exc, sqlite3.OperationalError) or type(exc) is sqlite3.DatabaseError
 
 
 async def connect(path: str | Path, *, busy_timeout_ms: int) -> aiosqlite.Connection:
@@ -89,35 +95,41 @@ class Database:
         return await asyncio.shield(task)
 
     async def _locked(self, body: Body[T], begin: str | None) -> T:
-        async with self._lock:
-            return await self._with_retries(body, begin)
-
-    async def _with_retries(self, body: Body[T], begin: str | None) -> T:
         deadline = time.monotonic() + self.busy_deadline_s
         delay = 0.002
         attempt = 0
         while True:
             attempt += 1
-            try:
-                if begin is not None:
-                    await self.conn.execute(begin)
-                result = await body(self.conn)
-                if begin is not None:
-                    await self.conn.commit()
-                return result
-            except BaseException as exc:
-                await self._rollback()
-                if not is_busy(exc):
-                    raise
-                if time.monotonic() >= deadline:
-                    raise StoreBusyError(
-                        f"the database stayed locked for {self.busy_deadline_s:g} s "
-                        f"({attempt} attempts): {exc}"
-                    ) from exc
-                log.debug("database busy (attempt %d), retrying: %s", attempt, exc)
+            # The lock is held for one attempt only: while another process holds the database,
+            # this connection's reads (which WAL lets through) are not queued behind our wait.
+            async with self._lock:
+                try:
+                    return await self._attempt(body, begin)
+                except BaseException as exc:
+                    await self._rollback()
+                    if not is_busy(exc):
+                        if is_storage_failure(exc):
+                            raise StoreUnavailableError(
+                                f"the database refused the statement: {exc}"
+                            ) from exc
+                        raise
+                    if time.monotonic() >= deadline:
+                        raise StoreBusyError(
+                            f"the database stayed locked for {self.busy_deadline_s:g} s "
+                            f"({attempt} attempts): {exc}"
+                        ) from exc
+                    log.debug("database busy (attempt %d), retrying: %s", attempt, exc)
             # Jittered backoff so two processes do not retry in lockstep.
             await asyncio.sleep(delay * random.uniform(0.5, 1.5))
             delay = min(delay * 2, 0.1)
+
+    async def _attempt(self, body: Body[T], begin: str | None) -> T:
+        if begin is not None:
+            await self.conn.execute(begin)
+        result = await body(self.conn)
+        if begin is not None:
+            await self.conn.commit()
+        return result
 
     async def _rollback(self) -> None:
         # Rolling back a connection that has no open transaction is a no-op in sqlite3.

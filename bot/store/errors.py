@@ -23,6 +23,11 @@ class StoreBusyError(StoreError):
     """The database stayed locked by another process for longer than the retry deadline."""
 
 
+class StoreUnavailableError(StoreError):
+    """SQLite refused the statement for a reason other than a lock: the disk is full, an I/O
+    error, a read-only or damaged file. Nothing was written; it may work again later."""
+
+
 class MatchNotFoundError(StoreError, LookupError):
     """No match has this id."""
 

@@ -57,7 +57,7 @@ class Store:
         path: str | Path = DEFAULT_PATH,
         *,
         synchronous: Synchronous = "FULL",
-        busy_timeout_ms: int = 5000,
+        busy_timeout_ms: int = 100,
         busy_deadline_s: float = 30.0,
         clock: Clock = utc_now,
     ) -> Store:
@@ -65,6 +65,9 @@ class Store:
 
         Raises SchemaTooNewError, writing nothing, when the file comes from a newer bot.
         ``synchronous='FULL'`` makes every commit survive a power cut as well as a crash.
+        While another process holds the database, each attempt waits ``busy_timeout_ms`` inside
+        SQLite (holding this connection), then the store retries without holding it, for up
+        to ``busy_deadline_s`` in all, before raising StoreBusyError.
         """
         if synchronous not in ("FULL", "NORMAL"):
             raise ValueError(f"synchronous must be 'FULL' or 'NORMAL', not {synchronous!r}")

@@ -1,0 +1,303 @@
+"""Many matches against the computer at once, played through the fake Discord as members play.
+
+Run from the project root::
+
+    nice python -m bench.load [--matches 200] [--turns 20] [--level normal] [--ai-processes 1]
+                              [--think 0] [--tracemalloc] [--profile FILE]
+                              [--bot-option=--gc-unfreeze]  (to compare without gc.freeze)
+
+Set-up. The bot runs unmodified in a child process (``bench.botproc``) with its real
+process-pool computer players; the fake Discord and the members' clicking run in this process,
+so neither distorts the bot's event loop or its memory figures. Each member has a channel of
+their own, starts a match against the computer, then clicks a random enabled card / take /
+stop / koi-koi button of their hand as soon as the bot has answered their previous click
+(after ``--think`` seconds on average, exponentially distributed, if given), ``--turns``
+times. A member whose match ends starts another.
+
+Figures.
+
+- *Click → final edit*: from the fake dispatching the click (INTERACTION_CREATE) until the fake
+  received the bot's last edit for it: the hand (an edit of the interaction's ``@original``) or
+  the public table image (``PATCH /channels/…/messages/…``), whichever came later. For a card
+  play this includes the computer's reply and both new images.
+- *Click → ack*: until the interaction callback (the defer) arrived (``fake.latencies``).
+- *Loop stalls*: a task in the bot's loop sleeps 10 ms over and over; how late it wakes. A
+  helper thread records where the loop's thread was during a stall, and the garbage
+  collector's passes are timed (they run in the loop's thread).
+- *CPU per click*: the bot process's CPU time (all threads), its computer-player workers', and
+  this process's (fake Discord and members), each divided by the clicks; and the pictures
+  drawn per click with the CPU time of each.
+- *Memory*: the bot process's RSS (``/proc``; its computer-player workers separately) after a
+  warm-up match, after the N matches opened, and its peak; per match = (RSS with N matches
+  open − RSS before) / N. ``--tracemalloc`` traces Python allocations instead (cleaner per-match
+  figure, but slows everything: ignore that run's latencies).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import pstats
+import random
+import tempfile
+import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bench.botproc import TOKEN, BotProcess
+from bench.fakehost import FakeHost, Percentiles, Player, describe_loop
+
+WAIT = 120.0  # seconds to wait for any one answer before counting it as lost
+
+
+@dataclass
+class Figures:
+    """What the click phase measured."""
+
+    final: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    hand: list[float] = field(default_factory=list)
+    ack: list[float] = field(default_factory=list)
+    opening: list[float] = field(default_factory=list)
+    lost: int = 0
+    refused: int = 0
+    new_matches: int = 0
+
+
+async def play(
+    host: FakeHost,
+    player: Player,
+    turns: int,
+    level: str,
+    think: float,
+    rng: random.Random,
+    figures: Figures,
+) -> None:
+    """Click ``turns`` times as soon as (or ``think`` s after) the bot answered the last click."""
+    fake = host.fake
+    done = 0
+    while done < turns:
+        assert player.hand_id is not None
+        hand = fake.message(player.hand_id)
+        choices = host.action_buttons(hand)
+        if not choices:  # the match is over: start another
+            figures.opening.append(await host.open_match(player, level, WAIT))
+            figures.new_matches += 1
+            continue
+        if think:
+            await asyncio.sleep(rng.expovariate(1 / think))
+        custom_id, control = rng.choice(choices)
+        interaction = await fake.click(player.member, hand, custom_id)
+        sent = interaction.dispatched_at
+        hand_edit = asyncio.ensure_future(
+            host.watch.wait("PATCH", host.hand_path(interaction.token), sent, WAIT)
+        )
+        refusal = asyncio.ensure_future(
+            host.watch.wait("POST", host.followup_path(interaction.token), sent, WAIT)
+        )
+        table_edit = asyncio.ensure_future(
+            host.watch.wait("PATCH", host.table_path(player), sent, WAIT)
+        )
+        try:
+            first, _ = await asyncio.wait(
+                {hand_edit, refusal}, timeout=WAIT, return_when=asyncio.FIRST_COMPLETED
+            )
+            if refusal in first:
+                figures.refused += 1
+                table_edit.cancel()
+            elif hand_edit in first:
+                table_time = await table_edit
+                hand_time = hand_edit.result()
+                figures.hand.append(hand_time - sent)
+                figures.final[control.verb].append(max(hand_time, table_time) - sent)
+            else:
+                figures.lost += 1
+        except TimeoutError:
+            figures.lost += 1
+        finally:
+            for future in (hand_edit, refusal, table_edit):
+                future.cancel()
+        if interaction.latency is not None:
+            figures.ack.append(interaction.latency)
+        done += 1
+
+
+def _mb(kb: float) -> str:
+    return f"{kb / 1024:.1f} MB"
+
+
+async def run(args: argparse.Namespace) -> None:
+    host = FakeHost(args.matches, TOKEN, extra=1)
+    await host.start()
+    workdir = Path(tempfile.mkdtemp(prefix="koikoi-load-"))
+    bot = BotProcess(
+        host.fake.api_base,
+        host.fake.gateway_url,
+        workdir / "koikoi.db",
+        ai_processes=args.ai_processes,
+        worker_threads=args.worker_threads,
+        log_path=workdir / "bot.log",
+        extra=tuple(args.bot_option),
+    )
+    rng = random.Random(args.seed)
+    try:
+        started = time.perf_counter()
+        await bot.start()
+        await bot.wait_ready()
+        print(f"bot ready in {time.perf_counter() - started:.1f} s (pid {bot.pid}, {workdir})")
+
+        # Warm-up: one match, a few clicks, so sprite caches and lazy imports are loaded.
+        warm = host.extra[0]
+        await host.open_match(warm, args.level)
+        await play(host, warm, 4, args.level, 0, rng, Figures())
+        if args.tracemalloc:
+            await bot.ask("tracemalloc")
+        before = await bot.stats(collect=True)
+
+        # Opening: every member starts a match at once.
+        await bot.ask("reset")
+        started = time.perf_counter()
+        opening = await asyncio.gather(
+            *(host.open_match(p, args.level, WAIT) for p in host.players)
+        )
+        opened_in = time.perf_counter() - started
+        opened = await bot.stats(collect=True)
+
+        # Clicking.
+        await bot.ask("reset")
+        host.lag.clear()
+        if args.profile:
+            await bot.ask("profile_start")
+        figures = Figures()
+        started = time.perf_counter()
+        driver_cpu = time.process_time()
+        await asyncio.gather(
+            *(
+                play(
+                    host,
+                    p,
+                    args.turns,
+                    args.level,
+                    args.think,
+                    random.Random(rng.random()),
+                    figures,
+                )
+                for p in host.players
+            )
+        )
+        clicking = time.perf_counter() - started
+        driver_cpu = time.process_time() - driver_cpu
+        if args.profile:
+            await bot.ask("profile_stop", path=str(Path(args.profile).resolve()))
+        after = await bot.stats(collect=True)
+    finally:
+        await bot.stop()
+        await host.stop()
+
+    clicks = sum(len(v) for v in figures.final.values()) + figures.refused + figures.lost
+    print()
+    print(
+        f"{args.matches} matches vs the {args.level} computer, {args.turns} clicks each, "
+        f"think {args.think:g} s, ai_processes={args.ai_processes}, "
+        f"render threads={args.worker_threads}, fake Discord in the parent process"
+    )
+    print(
+        f"opening {args.matches} matches at once: {opened_in:.1f} s; "
+        f"/koikoi start → hand: {Percentiles(list(opening)).line()}"
+    )
+    print(
+        f"clicking: {clicks} clicks in {clicking:.1f} s = {clicks / clicking:.1f} clicks/s; "
+        f"{figures.new_matches} matches ended and were restarted; "
+        f"{figures.refused} refused, {figures.lost} unanswered"
+    )
+    every = [x for values in figures.final.values() for x in values]
+    print(f"  click → final edit (all)   {Percentiles(every).line()}")
+    for verb, values in sorted(figures.final.items()):
+        print(f"  click → final edit ({verb:6}) {Percentiles(values).line()}")
+    print(f"  click → hand edit          {Percentiles(figures.hand).line()}")
+    print(f"  click → ack (defer)        {Percentiles(figures.ack).line()}")
+    if figures.opening:
+        print(f"  restarts: start → hand     {Percentiles(figures.opening).line()}")
+    bot_cpu = after["cpu_s"] - opened["cpu_s"]
+    worker_cpu = after["worker_cpu_s"] - opened["worker_cpu_s"]
+    print(
+        f"CPU per click: bot process {bot_cpu / clicks * 1000:.1f} ms "
+        f"({bot_cpu / clicking * 100:.0f}% of a core), computer workers "
+        f"{worker_cpu / clicks * 1000:.2f} ms, "
+        f"fake Discord + drivers {driver_cpu / clicks * 1000:.1f} ms"
+    )
+    for name, (count, seconds) in sorted(after["renders"].items()):
+        print(
+            f"  {name}: {count / clicks:.2f} per click, {seconds / max(count, 1) * 1000:.1f} ms "
+            f"CPU each ({seconds / clicks * 1000:.1f} ms per click)"
+        )
+    print(f"bot loop while opening: {describe_loop(opened['loop'])}")
+    print(f"bot loop while clicking: {describe_loop(after['loop'])}")
+    collections = ", ".join(
+        f"{name}: {g['count']} passes, longest {g['max_ms']:.0f} ms ({g['max_cpu_ms']:.0f} ms CPU)"
+        for name, g in after["gc"].items()
+    )
+    print(f"  garbage collector while clicking: {collections}")
+    for stack, count in after["loop"].get("stall_stacks", []):
+        print(f"  {count:4d} × 5 ms samples of a stalled loop in: {stack}")
+    print(f"test-driver loop lag (this process): {Percentiles(host.lag).line()}")
+    workers = sum(after["worker_rss_kb"].values())
+    print(
+        f"bot RSS: {_mb(before['rss_kb'])} before (1 warm-up match), "
+        f"{_mb(opened['rss_kb'])} with {opened['tables']} matches open, "
+        f"{_mb(after['rss_kb'])} at the end ({after['tables']} open); "
+        f"peak {_mb(after['hwm_kb'])}; computer workers {_mb(workers)}"
+    )
+    per_match = (opened["rss_kb"] - before["rss_kb"]) / args.matches
+    print(f"RSS per open match: {per_match:.0f} kB")
+    if before.get("traced") and opened.get("traced"):
+        traced = (opened["traced"][0] - before["traced"][0]) / args.matches
+        later = (after["traced"][0] - before["traced"][0]) / args.matches
+        print(
+            f"traced Python memory per open match (tracemalloc): {traced / 1024:.0f} kB just "
+            f"opened, {later / 1024:.0f} kB after {args.turns} clicks each"
+        )
+    print(
+        f"connections the bot opened: {before['connections_opened']} by the warm-up, "
+        f"{opened['connections_opened']} by the opening, {after['connections_opened']} in all"
+    )
+    print(
+        f"requests: {dict(Counter(host.watch.by_method))}; "
+        f"fake violations: {len(host.fake.violations)}; bot ERROR logs: {after['errors']}"
+    )
+    for line in after["first_errors"]:
+        print(f"  {line}")
+    for violation in host.fake.violations[:5]:
+        print(f"  {violation}")
+    if args.profile:
+        print(f"\nprofile of the bot's event-loop thread ({args.profile}), by own time:")
+        pstats.Stats(str(Path(args.profile).resolve())).sort_stats("tottime").print_stats(25)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter
+    )
+    parser.add_argument("--matches", type=int, default=200)
+    parser.add_argument("--turns", type=int, default=20, help="clicks per member")
+    parser.add_argument("--level", choices=("easy", "normal", "expert"), default="normal")
+    parser.add_argument("--ai-processes", type=int, default=1)
+    parser.add_argument("--worker-threads", type=int, default=2, help="render threads")
+    parser.add_argument("--think", type=float, default=0.0, help="mean seconds between clicks")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--tracemalloc", action="store_true")
+    parser.add_argument("--profile", help="cProfile the bot's loop thread to this file")
+    parser.add_argument(
+        "--bot-option",
+        action="append",
+        default=[],
+        help="extra argument for bench.botproc, e.g. --bot-option=--gc-freeze",
+    )
+    args = parser.parse_args()
+    if args.ai_processes < 1:
+        parser.error("--ai-processes must be at least 1: the benchmark measures the process pool")
+    asyncio.run(run(args))
+
+
+if __name__ == "__main__":
+    main()
