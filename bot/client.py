@@ -236,9 +236,11 @@ class KoiKoiBot(commands.AutoShardedBot):
                 log.warning("could not read a member's language: %s", error)
         return choose_locale(language, interaction.locale)
 
-    async def answer_privately(self, interaction: discord.Interaction, key: str) -> None:
+    async def answer_privately(
+        self, interaction: discord.Interaction, key: str, **args: object
+    ) -> None:
         """A short private explanation (an i18n key), answered or followed up as fits."""
-        text = t(await self.user_locale(interaction), key)
+        text = t(await self.user_locale(interaction), key, **args)
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(text, ephemeral=True)

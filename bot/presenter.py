@@ -23,6 +23,7 @@ from bot.tables import Outcome, Table
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
+TABLE_EDIT_RETRIES = (0.5, 1.5, 3.0)  # seconds to wait after each failed table edit
 COMPUTER_NAMES = {"easy": "CPU ★", "normal": "CPU ★★", "expert": "CPU ★★★"}
 
 
@@ -186,13 +187,20 @@ class Presenter:
         if table.message_id is None:
             return
         channel = self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        rendered = await self.table_message(table, locale)
-        try:
-            await channel.get_partial_message(table.message_id).edit(
-                **rendered.as_kwargs(edit=True)
-            )
-        except discord.HTTPException as error:
-            log.warning("could not update the table of match %s: %s", table.match_id, error)
+        message = channel.get_partial_message(table.message_id)
+        for delay in (0.0, *TABLE_EDIT_RETRIES):
+            await asyncio.sleep(delay)
+            rendered = await self.table_message(table, locale)  # a File is read only once
+            try:
+                await message.edit(**rendered.as_kwargs(edit=True))
+                return
+            except discord.DiscordServerError as error:
+                # discord.py retries some 5xx itself but not all (503): a stale table misleads.
+                log.info("table of match %s: %s; trying again", table.match_id, error)
+            except discord.HTTPException as error:
+                log.warning("could not update the table of match %s: %s", table.match_id, error)
+                return
+        log.warning("could not update the table of match %s: Discord kept failing", table.match_id)
 
     async def announce_results(self, outcome: Outcome, locale: str) -> None:
         """Post each round's and the match's result in the table's channel."""

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.controls import TEMPLATE, ChallengeControl, LeaderboardControl, MatchControl, parse_control
-from bot.i18n import t
 
 if TYPE_CHECKING:
     from bot.client import KoiKoiBot
@@ -27,11 +26,18 @@ class KoiKoiControl(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TEM
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> KoiKoiControl:
-        assert isinstance(item, discord.ui.Button)
+        if not isinstance(item, discord.ui.Button):
+            # A forged select carrying one of our ids; the client's on_interaction answers it.
+            return cls(
+                discord.ui.Button(custom_id=item.custom_id if hasattr(item, "custom_id") else None)
+            )
         return cls(item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot: KoiKoiBot = interaction.client  # type: ignore[assignment]
+        data: dict[str, object] = dict(interaction.data or {})
+        if data.get("component_type") != discord.ComponentType.button.value:
+            return  # not a button: on_interaction has already answered it
         custom_id = self.item.custom_id or ""
         control = parse_control(custom_id)
         async with bot.working():
@@ -59,11 +65,4 @@ async def _route(
 
 async def _explain(interaction: discord.Interaction, key: str) -> None:
     bot: KoiKoiBot = interaction.client  # type: ignore[assignment]
-    text = t(await bot.user_locale(interaction), key)
-    try:
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
-    except discord.HTTPException:
-        pass
+    await bot.answer_privately(interaction, key)

@@ -83,11 +83,7 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
 
     async def refuse(self, interaction: discord.Interaction, key: str, **args: object) -> None:
         """Answer with a short private explanation."""
-        text = t(await self.bot.user_locale(interaction), key, **args)
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
+        await self.bot.answer_privately(interaction, key, **args)
 
     async def _public_locale(self, interaction: discord.Interaction) -> str:
         """The language of the public messages where ``interaction`` happened."""
@@ -539,6 +535,10 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
         if control.verb == "hand":
             await self._show_hand(interaction, table, seat)
             return
+        if control.verb != "forfeit" and not _is_private(interaction.message):
+            # Hand buttons only ever sit on a private message: this click was forged.
+            await self.refuse(interaction, "error-unknown-button")
+            return
         if control.verb == "pick":
             await self._pick(interaction, table, seat, control)
             return
@@ -565,8 +565,7 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
         await self.publish(outcome, public)
 
     async def _show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
-        message = interaction.message
-        if message is not None and message.flags.ephemeral:
+        if _is_private(interaction.message):
             await interaction.response.defer()
             locale = await self.bot.user_locale(interaction)
             two_step = await self.two_step(table.guild_id, interaction.user.id, table)
@@ -608,6 +607,11 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
                 log.warning("could not remind a player in %s: %s", table.channel_id, error)
             return
         await self.publish(outcome, locale)
+
+
+def _is_private(message: discord.Message | None) -> bool:
+    """Whether the clicked message is one only the clicking member sees."""
+    return message is not None and message.flags.ephemeral
 
 
 def _language_setting(choice: app_commands.Choice[str]) -> str | None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from bot.tables import Table
 from tests.cogs.harness import World, controls, has_file
 
@@ -93,11 +91,6 @@ async def test_a_table_edit_that_meets_a_bad_gateway_is_retried(world: World) ->
     await assert_applied_once_and_shown(world, table, seq, action)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="discord.py does not retry a 503 on channel routes; bot/presenter.py update_table "
-    "logs it and leaves the table stale until the next move",
-)
 async def test_a_table_edit_that_meets_service_unavailable_is_retried(world: World) -> None:
     table = await alice_plays_the_computer(world)
     seq = table.seq

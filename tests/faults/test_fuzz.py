@@ -5,8 +5,6 @@ from __future__ import annotations
 import asyncio
 import random
 
-import pytest
-
 from tests.cogs.harness import World
 from tests.fake_discord import Interaction
 from tests.faults.conftest import ErrorRecords
@@ -108,11 +106,6 @@ async def test_tampered_interactions_are_all_answered_without_errors_and_change_
     assert all(world.bot.tables.get(table.match_id) is table for table in scene.tables)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="cogs/controls.py KoiKoiControl.from_custom_id asserts the item is a button; "
-    "discord.py logs that AssertionError at ERROR level",
-)
 async def test_a_forged_select_carrying_a_buttons_id_is_answered_without_an_error(
     world: World, error_logs: ErrorRecords
 ) -> None:
