@@ -45,22 +45,22 @@ def keys(pile_: int, rules: RuleSet, month: int = 1) -> dict[str, int]:
 # -- brights -----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("rules", "points"), zip(ALL, [10, 10, 15], strict=True), ids=IDS)
+@pytest.mark.parametrize(("rules", "points"), list(zip(ALL, [10, 10, 15], strict=True)), ids=IDS)
 def test_all_five_brights_make_goko(rules: RuleSet, points: int) -> None:
     assert keys(pile(CRANE, CURTAIN, MOON, RAIN_MAN, PHOENIX), rules) == {"goko": points}
 
 
-@pytest.mark.parametrize(("rules", "points"), zip(ALL, [8, 8, 10], strict=True), ids=IDS)
+@pytest.mark.parametrize(("rules", "points"), list(zip(ALL, [8, 8, 10], strict=True)), ids=IDS)
 def test_four_brights_without_the_rain_man_make_shiko(rules: RuleSet, points: int) -> None:
     assert keys(pile(CRANE, CURTAIN, MOON, PHOENIX), rules) == {"shiko": points}
 
 
-@pytest.mark.parametrize(("rules", "points"), zip(ALL, [7, 6, 8], strict=True), ids=IDS)
+@pytest.mark.parametrize(("rules", "points"), list(zip(ALL, [7, 6, 8], strict=True)), ids=IDS)
 def test_four_brights_with_the_rain_man_make_ame_shiko(rules: RuleSet, points: int) -> None:
     assert keys(pile(CRANE, CURTAIN, RAIN_MAN, PHOENIX), rules) == {"ame_shiko": points}
 
 
-@pytest.mark.parametrize(("rules", "points"), zip(ALL, [5, 5, 6], strict=True), ids=IDS)
+@pytest.mark.parametrize(("rules", "points"), list(zip(ALL, [5, 5, 6], strict=True)), ids=IDS)
 def test_three_brights_without_the_rain_man_make_sanko(rules: RuleSet, points: int) -> None:
     assert keys(pile(CRANE, MOON, PHOENIX), rules) == {"sanko": points}
 
@@ -138,12 +138,12 @@ def test_all_nine_animals_in_standard_make_inoshikacho_and_tane_of_five() -> Non
 # -- ribbons -----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("rules", "points"), zip(ALL, [5, 5, 6], strict=True), ids=IDS)
+@pytest.mark.parametrize(("rules", "points"), list(zip(ALL, [5, 5, 6], strict=True)), ids=IDS)
 def test_the_three_poetry_ribbons_make_akatan(rules: RuleSet, points: int) -> None:
     assert keys(pile(1, 5, 9), rules) == {"akatan": points}
 
 
-@pytest.mark.parametrize(("rules", "points"), zip(ALL, [5, 5, 6], strict=True), ids=IDS)
+@pytest.mark.parametrize(("rules", "points"), list(zip(ALL, [5, 5, 6], strict=True)), ids=IDS)
 def test_the_three_blue_ribbons_make_aotan(rules: RuleSet, points: int) -> None:
     assert keys(pile(21, 33, 37), rules) == {"aotan": points}
 
