@@ -51,3 +51,21 @@ def test_an_empty_token_counts_as_missing(monkeypatch, tmp_path):
     monkeypatch.setenv("DISCORD_TOKEN", "  ")
     with pytest.raises(MissingTokenError, match="empty"):
         load_settings()
+
+
+def test_the_example_env_file_works_once_a_token_is_filled_in(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    example = (ROOT / ".env.example").read_text()
+    (tmp_path / ".env").write_text(example.replace("DISCORD_TOKEN=\n", "DISCORD_TOKEN=abc\n"))
+    settings = load_settings()
+    assert settings.discord_token.get_secret_value() == "abc"
+    assert settings.dev_guild_id is None and settings.expert_time_budget == 0.5
+
+
+def test_the_example_env_file_as_it_is_asks_for_a_token(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    (tmp_path / ".env").write_text((ROOT / ".env.example").read_text())
+    with pytest.raises(MissingTokenError):
+        load_settings()
