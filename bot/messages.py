@@ -33,15 +33,16 @@ class Rendered:
     view: discord.ui.View | None = None
 
     def as_kwargs(self, *, edit: bool = False) -> dict[str, Any]:
-        """Keyword arguments for send or edit."""
+        """Keyword arguments for send or edit (an edit replaces the image and buttons)."""
         kwargs: dict[str, Any] = {"content": self.content, "embed": self.embed}
+        if edit:
+            kwargs["attachments"] = [self.file] if self.file is not None else []
+            kwargs["view"] = self.view if self.view is not None else discord.ui.View()
+            return kwargs
         if self.file is not None:
-            kwargs["attachments" if edit else "file"] = [self.file] if edit else self.file
-        kwargs["view"] = (
-            self.view if self.view is not None else (discord.ui.View() if edit else None)
-        )
-        if not edit and kwargs["view"] is None:
-            del kwargs["view"]
+            kwargs["file"] = self.file
+        if self.view is not None:
+            kwargs["view"] = self.view
         return kwargs
 
 

@@ -50,6 +50,10 @@ async def test_a_whole_match_against_the_computer_is_played_by_clicking(world: W
     assert len(posted) == sum(1 for r in match.results if not r.redeal)
     finals = [m for m in world.fake.messages_in(world.chan) if has_file(m, "match.png")]
     assert len(finals) == 1
+    # The hand Alice last clicked now says the match is over, with no cards left on it.
+    last_hand = next(m for m in reversed(world.fake.ephemeral_for(world.alice)) if m.history)
+    assert last_hand.content == "This match is over."
+    assert last_hand.attachments == [] and world.fake.find_buttons(last_hand) == []
     profile = await world.bot.store.profile(world.guild.id, world.alice.id)
     expected = 10 if match.winner == 0 else 0
     assert profile.ranking_points == expected
