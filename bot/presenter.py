@@ -111,33 +111,24 @@ class Presenter:
         table = outcome.table
         names = await self.names(table)
         results: list[Rendered] = []
-        round_number = 0
-        scores = [0, 0]
-        finished_rounds = list(table.match.results)
+        finished = table.match.results
+        ended = [e.result for e in outcome.events if isinstance(e, ev.RoundOver)]
+        ended = [r for r in ended if not r.redeal]
+        # The rounds ended here are the last ones recorded; round n is results[n - 1].
+        first = len(finished) - len(ended)
+        for offset, result in enumerate(ended):
+            number = first + offset + 1
+            scores = _scores_after(finished[:number])
+            image = await self.off_loop(
+                render_round_result, result, names, scores, number, month_of_round(number)
+            )
+            results.append(
+                Rendered(
+                    embed=messages.round_result_embed(result, names, locale, number),
+                    file=png_file(image, "round.png"),
+                )
+            )
         for event in outcome.events:
-            if isinstance(event, ev.RoundStarted):
-                round_number = event.number
-            if isinstance(event, ev.RoundOver) and not event.result.redeal:
-                index = (
-                    finished_rounds.index(event.result) if event.result in finished_rounds else -1
-                )
-                scores = _scores_after(finished_rounds, index)
-                image = await self.off_loop(
-                    render_round_result,
-                    event.result,
-                    names,
-                    tuple(scores),
-                    round_number or 1,
-                    month_of_round(round_number or 1),
-                )
-                results.append(
-                    Rendered(
-                        embed=messages.round_result_embed(
-                            event.result, names, locale, round_number or 1
-                        ),
-                        file=png_file(image, "round.png"),
-                    )
-                )
             if isinstance(event, ev.MatchOver):
                 results.append(await self._match_over(outcome, names, locale, event))
         return results
@@ -214,9 +205,5 @@ class Presenter:
                 log.warning("could not post a result in %s: %s", outcome.table.channel_id, error)
 
 
-def _scores_after(results: Sequence[ev.RoundResult], index: int) -> list[int]:
-    scores = [0, 0]
-    for result in results[: index + 1] if index >= 0 else results:
-        scores[0] += result.points[0]
-        scores[1] += result.points[1]
-    return scores
+def _scores_after(results: Sequence[ev.RoundResult]) -> tuple[int, int]:
+    return sum(r.points[0] for r in results), sum(r.points[1] for r in results)

@@ -48,6 +48,8 @@ async def test_a_whole_match_against_the_computer_is_played_by_clicking(world: W
     # Every round's result and the match result were posted.
     posted = [m for m in world.fake.messages_in(world.chan) if has_file(m, "round.png")]
     assert len(posted) == sum(1 for r in match.results if not r.redeal)
+    titles = [m.embeds[0]["title"] for m in posted]
+    assert [t.split(":")[0] for t in titles] == [f"Round {n}" for n in range(1, len(posted) + 1)]
     finals = [m for m in world.fake.messages_in(world.chan) if has_file(m, "match.png")]
     assert len(finals) == 1
     # The hand Alice last clicked now says the match is over, with no cards left on it.
