@@ -290,7 +290,7 @@ class KoiKoiBot(commands.AutoShardedBot):
             table = outcome.table
             # Redraw every member's hand (no member made these moves), so whoever is to play
             # gets live buttons; then the table and any results.
-            await self.koikoi_cog.refresh_other_hands(table, user_id=0)
+            await self.koikoi_cog.refresh_other_hands(table, mover=None)
             await self.koikoi_cog.publish(outcome, await self.public_locale(table.guild_id))
 
     async def _restore_matches(self) -> None:

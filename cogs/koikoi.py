@@ -22,7 +22,7 @@ from bot.i18n import t
 from bot.messages import Rendered, button, png_file, stopped_view
 from bot.render import render_yaku_guide
 from bot.store.players import Player
-from bot.tables import Outcome, Refusal, Table
+from bot.tables import Outcome, Refusal, Table, Tables
 
 if TYPE_CHECKING:
     from bot.client import KoiKoiBot
@@ -76,7 +76,8 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
         super().__init__()
 
     @property
-    def tables(self):  # type: ignore[no-untyped-def]
+    def tables(self) -> Tables:
+        """The tables in play."""
         return self.bot.tables
 
     # -- helpers ----------------------------------------------------------------------------
@@ -113,10 +114,11 @@ class KoiKoi(commands.GroupCog, group_name="koikoi", group_description="Play Han
             edit, locale, time.monotonic() + HAND_EDIT_SECONDS
         )
 
-    async def refresh_other_hands(self, table: Table, user_id: int) -> None:
-        """After a member's move, redraw the other member's hand so its buttons wake up."""
+    async def refresh_other_hands(self, table: Table, mover: int | None) -> None:
+        """After a move, redraw the hands of the members other than ``mover`` (None: all), so
+        their buttons wake up."""
         for seat, player in enumerate(table.seats):
-            if player.user_id is None or player.user_id == user_id:
+            if player.user_id is None or player.user_id == mover:
                 continue
             handle = self.hands.get((table.match_id, player.user_id))
             if handle is None or handle.until < time.monotonic():
