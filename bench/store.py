@@ -13,8 +13,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from bot.engine import Match, preset
-from bot.store import Player, Store
+from bot.engine import Match, Player, preset
+from bot.store import Store
 from bot.store.connection import Synchronous
 
 

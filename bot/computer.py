@@ -7,7 +7,7 @@ import multiprocessing
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 
 from bot.engine import Action, PlayerView
-from bot.store.players import Level
+from bot.engine.players import Level
 
 
 def decide(level: Level, view: PlayerView, seed: int, time_budget: float) -> str:

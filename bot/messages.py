@@ -13,7 +13,7 @@ from typing import Any
 import discord
 
 from bot.controls import MatchVerb, control_id
-from bot.engine import PRESETS, Phase, PlayerView, RoundResult
+from bot.engine import PRESETS, Phase, RoundResult
 from bot.engine.cards import MONTH_MASK, iter_cards
 from bot.i18n import t
 from bot.narration import card_name, narrate, yaku_line
@@ -75,11 +75,6 @@ def button(
     )
 
 
-def multiplier_of(view: PlayerView) -> int:
-    """The koi-koi multiplier a stop would get now."""
-    return 1 << sum(view.koikoi_calls) if view.rules.koikoi_doubles else 1
-
-
 def table_embed(
     table: Table, names: Sequence[str], locale: str, lines: Sequence[str]
 ) -> discord.Embed:
@@ -123,7 +118,7 @@ def table_embed(
             calls0=view.koikoi_calls[0],
             name1=names[1],
             calls1=view.koikoi_calls[1],
-            multiplier=multiplier_of(view),
+            multiplier=view.multiplier,
         ),
     )
     embed.add_field(
@@ -171,15 +166,13 @@ def hand_status(table: Table, seat: int, names: Sequence[str], locale: str) -> s
         return t(locale, "hand-choose-take", card=card_name(locale, view.pending_card))
     if view.phase is Phase.KOIKOI:
         yaku = match.round.yaku_of(seat)
-        total = match.round.total_of(seat)
-        multiplier = multiplier_of(view)
         return t(
             locale,
             "hand-koikoi",
             yaku=yaku_line(locale, yaku),
-            total=total,
-            multiplier=multiplier,
-            score=total * multiplier,
+            total=view.stop_base,
+            multiplier=view.multiplier,
+            score=view.stop_value,
         )
     return t(locale, "hand-your-turn")
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.computer import ComputerPlayers
 from bot.engine import Action, Event, Match, PlayerView, RuleSet
+from bot.engine.players import Player
 from bot.store import (
     DamagedMatchError,
     FinishOutcome,
@@ -24,7 +25,6 @@ from bot.store import (
     StoreError,
     StoreUnavailableError,
 )
-from bot.store.players import Player
 from bot.turn_clock import TurnClock
 
 log = logging.getLogger(__name__)

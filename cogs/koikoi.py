@@ -18,10 +18,10 @@ from discord.ext import commands
 from bot.controls import ChallengeControl, LeaderboardControl, MatchControl, challenge_id
 from bot.engine import PRESETS, Action, preset
 from bot.engine.actions import KOIKOI, PLAYS, STOP, TAKES
+from bot.engine.players import Player
 from bot.i18n import t
 from bot.messages import Rendered, button, png_file, stopped_view
 from bot.render import render_yaku_guide
-from bot.store.players import Player
 from bot.tables import Outcome, Refusal, Table, Tables
 
 if TYPE_CHECKING:

@@ -10,13 +10,11 @@ cap and a time budget; identical decisions are guaranteed when the cap is reache
 from __future__ import annotations
 
 import random
-from typing import Any, Literal, Protocol, get_args
+from typing import Any, Protocol
 
 from bot.engine.actions import Action
+from bot.engine.players import LEVELS, Level
 from bot.engine.view import PlayerView
-
-Level = Literal["easy", "normal", "expert"]
-LEVELS: tuple[Level, ...] = get_args(Level)
 
 
 class ComputerPlayer(Protocol):

@@ -350,11 +350,13 @@ class Round:
             return 1 << (self.koikoi_calls[0] + self.koikoi_calls[1])
         return 1
 
+    def _base_of(self, total: int) -> int:
+        """A yaku total as it scores before koi-koi: doubled at 7 or more where the rules say."""
+        return total * 2 if self.rules.seven_point_doubling and total >= 7 else total
+
     def _scored(self, seat: int, end: Any) -> RoundResult:
         yaku = tuple(self._scorer.yaku(self.captures[seat], self.month))
-        base = sum(y.points for y in yaku)
-        if self.rules.seven_point_doubling and base >= 7:
-            base *= 2
+        base = self._base_of(sum(y.points for y in yaku))
         multiplier = self._multiplier()
         gained = base * multiplier
         points = [0, 0]
@@ -402,6 +404,14 @@ class Round:
     def multiplier(self) -> int:
         """The koi-koi multiplier a stop would get now."""
         return self._multiplier()
+
+    def stop_base(self, seat: int) -> int:
+        """The base points ``seat`` would stop with now, before koi-koi (0 without a yaku)."""
+        return self._base_of(self.total_of(seat))
+
+    def stop_value(self, seat: int) -> int:
+        """What ``seat`` would score by stopping now (0 without a yaku)."""
+        return self.stop_base(seat) * self._multiplier()
 
     def to_dict(self) -> dict[str, Any]:
         """The whole state as plain JSON-able data."""

@@ -41,6 +41,9 @@ class PlayerView:
     target_score: int | None = None
     match_over: bool = False
     spectator: bool = False  # the public table: no hand is shown
+    multiplier: int = 1  # what koi-koi calls multiply a stop by now (RULES.md 4)
+    stop_base: int = 0  # this seat's points if it stopped now, before the multiplier
+    stop_value: int = 0  # what this seat would score by stopping now
 
     @classmethod
     def of(cls, round_: Round, seat: int, match: Match | None = None) -> PlayerView:
@@ -69,13 +72,18 @@ class PlayerView:
             rounds=round_.rules.rounds,
             target_score=round_.rules.target_score,
             match_over=match.over if match else round_.over,
+            multiplier=round_.multiplier(),
+            stop_base=round_.stop_base(seat),
+            stop_value=round_.stop_value(seat),
         )
 
     @classmethod
     def public(cls, round_: Round, match: Match | None = None) -> PlayerView:
         """What everyone in the channel may see: seat 0's side, with no hand shown."""
         view = cls.of(round_, 0, match)
-        return replace(view, hand=0, pending_card=None, legal=(), spectator=True)
+        return replace(
+            view, hand=0, pending_card=None, legal=(), spectator=True, stop_base=0, stop_value=0
+        )
 
     @property
     def unseen(self) -> int:

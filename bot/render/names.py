@@ -2,23 +2,8 @@
 
 from __future__ import annotations
 
-YAKU_NAMES: dict[str, str] = {
-    "goko": "Gokō",
-    "shiko": "Shikō",
-    "ame_shiko": "Ame-shikō",
-    "sanko": "Sankō",
-    "inoshikacho": "Ino-shika-chō",
-    "tane": "Tane",
-    "akatan": "Akatan",
-    "aotan": "Aotan",
-    "tan": "Tan",
-    "kasu": "Kasu",
-    "hanami": "Hanami-zake",
-    "tsukimi": "Tsukimi-zake",
-    "tsukifuda": "Tsuki-fuda",
-    "teshi": "Teshi",
-    "kuttsuki": "Kuttsuki",
-}
+from bot.engine.rules import YAKU_NAMES
+
 DEALER = "Oya"
 DEALER_POINT = "Oya-ken"  # the exhausted-round point of the traditional preset
 KOIKOI = "Koi-Koi"

@@ -272,8 +272,7 @@ def _info(image: Image.Image, view: PlayerView) -> None:
     if view.rounds is not None and view.rounds <= 12:
         _round_track(image, cx, y, view.rounds, view.round_number)
         y += 32
-    calls = view.koikoi_calls[0] + view.koikoi_calls[1]
-    multiplier = 1 << calls if view.rules.koikoi_doubles else 1
+    multiplier = view.multiplier
     colour = palette.KOIKOI if multiplier > 1 else palette.FELT_DARK
     pill(image, cx, y, f"×{multiplier}", 30, palette.WHITE, colour, 48, "m")
 

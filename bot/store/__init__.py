@@ -16,17 +16,16 @@ from bot.store.finishing import FinishOutcome, SeatOutcome
 from bot.store.leaderboard import LeaderboardPage, RankEntry
 from bot.store.matches import MatchRecord, MatchResult, MatchStatus
 from bot.store.members import MemberProfile, Record
-from bot.store.players import LEVELS, Level, Opponent, Player
 from bot.store.restore import RestoredMatch
 from bot.store.settings import GuildSettings
 from bot.store.stats import RANKING_POINTS, BiggestYaku
 from bot.store.store import DEFAULT_PATH, Recovery, Store
 
 __all__ = [
-    "DEFAULT_PATH", "LEVELS", "RANKING_POINTS", "BiggestYaku", "DamagedMatchError",
-    "FinishOutcome", "GuildSettings", "LeaderboardPage", "Level", "LogConflictError",
+    "DEFAULT_PATH", "RANKING_POINTS", "BiggestYaku", "DamagedMatchError",
+    "FinishOutcome", "GuildSettings", "LeaderboardPage", "LogConflictError",
     "MatchMismatchError", "MatchNotActiveError", "MatchNotFoundError", "MatchNotOverError",
-    "MatchRecord", "MatchResult", "MatchStatus", "MemberProfile", "Opponent", "Player",
+    "MatchRecord", "MatchResult", "MatchStatus", "MemberProfile",
     "RankEntry", "Record", "Recovery", "RestoredMatch", "SchemaTooNewError", "SeatOutcome",
     "Store", "StoreBusyError", "StoreError", "StoreUnavailableError",
 ]  # fmt: skip

@@ -8,11 +8,11 @@ import aiosqlite
 from pydantic import BaseModel, ConfigDict
 
 from bot.engine.match import Match
+from bot.engine.players import Opponent
 from bot.engine.rules import RuleSet
 from bot.store import members, stats
 from bot.store.errors import MatchMismatchError, MatchNotActiveError, MatchNotOverError
 from bot.store.matches import MatchRecord, get_match, match_log
-from bot.store.players import Opponent
 from bot.store.stats import BiggestYaku, Result
 from bot.store.timestamps import to_text
 

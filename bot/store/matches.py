@@ -11,9 +11,9 @@ from typing import Any, Literal
 import aiosqlite
 
 from bot.engine.actions import Action
+from bot.engine.players import Player
 from bot.engine.rules import RuleSet
 from bot.store.errors import LogConflictError, MatchNotActiveError, MatchNotFoundError
-from bot.store.players import Player
 from bot.store.timestamps import from_text, maybe_from_text, to_text
 
 MatchStatus = Literal["active", "finished", "abandoned", "damaged"]

@@ -9,7 +9,7 @@ from datetime import datetime
 
 import aiosqlite
 
-from bot.store.players import OPPONENTS, Opponent
+from bot.engine.players import OPPONENTS, Opponent
 from bot.store.stats import BiggestYaku, SeatStats
 from bot.store.timestamps import maybe_from_text, to_text
 

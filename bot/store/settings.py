@@ -9,8 +9,8 @@ from typing import Any
 import aiosqlite
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from bot.engine.players import Level
 from bot.engine.rules import preset
-from bot.store.players import Level
 from bot.store.timestamps import maybe_from_text, to_text
 
 log = logging.getLogger(__name__)

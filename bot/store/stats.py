@@ -8,7 +8,7 @@ from types import MappingProxyType
 from typing import Literal
 
 from bot.engine.match import Match
-from bot.store.players import Level, Opponent, Player
+from bot.engine.players import Level, Opponent, Player
 
 Result = Literal["won", "lost", "drawn"]
 

@@ -12,6 +12,7 @@ import aiosqlite
 
 from bot.engine.actions import Action
 from bot.engine.match import Match
+from bot.engine.players import Player
 from bot.engine.rules import RuleSet
 from bot.store import finishing, leaderboard, matches, members, migrations, restore, settings
 from bot.store.connection import Database, Synchronous, connect
@@ -20,7 +21,6 @@ from bot.store.finishing import FinishOutcome
 from bot.store.leaderboard import LeaderboardPage, RankEntry
 from bot.store.matches import MatchRecord
 from bot.store.members import MemberProfile
-from bot.store.players import Player
 from bot.store.restore import RestoredMatch
 from bot.store.settings import GuildSettings
 from bot.store.timestamps import Clock, utc_now

@@ -1,8 +1,8 @@
 import pytest
 
 from bot.computer import ComputerPlayers
-from bot.engine import preset
-from bot.store import Player, Store, StoreError
+from bot.engine import Player, preset
+from bot.store import Store, StoreError
 from bot.tables import Refusal, Tables
 
 GUILD, CHANNEL, ALICE, BOB = 1 << 22, 10, 100, 200

@@ -23,6 +23,7 @@ from bot.engine.events import (
 )
 from bot.engine.round import IllegalActionError, InvalidDeckError, Phase, Round
 from bot.engine.rules import PRESETS, SINGLE_DEAL, STANDARD, TRADITIONAL, RuleSet
+from bot.engine.view import PlayerView
 from bot.engine.yaku import Yaku
 from tests.engine.helpers import deck, kinds_of, pile, play, position, where_cards_are
 
@@ -449,6 +450,29 @@ def test_without_seven_point_doubling_a_total_of_seven_stays_seven() -> None:
     play(round_, "play:47", "stop")
     assert round_.result is not None
     assert round_.result.points == (7, 0)
+
+
+def test_the_value_of_stopping_doubles_seven_points_where_the_rules_say() -> None:
+    round_ = brights(SEVEN_POINT_DOUBLING, [0, 28, 40])
+    play(round_, "play:47")  # ame-shiko, 7 points: the decision to stop or call
+    assert (round_.stop_base(0), round_.multiplier(), round_.stop_value(0)) == (14, 1, 14)
+    view = PlayerView.of(round_, 0)
+    assert (view.stop_base, view.multiplier, view.stop_value) == (14, 1, 14)
+
+
+def test_the_value_of_stopping_is_what_a_stop_then_scores() -> None:
+    round_ = after_call(to_move=1)
+    play(round_, "play:10", "koikoi", "play:14")  # seat 0 adds the bush warbler's month
+    value = round_.stop_value(0)
+    play(round_, "stop")
+    assert round_.result is not None
+    assert round_.result.points[0] == value == round_.result.base * round_.result.multiplier
+
+
+def test_the_public_view_does_not_show_a_value_of_stopping() -> None:
+    round_ = brights(STANDARD, [0, 28, 40])
+    play(round_, "play:47")
+    assert PlayerView.public(round_).stop_value == 0
 
 
 # -- the last turn -----------------------------------------------------------------------------

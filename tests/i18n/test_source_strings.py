@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.engine.players import OPPONENTS
 from bot.engine.round import Phase
 from bot.engine.rules import PRESETS, YAKU_KEYS
 from bot.i18n import DEFAULT_LOCALE
-from bot.store.players import OPPONENTS
 from tests.i18n.catalogs import all_messages
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -8,8 +8,8 @@ from datetime import UTC, datetime, timedelta
 from functools import cache
 from pathlib import Path
 
-from bot.engine import Match, RuleSet, preset
-from bot.store import MatchRecord, Player, Store
+from bot.engine import Match, Player, RuleSet, preset
+from bot.store import MatchRecord, Store
 
 
 class FakeClock:

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import preset
-from bot.store import Player, Store, StoreBusyError
+from bot.engine import Player, preset
+from bot.store import Store, StoreBusyError
 from tests.store.helpers import play_logged, play_to_result, raw, start
 
 MATCHES = 24

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import Action
-from bot.store import DamagedMatchError, Player, Store
+from bot.engine import Action, Player
+from bot.store import DamagedMatchError, Store
 from tests.store.helpers import play_logged, play_to_result, raw, start
 
 PLAYERS = (Player.member(1), Player.computer("easy"))

@@ -7,14 +7,12 @@ from typing import Any
 
 import pytest
 
-from bot.engine import Action, preset
+from bot.engine import Action, Level, Player, preset
 from bot.store import (
     FinishOutcome,
-    Level,
     MatchMismatchError,
     MatchNotActiveError,
     MatchNotOverError,
-    Player,
     Store,
     members,
 )

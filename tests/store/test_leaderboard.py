@@ -2,7 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.store import Player, Store
+from bot.engine import Player
+from bot.store import Store
 from tests.store.helpers import play_to_result
 
 A, B, C, D, E, F, G = 101, 102, 103, 104, 105, 106, 107

@@ -5,12 +5,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import ActionSyntaxError, preset
+from bot.engine import ActionSyntaxError, Player, preset
 from bot.store import (
     LogConflictError,
     MatchNotActiveError,
     MatchNotFoundError,
-    Player,
     Store,
 )
 from tests.store.helpers import FakeClock, play_logged, play_to_result, start

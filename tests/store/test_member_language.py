@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import preset
-from bot.store import MemberProfile, Player, Store, migrations
+from bot.engine import Player, preset
+from bot.store import MemberProfile, Store, migrations
 from bot.store.timestamps import to_text, utc_now
 from tests.store.helpers import raw
 

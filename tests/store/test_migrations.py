@@ -5,7 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import Player, SchemaTooNewError, Store, migrations
+from bot.engine import Player
+from bot.store import SchemaTooNewError, Store, migrations
 from bot.store.migrations import Migration, latest_version
 from tests.store.helpers import raw, start
 
