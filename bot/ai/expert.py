@@ -23,7 +23,7 @@ from bot.ai.heuristics import Appraiser, plain_values
 from bot.ai.normal import best_play_worth
 from bot.ai.outlook import MatchOutlook
 from bot.ai.player import decision_rng
-from bot.ai.rollout import RolloutPolicy, playout, stop_points
+from bot.ai.rollout import RolloutPolicy, check_rules, playout, stop_points
 from bot.engine.actions import STOP, Action
 from bot.engine.cards import bit
 from bot.engine.round import Phase
@@ -34,10 +34,11 @@ _POLICIES: dict[str, tuple[RuleSet, RolloutPolicy]] = {}
 
 
 def rollout_policy(rules: RuleSet, explore: float = 0.1) -> RolloutPolicy:
-    """The (cached) rollout policy for ``rules``."""
+    """The (cached) rollout policy for ``rules``; UnsupportedRuleError if it cannot play them."""
     key = f"{rules.name}:{explore}"
     cached = _POLICIES.get(key)
     if cached is None or cached[0] != rules:
+        check_rules(rules)
         cached = (rules, RolloutPolicy(values=plain_values(rules), explore=explore))
         _POLICIES[key] = cached
     return cached[1]

@@ -2,18 +2,94 @@
 
 This mirrors ``bot.engine.round.Round`` without events, legality checks or Action objects,
 because the expert plays thousands of rounds per decision; tests check that both give the same
-scores for the same moves.
+scores for the same moves. ``RULE_FIELDS`` says how the copy treats every RuleSet field, and
+``check_rules`` refuses a rule set it cannot play, so a new rule option cannot be silently
+played by the old rules.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from bot.engine.actions import Action
 from bot.engine.cards import MONTH_MASK, iter_cards
-from bot.engine.rules import ExhaustedRound, RuleSet
+from bot.engine.rules import (
+    YAKU_KEYS,
+    ExhaustedRound,
+    Multiplier,
+    RuleSet,
+    SakeCup,
+    ViewingYaku,
+)
 from bot.engine.yaku import scorer_for
+
+
+@dataclass(frozen=True, slots=True)
+class RuleHandling:
+    """How the rollout treats one RuleSet field: ``how`` it is honoured or why it may be ignored,
+    and the ``values`` it can play (None: any value)."""
+
+    how: str
+    values: frozenset[object] | None = None
+
+
+# Every RuleSet field, and how the rollout plays it. A field missing here fails a test; a value
+# outside ``values`` is refused by check_rules.
+RULE_FIELDS: Mapping[str, RuleHandling] = MappingProxyType({
+    "name": RuleHandling("ignored: a label"),
+    "rounds": RuleHandling("ignored: the match's length; the expert's outlook weighs it"),
+    "target_score": RuleHandling("ignored: the match's end; the expert's outlook weighs it"),
+    "first_dealer": RuleHandling("ignored: chosen before the first deal"),
+    "next_dealer": RuleHandling("ignored: chosen between rounds"),
+    "redeal_four_of_a_month_on_field": RuleHandling(
+        "ignored: settled at the deal, before any decision"
+    ),
+    "redeal_four_pairs_on_field": RuleHandling("ignored: settled at the deal, before any decision"),
+    "hand_bonuses": RuleHandling("ignored: teshi and kuttsuki end the round at the deal"),
+    "multiplier": RuleHandling(
+        "honoured: koi-koi doubling in the score and the stop test",
+        frozenset({Multiplier.DOUBLING, Multiplier.NONE}),
+    ),
+    "exhausted_round": RuleHandling(
+        "honoured: draw, or the last caller or the dealer scores",
+        frozenset({ExhaustedRound.DRAW, ExhaustedRound.LAST_CALLER_OR_DEALER}),
+    ),
+    "oya_ken_points": RuleHandling("honoured: the dealer's points on an exhausted round"),
+    "sake_cup": RuleHandling(
+        "honoured: by the engine's yaku scorer",
+        frozenset({SakeCup.ANIMAL, SakeCup.JOKER, SakeCup.BOTH}),
+    ),
+    "viewing_yaku": RuleHandling(
+        "honoured: by the engine's yaku scorer",
+        frozenset({ViewingYaku.ON, ViewingYaku.BONUS_ONLY, ViewingYaku.OFF}),
+    ),
+    "tsukifuda": RuleHandling("honoured: by the engine's yaku scorer"),
+    "seven_point_doubling": RuleHandling("honoured: in the score"),
+    "loser_pays": RuleHandling("honoured: in the score"),
+    "yaku_points": RuleHandling("honoured: by the engine's yaku scorer"),
+})  # fmt: skip
+
+
+class UnsupportedRuleError(ValueError):
+    """A rule set with a field or value the rollout does not know how to play."""
+
+
+def check_rules(rules: RuleSet) -> None:
+    """Raise UnsupportedRuleError unless the rollout plays every field of ``rules`` faithfully."""
+    for name in type(rules).model_fields:
+        handling = RULE_FIELDS.get(name)
+        if handling is None:
+            raise UnsupportedRuleError(f"the rollout does not know the rule {name!r}")
+        value = getattr(rules, name)
+        if handling.values is not None and value not in handling.values:
+            raise UnsupportedRuleError(f"the rollout cannot play {name}={value!r}")
+    unknown = set(rules.yaku_points) - set(YAKU_KEYS)
+    if unknown:
+        raise UnsupportedRuleError(f"the rollout does not know the yaku {sorted(unknown)}")
+
 
 # Phases of the simulation; PLAY, TAKE and KOIKOI are the engine's decisions.
 PLAY, TAKE, DRAW, CHECK, KOIKOI, NEXT = range(6)
@@ -252,6 +328,6 @@ def stop_points(sim: SimRound, seat: int) -> tuple[int, int]:
 
 
 __all__ = [
-    "RolloutPolicy", "SimRound", "greedy_play", "greedy_take", "playout", "policy_stops",
-    "stop_points",
+    "RULE_FIELDS", "RolloutPolicy", "RuleHandling", "SimRound", "UnsupportedRuleError",
+    "check_rules", "greedy_play", "greedy_take", "playout", "policy_stops", "stop_points",
 ]  # fmt: skip

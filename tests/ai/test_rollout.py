@@ -6,10 +6,14 @@ import random
 
 import pytest
 
+from bot.ai.expert import rollout_policy
 from bot.ai.heuristics import plain_values
 from bot.ai.rollout import (
+    RULE_FIELDS,
     RolloutPolicy,
     SimRound,
+    UnsupportedRuleError,
+    check_rules,
     greedy_play,
     greedy_take,
     playout,
@@ -81,3 +85,34 @@ def test_a_playout_leaves_its_starting_state_unchanged() -> None:
     before = repr(sim)
     playout(sim, None, RolloutPolicy(plain_values(rules)), random.Random(1))
     assert repr(sim) == before
+
+
+def test_every_rule_set_field_is_either_honoured_or_knowingly_ignored_by_the_rollout() -> None:
+    fields = set(RuleSet.model_fields)
+    assert fields - set(RULE_FIELDS) == set(), "a rule option the rollout does not handle"
+    assert set(RULE_FIELDS) - fields == set(), "the rollout's table names a removed rule"
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: rules.name)
+def test_the_rollout_accepts_every_preset_and_variant(rules: RuleSet) -> None:
+    check_rules(rules)
+
+
+@pytest.mark.parametrize(
+    "name", [name for name, handling in RULE_FIELDS.items() if handling.values is not None]
+)
+def test_a_rule_value_the_rollout_cannot_play_is_refused_loudly(name: str) -> None:
+    # model_copy skips validation: the stand-in for a value added to the rules later.
+    rules = PRESETS["standard"].model_copy(update={name: "a-new-option"})
+    with pytest.raises(UnsupportedRuleError, match=name):
+        check_rules(rules)
+    with pytest.raises(UnsupportedRuleError):
+        rollout_policy(rules.model_copy(update={"name": f"new-{name}"}))
+
+
+def test_a_rule_field_the_rollout_does_not_know_is_refused_loudly() -> None:
+    class NewRules(RuleSet):
+        double_on_rain: bool = False
+
+    with pytest.raises(UnsupportedRuleError, match="double_on_rain"):
+        check_rules(NewRules())
