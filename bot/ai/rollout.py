@@ -119,7 +119,8 @@ class SimRound:
 class RolloutPolicy:
     """How both seats play in a rollout.
 
-    Greedy on fixed card values; with probability ``explore`` a random hand card instead, so
+    Greedy on card values (``seat_values`` per seat when given, else ``values`` for both); with
+    probability ``explore`` a random hand card instead, so
     that a playout is not the one line a greedy player would choose. Seats stop at any yaku worth
     ``stop_at`` points or more (after the multiplier), or with ``stop_hand`` cards or fewer in
     hand; otherwise they call koi-koi.
@@ -127,6 +128,7 @@ class RolloutPolicy:
 
     values: tuple[float, ...]
     explore: float = 0.1
+    seat_values: tuple[tuple[float, ...], tuple[float, ...]] | None = None
     lay_weight: float = 0.6
     stop_at: int = 1
     stop_hand: int = 8
@@ -151,7 +153,7 @@ def playout(
     phase = sim.phase
     pending = sim.pending_card if sim.pending_card is not None else -1
     from_hand = sim.pending_from_hand
-    values = policy.values
+    by_seat = policy.seat_values or (policy.values, policy.values)
     explore = policy.explore
     lay_weight = policy.lay_weight
     months = MONTH_MASK
@@ -163,6 +165,7 @@ def playout(
     while True:
         if phase == PLAY:
             hand = hands[seat]
+            values = by_seat[seat]
             if forced is not None:
                 card = forced.card
                 forced = None
@@ -226,6 +229,7 @@ def playout(
                 low = m & -m
                 a = low.bit_length() - 1
                 b = (m ^ low).bit_length() - 1
+                values = by_seat[seat]
                 chosen = a if values[a] >= values[b] else b
             field ^= 1 << chosen
             caps[seat] |= 1 << chosen | 1 << pending
@@ -284,9 +288,14 @@ def playout(
             captured = False
 
 
-def greedy_play(hand: int, field: int, policy: RolloutPolicy) -> int:
+def seat_values(policy: RolloutPolicy, seat: int) -> tuple[float, ...]:
+    """The card values ``seat`` plays by."""
+    return policy.values if policy.seat_values is None else policy.seat_values[seat]
+
+
+def greedy_play(hand: int, field: int, policy: RolloutPolicy, seat: int = 0) -> int:
     """The hand card the greedy policy plays (``playout`` inlines the same choice)."""
-    values = policy.values
+    values = seat_values(policy, seat)
     best_card, best = -1, -1e9
     for card in iter_cards(hand):
         matches = [values[c] for c in iter_cards(field & MONTH_MASK[card >> 2])]
@@ -301,10 +310,11 @@ def greedy_play(hand: int, field: int, policy: RolloutPolicy) -> int:
     return best_card
 
 
-def greedy_take(options: int, policy: RolloutPolicy) -> int:
+def greedy_take(options: int, policy: RolloutPolicy, seat: int = 0) -> int:
     """Which of two field cards the greedy policy captures (the lower id on a tie)."""
     first, second = iter_cards(options)
-    return first if policy.values[first] >= policy.values[second] else second
+    values = seat_values(policy, seat)
+    return first if values[first] >= values[second] else second
 
 
 def policy_stops(policy: RolloutPolicy, pot: int, hand_count: int) -> bool:
@@ -329,5 +339,6 @@ def stop_points(sim: SimRound, seat: int) -> tuple[int, int]:
 
 __all__ = [
     "RULE_FIELDS", "RolloutPolicy", "RuleHandling", "SimRound", "UnsupportedRuleError",
-    "check_rules", "greedy_play", "greedy_take", "playout", "policy_stops", "stop_points",
+    "check_rules", "greedy_play", "greedy_take", "playout", "policy_stops", "seat_values",
+    "stop_points",
 ]  # fmt: skip

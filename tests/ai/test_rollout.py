@@ -44,11 +44,11 @@ def engine_greedy(round_: Round, policy: RolloutPolicy) -> Action:
     seat = round_.to_move
     assert seat is not None
     if round_.phase is Phase.PLAY:
-        return PLAYS[greedy_play(round_.hands[seat], round_.field, policy)]
+        return PLAYS[greedy_play(round_.hands[seat], round_.field, policy, seat)]
     if round_.phase is Phase.TAKE:
         options = round_.take_options()
         assert options is not None
-        return TAKES[greedy_take((1 << options[0]) | (1 << options[1]), policy)]
+        return TAKES[greedy_take((1 << options[0]) | (1 << options[1]), policy, seat)]
     pot = round_.total_of(seat) * round_.multiplier()
     return STOP if policy_stops(policy, pot, round_.hands[seat].bit_count()) else KOIKOI
 
@@ -68,6 +68,24 @@ def test_a_greedy_playout_scores_what_the_engine_scores_for_the_same_moves(
     rng = random.Random(f"rollout:{stop_at}")
     policy = RolloutPolicy(plain_values(rules), explore=0.0, stop_at=stop_at, stop_hand=1)
     for round_ in random_positions(rules, rng, 120):
+        for first in round_.legal_actions():
+            expected = round_.copy()
+            expected.apply(first)
+            while not expected.over:
+                expected.apply(engine_greedy(expected, policy))
+            assert expected.result is not None
+            got = playout(sim_of(round_), first, policy, random.Random(0))
+            assert got == expected.result.points
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: rules.name)
+def test_a_playout_with_values_of_each_seat_scores_what_the_engine_scores(rules: RuleSet) -> None:
+    rng = random.Random("rollout:seats")
+    values = plain_values(rules)
+    # The second seat plays by other values: chaff before brights.
+    other = tuple(10.0 - value for value in values)
+    policy = RolloutPolicy(values, explore=0.0, stop_at=6, stop_hand=1, seat_values=(values, other))
+    for round_ in random_positions(rules, rng, 60):
         for first in round_.legal_actions():
             expected = round_.copy()
             expected.apply(first)
