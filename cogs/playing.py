@@ -126,7 +126,7 @@ class MatchButton(Control, template=NEVER):
 
 
 class HandButton(MatchButton, template=HAND_TEMPLATE):
-    """"My hand" on the table, or refresh on a hand message."""
+    """ "My hand" on the table, or refresh on a hand message."""
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         await interaction.client.matches.open_hand(interaction, self.match_id)
