@@ -21,6 +21,7 @@ class Settings(BaseSettings):
     database_path: Path = Field(Path("data/koikoi.db"), description="SQLite file")
     dev_guild_id: int | None = Field(None, description="sync commands to this server only")
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    log_format: Literal["text", "json"] = Field("text", description="json: one object a line")
     discord_api_base: str | None = Field(None, description="REST base URL, e.g. a proxy")
     discord_gateway_url: str | None = Field(None, description="gateway URL, e.g. a proxy")
     shard_count: int | None = Field(None, ge=1, description="total shards (None: automatic)")

@@ -34,6 +34,8 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
         if data.get("component_type") != discord.ComponentType.button.value:
             return
         bot = interaction.client
+        if await bot.turned_away(interaction):
+            return
         async with bot.working():
             try:
                 await self.pressed(interaction)

@@ -35,9 +35,9 @@ class Presenter:
         self._pool = ThreadPoolExecutor(workers, thread_name_prefix="render")
         self._names: dict[tuple[int, int], str] = {}
 
-    def close(self) -> None:
-        """Stop the drawing threads."""
-        self._pool.shutdown(wait=False, cancel_futures=True)
+    def close(self, *, wait: bool = False) -> None:
+        """Stop the drawing threads (``wait``: until the picture at hand is drawn)."""
+        self._pool.shutdown(wait=wait, cancel_futures=True)
 
     async def off_loop(self, function: Callable[..., T], *args: Any) -> T:
         """Run ``function`` in a drawing thread."""

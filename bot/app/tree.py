@@ -44,6 +44,8 @@ class KoiKoiTree(app_commands.CommandTree["KoiKoiBot"]):
 
     async def _call(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         # discord.py has no public hook around a command's whole run; this is its entry point.
+        if await self.client.turned_away(interaction):
+            return
         async with self.client.working():
             problem = _option_problem(interaction)
             if problem is not None:

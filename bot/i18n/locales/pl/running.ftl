@@ -1,0 +1,1 @@
+error-restarting = Bot uruchamia się ponownie. Twoja partia jest bezpieczna; spróbuj za chwilę.
