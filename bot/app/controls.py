@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.app import logs
+
 if TYPE_CHECKING:
     from bot.app.client import KoiKoiBot
 
@@ -36,12 +38,18 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
         bot = interaction.client
         if await bot.turned_away(interaction):
             return
+        place = logs.where(
+            guild=interaction.guild_id,
+            channel=interaction.channel_id,
+            match=getattr(self, "match_id", None),
+        )
         async with bot.working():
-            try:
-                await self.pressed(interaction)
-            except Exception:
-                log.exception("button %r failed", self.item.custom_id)
-                await bot.answer_privately(interaction, "error-internal")
+            with place:
+                try:
+                    await self.pressed(interaction)
+                except Exception:
+                    log.exception("button %r failed", self.item.custom_id)
+                    await bot.answer_privately(interaction, "error-internal")
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         """What the button does."""

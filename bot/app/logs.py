@@ -24,12 +24,15 @@ _where: contextvars.ContextVar[dict[str, int] | None] = contextvars.ContextVar(
 _TOKEN_PATHS = re.compile(
     r"(?P<head>/(?:interactions/\d+|webhooks/\d+)/)(?P<token>[A-Za-z0-9_.\-]{20,})"
 )
+# ... and in the gateway's events, which discord.py logs whole at DEBUG.
+_TOKEN_FIELDS = re.compile(r"""(?P<head>['"]token['"]\s*:\s*['"])(?P<token>[^'"]+)""")
 _REDACTED = "<token>"
 
 
 def redact(text: str, secrets: tuple[str, ...] = ()) -> str:
     """``text`` with interaction tokens (and any of ``secrets``) replaced."""
     text = _TOKEN_PATHS.sub(lambda m: m["head"] + _REDACTED, text)
+    text = _TOKEN_FIELDS.sub(lambda m: m["head"] + _REDACTED, text)
     for secret in secrets:
         if secret:
             text = text.replace(secret, _REDACTED)
