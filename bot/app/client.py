@@ -62,6 +62,8 @@ class KoiKoiBot(commands.AutoShardedBot):
             shard_ids=settings.shard_ids,  # type: ignore[arg-type]  # None is accepted
             help_command=None,
             tree_cls=KoiKoiTree,
+            # Nobody is pinged unless a message names whom (a challenge, a reminder).
+            allowed_mentions=discord.AllowedMentions.none(),
             **options,  # type: ignore[arg-type]
         )
         self.settings = settings

@@ -288,11 +288,12 @@ class MatchService(TableListener):
             return
         locale = await self.public_locale(table.guild_id)
         user_id = table.seats[seat].user_id
+        assert user_id is not None  # the clock runs for members only
         channel = self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         try:
             await channel.send(
                 t(locale, "timeout-reminder", user=f"<@{user_id}>"),
-                allowed_mentions=discord.AllowedMentions(users=True),
+                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
             )
         except discord.HTTPException as error:
             log.warning("could not remind a player in %s: %s", table.channel_id, error)
