@@ -18,6 +18,7 @@ from discord.ext import commands
 from bot.app.challenges import Challenges
 from bot.app.computer import ComputerPlayers
 from bot.app.custom_ids import TEMPLATES
+from bot.app.metrics import Metrics
 from bot.app.preferences import Preferences
 from bot.app.presenter import Presenter
 from bot.app.service import MatchService
@@ -53,6 +54,7 @@ class KoiKoiBot(commands.AutoShardedBot):
         store: Store | None = None,
         **options: object,
     ) -> None:
+        self.metrics = Metrics()
         intents = discord.Intents.default()
         intents.message_content = False  # slash commands and buttons need no message content
         super().__init__(
@@ -64,6 +66,7 @@ class KoiKoiBot(commands.AutoShardedBot):
             tree_cls=KoiKoiTree,
             # Nobody is pinged unless a message names whom (a challenge, a reminder).
             allowed_mentions=discord.AllowedMentions.none(),
+            http_trace=self.metrics.trace_config(),
             **options,  # type: ignore[arg-type]
         )
         self.settings = settings
@@ -107,6 +110,9 @@ class KoiKoiBot(commands.AutoShardedBot):
         presenter = Presenter(self, settings.worker_threads)
         self.matches = MatchService(self, self.store, self.preferences, self.computer, presenter)
         self.challenges = Challenges(self.matches)
+        self.computer.decision_seconds = self.metrics.decision_seconds.observe
+        self.matches.tables.commit_seconds = self.metrics.commit_seconds.observe
+        self.metrics.matches_in_play = lambda: len(self.matches.tables)
         await self.tree.set_translator(CatalogTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -171,6 +177,11 @@ class KoiKoiBot(commands.AutoShardedBot):
             log.info("unknown component %r from user %s", custom_id[:120], interaction.user.id)
             async with self.working():
                 await self.answer_privately(interaction, "error-unknown-button")
+
+    def connected(self) -> bool:
+        """Whether every shard of this process is connected to the gateway."""
+        shards = self.shards.values()
+        return self.is_ready() and bool(shards) and not any(s.is_closed() for s in shards)
 
     def owns_guild(self, guild_id: int) -> bool:
         """Whether this process runs the shard of ``guild_id`` (always, unless sharded by hand)."""

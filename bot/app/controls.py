@@ -7,6 +7,7 @@ template from ``bot.app.custom_ids``; it subclasses ``Control`` and implements `
 from __future__ import annotations
 
 import logging
+import time
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -43,6 +44,8 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
             channel=interaction.channel_id,
             match=getattr(self, "match_id", None),
         )
+        bot.metrics.clicks.inc()
+        started = time.perf_counter()
         async with bot.working():
             with place:
                 try:
@@ -50,6 +53,7 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
                 except Exception:
                     log.exception("button %r failed", self.item.custom_id)
                     await bot.answer_privately(interaction, "error-internal")
+        bot.metrics.click_seconds.observe(time.perf_counter() - started)
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         """What the button does."""

@@ -14,7 +14,9 @@ from enum import IntEnum
 import aiohttp
 import discord
 
+from bot.app import metrics
 from bot.app.client import KoiKoiBot
+from bot.app.health import Health
 from bot.config import Settings
 from bot.store import SchemaTooNewError, Store, StoreError
 
@@ -139,21 +141,42 @@ async def serve(settings: Settings, *, ai_processes: int = 1) -> ExitStatus:
         log.error("%s", error)
         return ExitStatus.DATABASE
     bot = KoiKoiBot(settings, store=store, ai_processes=ai_processes)
+    health = Health(bot.connected, store.check_writable, path=settings.health_path)
+    watching = loop.create_task(health.run(), name="health")
+    metrics_server = None
+    if settings.metrics_port is not None:
+        metrics_server = await metrics.serve(
+            bot.metrics,
+            lambda: (health.last.healthy, health.last.describe()),
+            settings.metrics_host,
+            settings.metrics_port,
+        )
     token = settings.discord_token.get_secret_value()
     running = loop.create_task(connect(bot, token, stop), name="discord")
     stopping = loop.create_task(stop.wait(), name="stop-signal")
-    await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
-    if stop.is_set():
-        started = time.monotonic()
-        log.info("%s: stopping", caught[0] if caught else "stop")
-        await bot.close()
-        try:
-            await asyncio.wait_for(running, STOP_GRACE)
-        except BaseException:  # the connection is closed already; what is left can go
-            running.cancel()
-        log.info("stopped cleanly in %.1f s", time.monotonic() - started)
-        return ExitStatus.STOPPED
-    stopping.cancel()
+    try:
+        await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        if stop.is_set():
+            started = time.monotonic()
+            log.info("%s: stopping", caught[0] if caught else "stop")
+            await bot.close()
+            try:
+                await asyncio.wait_for(running, STOP_GRACE)
+            except BaseException:  # the connection is closed already; what is left can go
+                running.cancel()
+            log.info("stopped cleanly in %.1f s", time.monotonic() - started)
+            return ExitStatus.STOPPED
+        stopping.cancel()
+        return await _ended(bot, running)
+    finally:
+        watching.cancel()
+        health.remove()
+        if metrics_server is not None:
+            await metrics_server.cleanup()
+
+
+async def _ended(bot: KoiKoiBot, running: asyncio.Task[None]) -> ExitStatus:
+    """The exit status of a bot whose connection ended by itself."""
     status = ExitStatus.STOPPED
     try:
         running.result()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
+import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -131,6 +132,7 @@ class Tables:
         self._by_channel: dict[int, Table] = {}
         self._opening: set[int] = set()  # channels where a match is being created
         self._retrying: dict[tuple[str, int], asyncio.Task[None]] = {}
+        self.commit_seconds: Callable[[float], None] | None = None  # a metrics hook
 
     # -- lookup -----------------------------------------------------------------------------
 
@@ -256,6 +258,7 @@ class Tables:
 
     async def _log(self, table: Table, action: Action) -> None:
         """Write-ahead: the action is committed before anyone sees its result."""
+        started = time.perf_counter()
         try:
             await self.store.append_action(table.match_id, table.seq, str(action))
         except LogConflictError as error:
@@ -263,6 +266,8 @@ class Tables:
         except StoreError as error:
             log.error("could not log %s in match %s: %s", action, table.match_id, error)
             raise Refusal("error-store") from error
+        if self.commit_seconds is not None:
+            self.commit_seconds(time.perf_counter() - started)
 
     async def _continue(self, table: Table, events: list[Event]) -> Outcome:
         """Play the computer's turns, finish the match if it ended, and restart the clock."""
