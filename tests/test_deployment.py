@@ -22,7 +22,7 @@ def _pins() -> dict[str, str]:
 
 
 def _requirement_name(requirement: str) -> str:
-    return re.sub(r"[-_.]+", "-", re.split(r"[<>=!~\[; ]", requirement, 1)[0]).lower()
+    return re.sub(r"[-_.]+", "-", re.split(r"[<>=!~\[; ]", requirement, maxsplit=1)[0]).lower()
 
 
 def test_every_dependency_is_pinned_to_an_exact_version_in_the_constraints():

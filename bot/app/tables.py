@@ -214,6 +214,14 @@ class Tables:
         table.message_id = message_id
         await self.store.set_message_id(table.match_id, message_id)
 
+    async def abandon(self, table: Table) -> None:
+        """End a match with no result (nobody saw it start); its members are free at once."""
+        self._unregister(table)
+        try:
+            await self.store.abandon_match(table.match_id)
+        except StoreError as error:  # the next start-up finds it active and posts its table
+            log.error("could not call off match %s: %s", table.match_id, error)
+
     # -- playing ----------------------------------------------------------------------------
 
     async def act(self, match_id: int, user_id: int, action: Action, seq: int | None) -> Outcome:
