@@ -27,8 +27,8 @@ def _number(value: float) -> str:
 class Counter:
     """A count that only goes up, optionally split by one label."""
 
-    def __init__(self, name: str, help_text: str, label: str | None = None) -> None:
-        self.name, self.help_text, self.label = name, help_text, label
+    def __init__(self, name: str, help_text: str, split_by: str | None = None) -> None:
+        self.name, self.help_text, self.label = name, help_text, split_by
         self.values: dict[str, float] = {}
 
     def inc(self, label: str = "", amount: float = 1.0) -> None:
@@ -105,7 +105,7 @@ class Metrics:
         self.discord_errors = Counter(
             "koikoi_discord_errors_total",
             "Discord requests that failed, by HTTP status ('network': no answer).",
-            label="status",
+            split_by="status",
         )
 
     def render(self) -> str:
