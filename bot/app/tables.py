@@ -20,6 +20,8 @@ from bot.app.preferences import Preferences
 from bot.app.turn_clock import TurnClock
 from bot.engine import Action, Event, Match, Player, PlayerView, RuleSet
 from bot.store import (
+    AlreadyPlayingError,
+    ChannelBusyError,
     FinishOutcome,
     LogConflictError,
     Store,
@@ -131,6 +133,7 @@ class Tables:
         self._by_match: dict[int, Table] = {}
         self._by_channel: dict[int, Table] = {}
         self._opening: set[int] = set()  # channels where a match is being created
+        self._joining: set[tuple[int, int]] = set()  # (guild, member) of matches being created
         self._retrying: dict[tuple[str, int], asyncio.Task[None]] = {}
         self.commit_seconds: Callable[[float], None] | None = None  # a metrics hook
 
@@ -175,7 +178,9 @@ class Tables:
         if channel_id in self._by_channel or channel_id in self._opening:
             raise Refusal("error-channel-busy")
         for seat in seats:
-            if seat.user_id is not None and self.playing(guild_id, seat.user_id):
+            if seat.user_id is not None and (
+                (guild_id, seat.user_id) in self._joining or self.playing(guild_id, seat.user_id)
+            ):
                 raise Refusal("error-already-playing", user=f"<@{seat.user_id}>")
 
     async def open(
@@ -192,16 +197,25 @@ class Tables:
         Members' saved birth months choose the first dealer where the rules say so.
         """
         self.check_can_open(guild_id, channel_id, seats)
+        # Held from here to the table's registration, so a second start at the same moment
+        # (another channel, or a challenge accepted) is refused rather than opened too.
+        members = {(guild_id, seat.user_id) for seat in seats if seat.user_id is not None}
         self._opening.add(channel_id)
+        self._joining |= members
         try:
             record = await self.store.create_match(guild_id, channel_id, seats, rules, seed=seed)
             match = Store.match_for(record)
             match_id = record.match_id
+        except AlreadyPlayingError as error:  # another process of this bot opened one
+            raise Refusal("error-already-playing", user=f"<@{error.user_id}>") from error
+        except ChannelBusyError as error:
+            raise Refusal("error-channel-busy") from error
         except StoreError as error:
             log.error("could not create a match in channel %s: %s", channel_id, error)
             raise Refusal("error-store") from error
         finally:
             self._opening.discard(channel_id)
+            self._joining -= members
         table = Table(match_id, guild_id, channel_id, seats, match)
         self._register(table)
         async with table.lock:
