@@ -15,8 +15,10 @@ import discord
 
 from bot.app.computer import ComputerPlayers
 from bot.app.hands import HandMessages
+from bot.app.pings import TurnPings
 from bot.app.preferences import MemberPreferences, Preferences
 from bot.app.presenter import Presenter
+from bot.app.rounds_in_channel import TableInSight
 from bot.app.tables import Outcome, Refusal, Table, TableListener, Tables
 from bot.engine import Action, Player, RuleSet
 from bot.i18n import choose_locale, t
@@ -44,6 +46,8 @@ class MatchService(TableListener):
         self.presenter = presenter
         self.tables = Tables(store, computer, listener=self, preferences=preferences)
         self.hands = HandMessages()
+        self.in_sight = TableInSight(client, presenter, self.tables)
+        self.pings = TurnPings(client, preferences)
 
     # -- opening ----------------------------------------------------------------------------
 
@@ -70,7 +74,7 @@ class MatchService(TableListener):
         rendered = await self.presenter.table_message(table, locale)
         message = await interaction.followup.send(wait=True, **rendered.as_kwargs())
         await self.tables.set_message(table, message.id)
-        await self.presenter.announce_results(outcome, locale)
+        await self._announce(outcome, locale)
         seat = table.seat_of(interaction.user.id)
         if not table.match.over and seat is not None:
             await self.send_hand(interaction, table, seat)
@@ -98,6 +102,8 @@ class MatchService(TableListener):
         rendered = await self.presenter.table_message(table, locale)
         edited = await message.edit(**rendered.as_kwargs(edit=True))
         await self.tables.set_message(table, edited.id)
+        await self._announce(outcome, locale)
+        await self.pings.after_turn(table, locale, mover=interaction.user.id)
         seat = table.seat_of(interaction.user.id)
         if seat is not None:
             await self.send_hand(interaction, table, seat)
@@ -221,7 +227,7 @@ class MatchService(TableListener):
         await self._redraw_own_hand(interaction, table, seat)
         if not table.against_computer:
             await self.refresh_hands(table, interaction.user.id)
-        await self.publish(outcome)
+        await self.publish(outcome, mover=interaction.user.id)
 
     async def _player_at(
         self, interaction: discord.Interaction, match_id: int, *, private: bool = False
@@ -246,15 +252,26 @@ class MatchService(TableListener):
 
     # -- publishing -------------------------------------------------------------------------
 
-    async def publish(self, outcome: Outcome) -> None:
-        """Update the table message and post any results."""
+    async def publish(self, outcome: Outcome, mover: int | None = None) -> None:
+        """Update the table message, post any results and call the member to move next.
+
+        ``mover``: the member whose move this was (None: a time-out, the computer).
+        """
         table = outcome.table
         locale = await self.public_locale(table.guild_id)
-        await self.presenter.update_table(table, locale)
-        await self.presenter.announce_results(outcome, locale)
+        if not self.in_sight.moves_down(outcome):
+            await self.presenter.update_table(table, locale)
+        await self._announce(outcome, locale)
+        await self.pings.after_turn(table, locale, mover)
         if table.match.over:
             for user_id in table.members():
                 self.hands.forget(table.match_id, user_id)
+
+    async def _announce(self, outcome: Outcome, locale: str) -> None:
+        """Post the results; after a round that the match goes on from, the table below them."""
+        await self.presenter.announce_results(outcome, locale)
+        if self.in_sight.moves_down(outcome):
+            await self.in_sight.post_below(outcome.table, locale)
 
     async def public_locale(self, guild_id: int, fallback: object = None) -> str:
         """The language of a server's public messages: its setting, else its Discord locale."""
