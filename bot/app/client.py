@@ -98,6 +98,7 @@ class KoiKoiBot(commands.AutoShardedBot):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.matches.restore()
+        await self.challenges.restore(self.owns_guild)
         await self._sync_commands()
         self._freezing = asyncio.get_running_loop().create_task(self._freeze_start_up())
 

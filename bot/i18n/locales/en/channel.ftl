@@ -20,3 +20,13 @@ param-koikoi-settings-loser-pays-name = loser_pays
 param-koikoi-settings-loser-pays-desc = Traditional variant: the loser loses what the winner gains
 param-koikoi-settings-twelve-months-name = twelve_months
 param-koikoi-settings-twelve-months-desc = Traditional variant: exactly twelve months, the higher total wins
+
+## Challenges
+
+error-challenge-pending = One of you already has a challenge waiting for an answer. Answer it, or let it lapse first.
+error-variants-traditional-only = The optional variants belong to the traditional rules: choose rules: traditional (or leave them off).
+
+param-koikoi-start-loser-pays-name = loser_pays
+param-koikoi-start-loser-pays-desc = Traditional variant: the loser loses what the winner gains
+param-koikoi-start-twelve-months-name = twelve_months
+param-koikoi-start-twelve-months-desc = Traditional variant: exactly twelve months, the higher total wins
