@@ -30,3 +30,6 @@ param-koikoi-start-loser-pays-name = loser_pays
 param-koikoi-start-loser-pays-desc = Traditional variant: the loser loses what the winner gains
 param-koikoi-start-twelve-months-name = twelve_months
 param-koikoi-start-twelve-months-desc = Traditional variant: exactly twelve months, the higher total wins
+
+param-leaderboard-public-name = public
+param-leaderboard-public-desc = Post it in the channel for everyone to see
