@@ -30,7 +30,14 @@ from bot.store import Store, StoreError
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.playing", "cogs.information", "cogs.preferences", "cogs.leaderboard")
+EXTENSIONS = (
+    "cogs.playing",
+    "cogs.information",
+    "cogs.preferences",
+    "cogs.leaderboard",
+    "cogs.after_match",
+    "cogs.help",
+)
 _OUR_BUTTONS = tuple(re.compile(template) for template in TEMPLATES)  # the cogs' dynamic items
 
 

@@ -19,6 +19,7 @@ from bot.app.pings import TurnPings
 from bot.app.preferences import MemberPreferences, Preferences
 from bot.app.presenter import Presenter
 from bot.app.rounds_in_channel import TableInSight
+from bot.app.tutorial import Tutorial
 from bot.app.tables import Outcome, Refusal, Table, TableListener, Tables
 from bot.engine import Action, Player, RuleSet
 from bot.i18n import choose_locale, t
@@ -48,6 +49,7 @@ class MatchService(TableListener):
         self.hands = HandMessages()
         self.in_sight = TableInSight(client, presenter, self.tables)
         self.pings = TurnPings(client, preferences)
+        self.tutorial = Tutorial(store)
 
     # -- opening ----------------------------------------------------------------------------
 
@@ -70,6 +72,7 @@ class MatchService(TableListener):
             await self.client.refuse(interaction, refusal)
             return
         table = outcome.table
+        await self.tutorial.begin(table)
         locale = await self.public_locale(table.guild_id, interaction.guild_locale)
         rendered = await self.presenter.table_message(table, locale)
         message = await interaction.followup.send(wait=True, **rendered.as_kwargs())
@@ -98,6 +101,7 @@ class MatchService(TableListener):
             await self.client.refuse(interaction, refusal)
             return
         table = outcome.table
+        await self.tutorial.begin(table)
         locale = await self.public_locale(guild_id, interaction.guild_locale)
         rendered = await self.presenter.table_message(table, locale)
         edited = await message.edit(**rendered.as_kwargs(edit=True))
@@ -228,6 +232,21 @@ class MatchService(TableListener):
         if not table.against_computer:
             await self.refresh_hands(table, interaction.user.id)
         await self.publish(outcome, mover=interaction.user.id)
+        await self._guide(interaction, table, action, outcome)
+
+    async def _guide(
+        self, interaction: discord.Interaction, table: Table, action: Action, outcome: Outcome
+    ) -> None:
+        """On a member's first match, explain the moment their move reached."""
+        moments = self.tutorial.moments(table, interaction.user.id, action, outcome.events)
+        if not moments:
+            return
+        locale, _ = await self._member_choices(interaction, table)
+        text = "\n\n".join(t(locale, key) for key in moments)
+        try:
+            await interaction.followup.send(text, ephemeral=True)
+        except discord.HTTPException as error:
+            log.info("could not explain a move in match %s: %s", table.match_id, error)
 
     async def _player_at(
         self, interaction: discord.Interaction, match_id: int, *, private: bool = False
@@ -264,6 +283,7 @@ class MatchService(TableListener):
         await self._announce(outcome, locale)
         await self.pings.after_turn(table, locale, mover)
         if table.match.over:
+            self.tutorial.end(table.match_id)
             for user_id in table.members():
                 self.hands.forget(table.match_id, user_id)
 

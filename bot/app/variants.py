@@ -14,6 +14,7 @@ from bot.engine import RuleSet
 from bot.engine.rules import twelve_months_variant
 
 VARIANT_PRESET = "traditional"  # the description these variants come from
+TWELVE_SUFFIX = "-12"  # what twelve_months_variant adds to the rule set's name
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +52,13 @@ class Variants:
         if not isinstance(data, dict):
             return cls()
         return cls(data.get("loser_pays") is True, data.get("twelve_months") is True)
+
+    @classmethod
+    def of_rules(cls, rules: RuleSet) -> tuple[str, Variants]:
+        """The preset a match's stored rules came from, and the variants played on it."""
+        twelve = rules.name.endswith(TWELVE_SUFFIX)
+        name = rules.name.removesuffix(TWELVE_SUFFIX) if twelve else rules.name
+        return name, cls(rules.loser_pays, twelve)
 
     def applies_to(self, rules: RuleSet) -> bool:
         """Whether these variants can be played with ``rules`` (only the traditional ones)."""
