@@ -29,7 +29,7 @@ class Help(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPT
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name="help", description="How to play Koi-Koi with this bot")
+    @app_commands.command(name="help", description="How to play")
     async def help(self, interaction: discord.Interaction) -> None:
         """Explain the game, a turn, the buttons and the yaku, privately."""
         await send_help(self.bot, interaction)

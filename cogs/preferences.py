@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app.tables import Refusal
-from bot.app.variants import Variants
+from bot.app.variants import VariantChoice, Variants
 from bot.engine import PresetName
 from bot.i18n import LANGUAGES, t
 from bot.store import GuildSettings
@@ -78,10 +78,9 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         default_rules="Rule preset for new matches",
         turn_timeout="Minutes a player may take for a turn before forfeiting",
         language="Language of the public messages in this server",
-        turn_pings="Mention the member whose turn it is (between members)",
-        match_threads="Play each match in its own thread",
-        loser_pays="Traditional variant: the loser loses what the winner gains",
-        twelve_months="Traditional variant: exactly twelve months, the higher total wins",
+        turn_pings="Call the player to move",
+        threads="A thread for each match",
+        variants="Traditional variants",
     )
     @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.guild_only()
@@ -92,9 +91,8 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         turn_timeout: app_commands.Range[int, 1, 1440] | None = None,
         language: app_commands.Choice[str] | None = None,
         turn_pings: bool | None = None,
-        match_threads: bool | None = None,
-        loser_pays: bool | None = None,
-        twelve_months: bool | None = None,
+        threads: bool | None = None,
+        variants: VariantChoice | None = None,
     ) -> None:
         """Show the server's settings to anyone; change them with Manage Server."""
         assert interaction.guild_id is not None
@@ -107,13 +105,11 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             changes["locale"] = _language_setting(language)
         if turn_pings is not None:
             changes["turn_pings"] = turn_pings
-        if match_threads is not None:
-            changes["match_threads"] = match_threads
+        if threads is not None:
+            changes["match_threads"] = threads
         preferences = self.bot.preferences
-        if loser_pays is not None or twelve_months is not None:
-            current = await preferences.guild(interaction.guild_id)
-            variants = Variants.from_json(current.default_variants)
-            changes["default_variants"] = variants.with_choices(loser_pays, twelve_months).to_json()
+        if variants is not None:
+            changes["default_variants"] = Variants.chosen(variants).to_json()
         permissions = interaction.permissions
         if changes and not (permissions.manage_guild or permissions.administrator):
             await self.bot.refuse(interaction, Refusal("error-needs-manage-server"))

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import Literal
 
 from bot.engine import RuleSet
 from bot.engine.rules import twelve_months_variant
 
 VARIANT_PRESET = "traditional"  # the description these variants come from
-TWELVE_SUFFIX = "-12"  # what twelve_months_variant adds to the rule set's name
+TWELVE_SUFFIX = "-12"
+# How a member picks them in a slash command.
+VariantChoice = Literal["none", "loser-pays", "twelve-months", "both"]  # what twelve_months_variant adds to the rule set's name
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,12 +32,11 @@ class Variants:
         """Whether any variant is on."""
         return self.loser_pays or self.twelve_months
 
-    def with_choices(self, loser_pays: bool | None, twelve_months: bool | None) -> Variants:
-        """These variants with the given choices (None keeps the current one)."""
-        return Variants(
-            self.loser_pays if loser_pays is None else loser_pays,
-            self.twelve_months if twelve_months is None else twelve_months,
-        )
+    @classmethod
+    def chosen(cls, choice: VariantChoice) -> Variants:
+        """The variants of a slash command choice."""
+        both = choice == "both"
+        return cls(both or choice == "loser-pays", both or choice == "twelve-months")
 
     def to_json(self) -> str | None:
         """The stored form; None when no variant is on."""

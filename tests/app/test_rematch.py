@@ -28,7 +28,7 @@ async def click(world: World, member, message, custom_id: str):
 
 
 async def test_a_rematch_against_the_computer_starts_with_the_same_level_and_rules(world: World):
-    options = {"level": "expert", "rules": "traditional", "loser_pays": True}
+    options = {"level": "expert", "rules": "traditional", "variants": "loser-pays"}
     await world.koikoi(world.alice, "start", options)
     assert world.bot is not None
     first = world.bot.matches.tables.in_channel(world.chan.id)

@@ -7,7 +7,7 @@ from tests.cogs.test_match_between_members import challenge_buttons
 async def test_a_match_started_with_both_variants_plays_them_and_keeps_them_after_a_restart(
     world: World,
 ):
-    options = {"level": "easy", "rules": "traditional", "loser_pays": True, "twelve_months": True}
+    options = {"level": "easy", "rules": "traditional", "variants": "both"}
     await world.koikoi(world.alice, "start", options)
     assert world.bot is not None
     rules = world.bot.matches.tables.in_channel(world.chan.id).match.rules
@@ -19,7 +19,7 @@ async def test_a_match_started_with_both_variants_plays_them_and_keeps_them_afte
 
 
 async def test_the_servers_default_variants_apply_to_traditional_matches_only(world: World):
-    await world.koikoi(world.carol, "settings", {"loser_pays": True})
+    await world.koikoi(world.carol, "settings", {"variants": "loser-pays"})
     assert world.bot is not None
     await world.koikoi(world.alice, "start", {"level": "easy", "rules": "traditional"})
     assert world.bot.matches.tables.in_channel(world.chan.id).match.rules.loser_pays
@@ -29,7 +29,7 @@ async def test_the_servers_default_variants_apply_to_traditional_matches_only(wo
 
 async def test_a_variant_with_other_rules_than_the_traditional_is_refused(world: World):
     interaction = await world.koikoi(
-        world.alice, "start", {"rules": "standard", "twelve_months": True}
+        world.alice, "start", {"rules": "standard", "variants": "twelve-months"}
     )
     assert interaction.response is not None and interaction.response.ephemeral
     assert "traditional" in interaction.response.message.content
@@ -40,10 +40,10 @@ async def test_a_challenge_carries_its_variants_into_the_match(world: World):
     asked = await world.koikoi(
         world.alice,
         "start",
-        {"opponent": world.bob, "rules": "traditional", "twelve_months": True},
+        {"opponent": world.bob, "rules": "traditional", "variants": "twelve-months"},
     )
     message = asked.message
-    assert "twelve months" in message.content
+    assert "12 months" in message.content or "twelve months" in message.content
     accept = await world.fake.click(world.bob, message, challenge_buttons(world, message)[True])
     await accept.wait_response()
     await world.settle()

@@ -10,29 +10,10 @@ variant-loser-pays = the loser pays
 variant-twelve-months = twelve months
 variants-none = none
 
-## Slash command options added here
-
-param-koikoi-settings-turn-pings-name = turn_pings
-param-koikoi-settings-turn-pings-desc = Mention the member whose turn it is (between members)
-param-koikoi-settings-match-threads-name = match_threads
-param-koikoi-settings-match-threads-desc = Play each match in its own thread
-param-koikoi-settings-loser-pays-name = loser_pays
-param-koikoi-settings-loser-pays-desc = Traditional variant: the loser loses what the winner gains
-param-koikoi-settings-twelve-months-name = twelve_months
-param-koikoi-settings-twelve-months-desc = Traditional variant: exactly twelve months, the higher total wins
-
 ## Challenges
 
 error-challenge-pending = One of you already has a challenge waiting for an answer. Answer it, or let it lapse first.
 error-variants-traditional-only = The optional variants belong to the traditional rules: choose rules: traditional (or leave them off).
-
-param-koikoi-start-loser-pays-name = loser_pays
-param-koikoi-start-loser-pays-desc = Traditional variant: the loser loses what the winner gains
-param-koikoi-start-twelve-months-name = twelve_months
-param-koikoi-start-twelve-months-desc = Traditional variant: exactly twelve months, the higher total wins
-
-param-leaderboard-public-name = public
-param-leaderboard-public-desc = Post it in the channel for everyone to see
 
 ## After the match
 
@@ -59,5 +40,8 @@ tutorial-yaku = 🎓 You formed a yaku: a scoring set. Now choose: STOP scores y
 tutorial-koikoi = 🎓 You called koi-koi: the round goes on. You can stop again as soon as your yaku total rises.
 tutorial-stop = 🎓 You stopped: your yaku are scored and the round ends. The next round starts on the table.
 
-cmd-koikoi-help-name = help
-cmd-koikoi-help-desc = How to play Koi-Koi with this bot
+## Matches in their own threads
+
+thread-name = Koi-Koi · {$name0} vs {$name1}
+thread-opened = 🎴 {$name0} vs {$name1}: the match is played in {$thread}. Watch it there!
+thread-final = 🏁 The match in {$thread} is over:
