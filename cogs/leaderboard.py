@@ -27,9 +27,7 @@ class Leaderboard(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="leaderboard", description="This server's Koi-Koi ranking")
-    @app_commands.describe(
-        page="Page number (default: 1)", public="Post it in the channel"
-    )
+    @app_commands.describe(page="Page number (default: 1)", public="Post it in the channel")
     @app_commands.guild_only()
     async def leaderboard(
         self,

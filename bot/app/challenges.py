@@ -18,7 +18,7 @@ import discord
 from bot.app.custom_ids import challenge_id
 from bot.app.messages import button, stopped_view
 from bot.app.tables import Refusal
-from bot.app.variants import Variants
+from bot.app.variants import NO_VARIANTS, Variants
 from bot.engine import Player, preset
 from bot.i18n import t
 from bot.store import ChallengePendingError, PendingChallenge, Store, StoreError
@@ -55,7 +55,7 @@ class Challenges:
         challenger: discord.abc.User,
         challenged: discord.abc.User,
         rules: str,
-        variants: Variants = Variants(),
+        variants: Variants = NO_VARIANTS,
     ) -> None:
         """Post a challenge in the interaction's channel, mentioning the challenged member."""
         assert interaction.guild_id is not None and interaction.channel_id is not None

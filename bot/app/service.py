@@ -19,8 +19,8 @@ from bot.app.pings import TurnPings
 from bot.app.preferences import MemberPreferences, Preferences
 from bot.app.presenter import Presenter
 from bot.app.rounds_in_channel import TableInSight
-from bot.app.tutorial import Tutorial
 from bot.app.tables import Outcome, Refusal, Table, TableListener, Tables
+from bot.app.tutorial import Tutorial
 from bot.engine import Action, Player, RuleSet
 from bot.i18n import choose_locale, t
 from bot.store import Store, StoreError

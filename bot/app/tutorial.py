@@ -59,8 +59,10 @@ class Tutorial:
         elif action.verb == "stop":
             due.append(STOP)
         match = table.match
-        if not match.over and match.to_move == seat and any(
-            isinstance(e, ev.YakuFormed) and e.seat == seat for e in events
+        if (
+            not match.over
+            and match.to_move == seat
+            and any(isinstance(e, ev.YakuFormed) and e.seat == seat for e in events)
         ):
             due.append(YAKU)
         fresh = [key for key in due if key not in shown]

@@ -17,7 +17,9 @@ from bot.engine.rules import twelve_months_variant
 VARIANT_PRESET = "traditional"  # the description these variants come from
 TWELVE_SUFFIX = "-12"
 # How a member picks them in a slash command.
-VariantChoice = Literal["none", "loser-pays", "twelve-months", "both"]  # what twelve_months_variant adds to the rule set's name
+VariantChoice = Literal[
+    "none", "loser-pays", "twelve-months", "both"
+]  # what twelve_months_variant adds to the rule set's name
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,3 +77,6 @@ class Variants:
         if self.loser_pays:
             rules = rules.model_copy(update={"loser_pays": True})
         return rules
+
+
+NO_VARIANTS = Variants()

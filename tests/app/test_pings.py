@@ -27,7 +27,9 @@ def pings(world: World, member) -> list:
 async def test_the_member_to_move_is_called_as_soon_as_it_is_their_turn(world: World):
     table = await start_between_members(world)
     first = table.seats[table.match.to_move].user_id
-    mover, waiting = (world.alice, world.bob) if first == world.alice.id else (world.bob, world.alice)
+    mover, waiting = (
+        (world.alice, world.bob) if first == world.alice.id else (world.bob, world.alice)
+    )
     if mover is world.alice:  # the challenger did not click: called at once
         assert len(pings(world, world.alice)) == 1
     # Opening the hand, then moving: the turn passes and the other member is called.

@@ -42,7 +42,9 @@ async def test_a_rematch_against_the_computer_starts_with_the_same_level_and_rul
 
 
 async def test_a_rematch_between_members_is_a_challenge_the_opponent_must_accept(world: World):
-    asked = await world.koikoi(world.alice, "start", {"opponent": world.bob, "rules": "single-deal"})
+    asked = await world.koikoi(
+        world.alice, "start", {"opponent": world.bob, "rules": "single-deal"}
+    )
     await click(world, world.bob, asked.message, challenge_buttons(world, asked.message)[True])
     await finish_by_forfeit(world, world.alice)
     result = result_message(world)

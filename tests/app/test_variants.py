@@ -23,7 +23,9 @@ async def test_the_servers_default_variants_apply_to_traditional_matches_only(wo
     assert world.bot is not None
     await world.koikoi(world.alice, "start", {"level": "easy", "rules": "traditional"})
     assert world.bot.matches.tables.in_channel(world.chan.id).match.rules.loser_pays
-    await world.koikoi(world.bob, "start", {"level": "easy", "rules": "standard"}, channel=world.chan2)
+    await world.koikoi(
+        world.bob, "start", {"level": "easy", "rules": "standard"}, channel=world.chan2
+    )
     assert not world.bot.matches.tables.in_channel(world.chan2.id).match.rules.loser_pays
 
 

@@ -4,7 +4,9 @@ from tests.cogs.harness import World
 
 
 async def test_the_leaderboard_can_be_posted_publicly(world: World):
-    interaction = await world.fake.slash(world.alice, world.chan, "leaderboard", None, {"public": True})
+    interaction = await world.fake.slash(
+        world.alice, world.chan, "leaderboard", None, {"public": True}
+    )
     response = await interaction.wait_response()
     assert not response.ephemeral
     assert response.message is not None
