@@ -80,3 +80,16 @@ async def test_without_the_thread_permission_the_match_is_played_in_the_channel(
     assert world.bot is not None
     table = world.bot.matches.tables.in_channel(world.chan.id)
     assert table is not None and world.table_message().id == table.message_id
+
+
+async def test_a_thread_match_restored_after_a_restart_still_reports_to_the_channel(world: World):
+    allow_threads(world)
+    await threads_on(world)
+    await world.koikoi(world.alice, "start", {"level": "easy"})
+    assert world.bot is not None
+    thread_id = world.bot.matches.tables.playing(world.guild.id, world.alice.id).channel_id
+    await world.stop_bot()
+    await world.start_bot()
+    await forfeit(world, world.alice, world.fake.channels[thread_id])
+    in_channel = [m for m in world.fake.messages_in(world.chan) if has_file(m, "match.png")]
+    assert len(in_channel) == 1 and f"<#{thread_id}>" in in_channel[0].content
