@@ -20,7 +20,7 @@ from bot.app.preferences import MemberPreferences, Preferences
 from bot.app.presenter import Presenter
 from bot.app.rounds_in_channel import TableInSight
 from bot.app.tables import Outcome, Refusal, Table, TableListener, Tables
-from bot.app.threads import MatchThreads, check_members_free
+from bot.app.threads import MatchThreads, start_in_thread
 from bot.app.tutorial import Tutorial
 from bot.engine import Action, Player, RuleSet
 from bot.i18n import choose_locale, t
@@ -61,7 +61,7 @@ class MatchService(TableListener):
         """Open a match in the interaction's channel and post its table as the answer."""
         assert interaction.guild_id is not None and interaction.channel_id is not None
         if await self.threads.wanted(interaction):
-            await self._start_in_thread(interaction, None, seats, rules)
+            await start_in_thread(self, interaction, None, seats, rules)
             return
         try:
             self.tables.check_can_open(interaction.guild_id, interaction.channel_id, seats)
@@ -82,7 +82,7 @@ class MatchService(TableListener):
         rendered = await self.presenter.table_message(table, locale)
         message = await interaction.followup.send(wait=True, **rendered.as_kwargs())
         await self.tables.set_message(table, message.id)
-        await self._announce(outcome, locale)
+        await self.announce(outcome, locale)
         seat = table.seat_of(interaction.user.id)
         if not table.match.over and seat is not None:
             await self.send_hand(interaction, table, seat)
@@ -100,11 +100,11 @@ class MatchService(TableListener):
         The interaction is deferred already; the clicking member gets their hand.
         """
         if await self.threads.wanted(interaction):
-            await self._start_in_thread(interaction, message, seats, rules)
+            await start_in_thread(self, interaction, message, seats, rules)
             return
-        await self._open_on(interaction, message, where, seats, rules)
+        await self.open_on(interaction, message, where, seats, rules)
 
-    async def _open_on(
+    async def open_on(
         self,
         interaction: discord.Interaction,
         message: discord.Message,
@@ -112,6 +112,7 @@ class MatchService(TableListener):
         seats: tuple[Player, Player],
         rules: RuleSet,
     ) -> None:
+        """Open a match in ``where`` on ``message``, in the channel itself (no thread)."""
         guild_id, channel_id = where
         try:
             outcome = await self.tables.open(guild_id, channel_id, seats, rules)
@@ -124,64 +125,10 @@ class MatchService(TableListener):
         rendered = await self.presenter.table_message(table, locale)
         edited = await message.edit(**rendered.as_kwargs(edit=True))
         await self.tables.set_message(table, edited.id)
-        await self._announce(outcome, locale)
+        await self.announce(outcome, locale)
         await self.pings.after_turn(table, locale, mover=interaction.user.id)
         seat = table.seat_of(interaction.user.id)
         if seat is not None:
-            await self.send_hand(interaction, table, seat)
-
-    async def _start_in_thread(
-        self,
-        interaction: discord.Interaction,
-        anchor: discord.Message | None,
-        seats: tuple[Player, Player],
-        rules: RuleSet,
-    ) -> None:
-        """Announce the match in the channel and play it in a thread opened from there.
-
-        ``anchor``: the channel message to open the thread from (a challenge, already deferred);
-        None: a new announcement answers the interaction. Without a thread, ``anchor`` becomes
-        the table in the channel.
-        """
-        assert interaction.guild_id is not None and interaction.channel_id is not None
-        guild_id = interaction.guild_id
-        try:
-            check_members_free(self.tables, guild_id, seats)
-        except Refusal as refusal:
-            await self.client.refuse(interaction, refusal)
-            return
-        locale = await self.public_locale(guild_id, interaction.guild_locale)
-        names = [await self.presenter.name_of(guild_id, seat) for seat in seats]
-        thread_name = t(locale, "thread-name", name0=names[0], name1=names[1])
-        opened = {"name0": names[0], "name1": names[1]}
-        text = t(locale, "thread-opened", thread=f"**{thread_name}**", **opened)
-        if anchor is None:
-            await interaction.response.defer(thinking=True)
-            anchor = await interaction.followup.send(text, wait=True)
-        else:
-            anchor = await anchor.edit(content=text, view=None)
-        thread_id = await self.threads.open(guild_id, anchor, names, locale)
-        if thread_id is None:
-            await self._open_on(
-                interaction, anchor, (guild_id, interaction.channel_id), seats, rules
-            )
-            return
-        try:
-            outcome = await self.tables.open(guild_id, thread_id, seats, rules)
-        except Refusal as refusal:
-            await self.client.refuse(interaction, refusal)
-            return
-        await anchor.edit(content=t(locale, "thread-opened", thread=f"<#{thread_id}>", **opened))
-        table = outcome.table
-        await self.tutorial.begin(table)
-        rendered = await self.presenter.table_message(table, locale)
-        thread = self.client.get_partial_messageable(thread_id, guild_id=guild_id)
-        message = await thread.send(**rendered.as_kwargs())
-        await self.tables.set_message(table, message.id)
-        await self._announce(outcome, locale)
-        await self.pings.after_turn(table, locale, mover=interaction.user.id)
-        seat = table.seat_of(interaction.user.id)
-        if not table.match.over and seat is not None:
             await self.send_hand(interaction, table, seat)
 
     # -- hands ------------------------------------------------------------------------------
@@ -352,7 +299,7 @@ class MatchService(TableListener):
         locale = await self.public_locale(table.guild_id)
         if not self.in_sight.moves_down(outcome):
             await self.presenter.update_table(table, locale)
-        await self._announce(outcome, locale)
+        await self.announce(outcome, locale)
         await self.pings.after_turn(table, locale, mover)
         if table.match.over:
             await self._final_in_channel(outcome, locale)
@@ -360,7 +307,7 @@ class MatchService(TableListener):
             for user_id in table.members():
                 self.hands.forget(table.match_id, user_id)
 
-    async def _announce(self, outcome: Outcome, locale: str) -> None:
+    async def announce(self, outcome: Outcome, locale: str) -> None:
         """Post the results; after a round that the match goes on from, the table below them."""
         await self.presenter.announce_results(outcome, locale)
         if self.in_sight.moves_down(outcome):
