@@ -56,3 +56,11 @@ async def test_a_member_who_has_played_before_gets_no_explanations(world: World)
     clicker = Clicker(world, world.alice)
     await play_until(world, clicker, lambda: table.match.round.captures[0] != 0)
     assert len(tips(world, world.alice)) == before
+
+
+async def test_the_explanations_come_in_the_members_language(world: World):
+    await world.koikoi(world.alice, "profile", {"language": "pl"})
+    await world.koikoi(world.alice, "start", {"level": "easy"})
+    clicker = Clicker(world, world.alice)
+    await play_until(world, clicker, lambda: bool(tips(world, world.alice)))
+    assert tips(world, world.alice)[0].startswith("🎓 Twoja pierwsza zdobycz!")
