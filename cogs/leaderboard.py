@@ -88,6 +88,14 @@ class LeaderboardPage(Control, template=LEADERBOARD_TEMPLATE):
     ) -> LeaderboardPage:
         return cls(item, int(match["page"]))
 
+    def belongs_on(self, interaction: discord.Interaction[KoiKoiBot]) -> bool:
+        # Paging edits the message pressed on: never a table's or a challenge's.
+        message = interaction.message
+        bot = interaction.client
+        return message is not None and not (
+            bot.matches.tables.showing(message.id) or bot.challenges.posted_on(message.id)
+        )
+
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         embed, view = await leaderboard_page(interaction.client, interaction, self.page)
         await interaction.response.edit_message(embed=embed, view=view)

@@ -33,6 +33,7 @@ class Challenge:
     challenged: discord.Member
     rules: str
     task: asyncio.Task[None] | None = None
+    message_id: int | None = None  # the message with its Accept and Decline
 
     @property
     def seats(self) -> tuple[Player, Player]:
@@ -109,6 +110,7 @@ class Challenges:
             ),
         )
         message = await interaction.original_response()
+        challenge.message_id = message.id
         challenge.task = asyncio.create_task(self._lapse(challenge, message, locale))
 
     async def _lapse(self, challenge: Challenge, message: discord.Message, locale: str) -> None:
@@ -157,6 +159,15 @@ class Challenges:
             challenge.seats,
             preset(challenge.rules),
         )
+
+    def message_of(self, challenge_id: int) -> int | None:
+        """The message a pending challenge was posted as (None: unknown or not pending)."""
+        challenge = self._waiting.get(challenge_id)
+        return challenge.message_id if challenge is not None else None
+
+    def posted_on(self, message_id: int) -> bool:
+        """Whether ``message_id`` is a pending challenge's message."""
+        return any(c.message_id == message_id for c in self._waiting.values())
 
     def close(self) -> None:
         """Stop the lapse timers (on shutdown)."""

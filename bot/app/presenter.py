@@ -25,6 +25,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 TABLE_EDIT_RETRIES = (0.5, 1.5, 3.0)  # seconds to wait after each failed table edit
+HAND_CACHE = 500  # hand pictures kept (the newest per seat; 20-60 KB each)
 COMPUTER_NAMES = {"easy": "CPU ★", "normal": "CPU ★★", "expert": "CPU ★★★"}
 
 
@@ -35,6 +36,7 @@ class Presenter:
         self.client = client
         self._pool = ThreadPoolExecutor(workers, thread_name_prefix="render")
         self._names: dict[tuple[int, int], str] = {}
+        self._hands: dict[tuple[int, int], tuple[int, bytes]] = {}  # (match, seat) -> seq, PNG
 
     def close(self, *, wait: bool = False) -> None:
         """Stop the drawing threads (``wait``: until the picture at hand is drawn)."""
@@ -43,6 +45,19 @@ class Presenter:
     async def off_loop(self, function: Callable[..., T], *args: Any) -> T:
         """Run ``function`` in a drawing thread."""
         return await asyncio.get_running_loop().run_in_executor(self._pool, function, *args)
+
+    async def _hand_image(self, table: Table, seat: int) -> bytes:
+        """The picture of a hand, drawn again only when the match has moved since."""
+        key = (table.match_id, seat)
+        cached = self._hands.get(key)
+        if cached is not None and cached[0] == table.seq:
+            return cached[1]
+        image = await self.off_loop(render_hand, table.view(seat))
+        if len(self._hands) >= HAND_CACHE:
+            del self._hands[next(iter(self._hands))]  # the oldest entry
+        self._hands.pop(key, None)
+        self._hands[key] = (table.seq, image)
+        return image
 
     # -- names ------------------------------------------------------------------------------
 
@@ -101,7 +116,7 @@ class Presenter:
             status = t(locale, "hand-confirm", card=card_name(locale, picked))
         if table.match.over:
             return Rendered(content=status, view=messages.stopped_view())
-        image = await self.off_loop(render_hand, table.view(seat))
+        image = await self._hand_image(table, seat)
         embed = discord.Embed(colour=messages.TABLE_COLOUR).set_image(url="attachment://hand.png")
         return Rendered(
             content=status,
