@@ -31,6 +31,9 @@ class Settings(BaseSettings):
     metrics_host: str = Field("127.0.0.1", description="address the metrics server binds")
     health_file: Path | None = Field(None, description="health verdict; default beside the db")
     worker_threads: int = Field(2, ge=1, le=64, description="threads for images and the AI")
+    drawing_processes: int = Field(
+        2, ge=0, le=64, description="processes that draw images (0: draw in the threads)"
+    )
 
     @property
     def health_path(self) -> Path:

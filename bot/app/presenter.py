@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
-from typing import Any, TypeVar
+from collections.abc import Sequence
 
 import discord
 
@@ -20,44 +18,25 @@ from bot.engine.match import month_of_round
 from bot.engine.players import Player
 from bot.i18n import t
 from bot.render import render_hand, render_match_result, render_round_result, render_table
+from bot.render.pool import DrawingPool
 
 log = logging.getLogger(__name__)
-T = TypeVar("T")
 
 TABLE_EDIT_RETRIES = (0.5, 1.5, 3.0)  # seconds to wait after each failed table edit
-HAND_CACHE = 500  # hand pictures kept (the newest per seat; 20-60 KB each)
 COMPUTER_NAMES = {"easy": "CPU ★", "normal": "CPU ★★", "expert": "CPU ★★★"}
 
 
 class Presenter:
     """Builds and sends the messages of tables; knows players' display names."""
 
-    def __init__(self, client: discord.Client, workers: int = 2) -> None:
+    def __init__(self, client: discord.Client, pool: DrawingPool) -> None:
         self.client = client
-        self._pool = ThreadPoolExecutor(workers, thread_name_prefix="render")
+        self.pool = pool
         self._names: dict[tuple[int, int], str] = {}
-        self._hands: dict[tuple[int, int], tuple[int, bytes]] = {}  # (match, seat) -> seq, PNG
 
     def close(self, *, wait: bool = False) -> None:
-        """Stop the drawing threads (``wait``: until the picture at hand is drawn)."""
-        self._pool.shutdown(wait=wait, cancel_futures=True)
-
-    async def off_loop(self, function: Callable[..., T], *args: Any) -> T:
-        """Run ``function`` in a drawing thread."""
-        return await asyncio.get_running_loop().run_in_executor(self._pool, function, *args)
-
-    async def _hand_image(self, table: Table, seat: int) -> bytes:
-        """The picture of a hand, drawn again only when the match has moved since."""
-        key = (table.match_id, seat)
-        cached = self._hands.get(key)
-        if cached is not None and cached[0] == table.seq:
-            return cached[1]
-        image = await self.off_loop(render_hand, table.view(seat))
-        if len(self._hands) >= HAND_CACHE:
-            del self._hands[next(iter(self._hands))]  # the oldest entry
-        self._hands.pop(key, None)
-        self._hands[key] = (table.seq, image)
-        return image
+        """Stop the drawing workers (``wait``: until the picture at hand is drawn)."""
+        self.pool.close(wait=wait)
 
     # -- names ------------------------------------------------------------------------------
 
@@ -93,10 +72,15 @@ class Presenter:
 
     # -- messages ---------------------------------------------------------------------------
 
+    async def prepare_table(self, table: Table) -> None:
+        """Start drawing the table's picture, so it is drawn beside the hand's."""
+        if table.message_id is not None:
+            self.pool.prepare(render_table, table.public_view(), await self.names(table))
+
     async def table_message(self, table: Table, locale: str) -> Rendered:
         """The public table message."""
         names = await self.names(table)
-        image = await self.off_loop(render_table, table.public_view(), names)
+        image = await self.pool.draw(render_table, table.public_view(), names)
         shown = _shown(names)
         return Rendered(
             embed=messages.table_embed(
@@ -116,7 +100,7 @@ class Presenter:
             status = t(locale, "hand-confirm", card=card_name(locale, picked))
         if table.match.over:
             return Rendered(content=status, view=messages.stopped_view())
-        image = await self._hand_image(table, seat)
+        image = await self.pool.draw(render_hand, table.view(seat))
         embed = discord.Embed(colour=messages.TABLE_COLOUR).set_image(url="attachment://hand.png")
         return Rendered(
             content=status,
@@ -138,7 +122,7 @@ class Presenter:
         for offset, result in enumerate(ended):
             number = first + offset + 1
             scores = _scores_after(finished[:number])
-            image = await self.off_loop(
+            image = await self.pool.draw(
                 render_round_result, result, names, scores, number, month_of_round(number)
             )
             results.append(
@@ -156,7 +140,7 @@ class Presenter:
         self, outcome: Outcome, names: Sequence[str], locale: str, event: ev.MatchOver
     ) -> Rendered:
         table = outcome.table
-        image = await self.off_loop(
+        image = await self.pool.draw(
             render_match_result, names, event.scores, event.winner, list(table.match.results)
         )
         names = _shown(names)

@@ -1,6 +1,5 @@
 """Members who start and give up matches over and over, or ask for their hand over and over."""
 
-import bot.app.presenter as presenter_module
 from tests.cogs.harness import World
 from tests.cogs.test_bad_clicks import ephemeral_answer
 
@@ -36,19 +35,13 @@ async def test_after_giving_up_a_member_waits_a_minute_before_starting_again(wor
     assert world.bot.matches.tables.playing(world.guild.id, world.alice.id) is not None
 
 
-async def test_asking_for_an_unchanged_hand_again_draws_no_new_picture(world: World, monkeypatch):
-    drawn = []
-    draw = presenter_module.render_hand
-
-    def counted(*args):
-        drawn.append(1)
-        return draw(*args)
-
-    monkeypatch.setattr(presenter_module, "render_hand", counted)
+async def test_asking_for_an_unchanged_hand_again_draws_no_new_picture(world: World):
+    assert world.bot is not None
+    pool = world.bot.matches.presenter.pool
     await world.koikoi(world.alice, "start", {"level": "easy"})
-    first = len(drawn)
+    drawn = pool.drawn
     for _ in range(3):
         await world.koikoi(world.alice, "hand")
-    assert first >= 1
-    assert len(drawn) == first
+    assert drawn >= 1
+    assert pool.drawn == drawn
     assert len(world.fake.ephemeral_for(world.alice)) >= 4  # each answer still shows the hand

@@ -1,5 +1,7 @@
 """While the bot stops, a click is turned away with a word, and changes nothing."""
 
+import asyncio
+
 from tests.cogs.harness import World, controls
 from tests.cogs.test_bad_clicks import ephemeral_answer
 
@@ -26,3 +28,19 @@ async def test_a_click_while_the_bot_stops_is_answered_and_not_taken(world: Worl
     finally:
         world.bot.closing = False
     assert table.seq == seq
+
+
+async def test_a_request_still_running_when_the_bot_stops_is_cut_short(world: World, monkeypatch):
+    bot = world.bot
+    assert bot is not None
+    never = asyncio.Event()
+
+    async def stuck(*args, **kwargs):
+        await never.wait()
+
+    monkeypatch.setattr(bot.matches.presenter, "table_message", stuck)
+    start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {"level": "easy"})
+    await start.wait_response()
+    assert bot.in_flight == 1
+    await world.stop_bot()
+    assert bot.in_flight == 0
