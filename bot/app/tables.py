@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from bot.app.computer import ComputerPlayers
+from bot.app.cooldowns import Cooldowns
 from bot.app.preferences import Preferences
 from bot.app.turn_clock import TurnClock
 from bot.engine import Action, Event, Match, Player, PlayerView, RuleSet
@@ -136,6 +137,7 @@ class Tables:
         self._joining: set[tuple[int, int]] = set()  # (guild, member) of matches being created
         self._retrying: dict[tuple[str, int], asyncio.Task[None]] = {}
         self.commit_seconds: Callable[[float], None] | None = None  # a metrics hook
+        self.cooldowns = Cooldowns()
 
     # -- lookup -----------------------------------------------------------------------------
 
@@ -151,6 +153,13 @@ class Tables:
         """The table where ``user_id`` plays in ``guild_id``, if any."""
         for table in self._by_match.values():
             if table.guild_id == guild_id and user_id in table.members():
+                return table
+        return None
+
+    def showing(self, message_id: int) -> Table | None:
+        """The table in play whose public message is ``message_id``, if any."""
+        for table in self._by_match.values():
+            if table.message_id == message_id:
                 return table
         return None
 
@@ -182,6 +191,9 @@ class Tables:
                 (guild_id, seat.user_id) in self._joining or self.playing(guild_id, seat.user_id)
             ):
                 raise Refusal("error-already-playing", user=f"<@{seat.user_id}>")
+            wait = self.cooldowns.left(guild_id, seat.user_id) if seat.user_id else 0.0
+            if wait > 0:
+                raise Refusal("error-cooldown", user=f"<@{seat.user_id}>", seconds=int(wait) + 1)
 
     async def open(
         self,
@@ -263,6 +275,8 @@ class Tables:
                 log.info("match %s: %s refused: %s", match_id, action, reason)
                 raise Refusal("error-illegal")
             await self._log(table, action)
+            if action.verb == "forfeit":
+                self.cooldowns.start(table.guild_id, user_id)
             events = table.match.apply(action)
             return await self._continue(table, events)
 
