@@ -6,33 +6,31 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-import aiosqlite
-
+from bot.store.sql import Session
 from bot.store.stats import BiggestYaku
 from bot.store.timestamps import from_text
 
-# Members who played at least once, with their totals and their place; user_id breaks exact
-# ties so that the order never changes between two pages.
-_RANKED = """
-WITH totals AS (
-    SELECT m.user_id, m.ranking_points, m.points_reached_at, m.best_round_score,
-           m.biggest_yaku_key, m.biggest_yaku_points,
-           SUM(r.played) AS played, SUM(r.won) AS won, SUM(r.lost) AS lost,
-           SUM(r.drawn) AS drawn
-    FROM members AS m
-    JOIN member_records AS r ON r.guild_id = m.guild_id AND r.user_id = m.user_id
-    WHERE m.guild_id = :guild_id
-    GROUP BY m.user_id
-    HAVING SUM(r.played) > 0
-), ranked AS (
-    SELECT *, ROW_NUMBER() OVER (
-        ORDER BY ranking_points DESC, won DESC, points_reached_at ASC, user_id ASC
-    ) AS rank
-    FROM totals
+# Members who finished a match here, in leaderboard order; user_id breaks exact ties so that
+# the order never changes between two pages. The members_ranked index holds this very order.
+_RANKED = (
+    "FROM members WHERE guild_id = ? AND played > 0 "
+    "ORDER BY ranking_points DESC, won DESC, points_reached_at ASC, user_id ASC"
 )
-SELECT rank, user_id, ranking_points, played, won, lost, drawn, best_round_score,
-       biggest_yaku_key, biggest_yaku_points, points_reached_at
-FROM ranked
+_COLUMNS = (
+    "user_id, ranking_points, played, won, lost, drawn, best_round_score, biggest_yaku_key, "
+    "biggest_yaku_points, points_reached_at"
+)
+# Members ahead of one with (points, won, reached, user_id): four ranges of the index, each
+# counted without sorting anybody.
+_AHEAD = """
+SELECT
+    (SELECT COUNT(*) FROM members WHERE guild_id = ? AND played > 0 AND ranking_points > ?)
+  + (SELECT COUNT(*) FROM members WHERE guild_id = ? AND played > 0 AND ranking_points = ?
+        AND won > ?)
+  + (SELECT COUNT(*) FROM members WHERE guild_id = ? AND played > 0 AND ranking_points = ?
+        AND won = ? AND points_reached_at < ?)
+  + (SELECT COUNT(*) FROM members WHERE guild_id = ? AND played > 0 AND ranking_points = ?
+        AND won = ? AND points_reached_at = ? AND user_id < ?)
 """
 
 
@@ -63,8 +61,8 @@ class LeaderboardPage:
     per_page: int
 
 
-def _entry(row: Any) -> RankEntry:
-    rank, user_id, points, played, won, lost, drawn, best, key, key_points, reached = row
+def _entry(rank: int, row: Any) -> RankEntry:
+    user_id, points, played, won, lost, drawn, best, key, key_points, reached = row
     return RankEntry(
         rank=rank,
         user_id=user_id,
@@ -79,33 +77,41 @@ def _entry(row: Any) -> RankEntry:
     )
 
 
-async def leaderboard(
-    conn: aiosqlite.Connection, guild_id: int, page: int, per_page: int
-) -> LeaderboardPage:
+async def leaderboard(conn: Session, guild_id: int, page: int, per_page: int) -> LeaderboardPage:
     """Page ``page`` (1-based; clamped to the pages there are) of the server's leaderboard."""
     if per_page < 1:
         raise ValueError(f"per_page must be at least 1, not {per_page}")
-    async with conn.execute(
-        "SELECT COUNT(*) FROM (SELECT 1 FROM member_records WHERE guild_id = ? "
-        "GROUP BY user_id HAVING SUM(played) > 0)",
-        (guild_id,),
-    ) as cursor:
-        row = await cursor.fetchone()
+    row = await conn.fetchone(
+        "SELECT COUNT(*) FROM members WHERE guild_id = ? AND played > 0", (guild_id,)
+    )
     total = int(row[0]) if row else 0
     pages = max(1, -(-total // per_page))
     page = min(max(page, 1), pages)
-    async with conn.execute(
-        _RANKED + " WHERE rank > :offset ORDER BY rank LIMIT :limit",
-        {"guild_id": guild_id, "offset": (page - 1) * per_page, "limit": per_page},
-    ) as cursor:
-        entries = [_entry(row) for row in await cursor.fetchall()]
+    offset = (page - 1) * per_page
+    rows = await conn.fetchall(
+        f"SELECT {_COLUMNS} {_RANKED} LIMIT ? OFFSET ?", (guild_id, per_page, offset)
+    )
+    entries = [_entry(offset + i + 1, row) for i, row in enumerate(rows)]
     return LeaderboardPage(entries, page, pages, total, per_page)
 
 
-async def rank_of(conn: aiosqlite.Connection, guild_id: int, user_id: int) -> RankEntry | None:
+async def rank_of(conn: Session, guild_id: int, user_id: int) -> RankEntry | None:
     """The member's line, wherever it is; None if they never finished a match here."""
-    async with conn.execute(
-        _RANKED + " WHERE user_id = :user_id", {"guild_id": guild_id, "user_id": user_id}
-    ) as cursor:
-        row = await cursor.fetchone()
-    return None if row is None else _entry(row)
+    row = await conn.fetchone(
+        f"SELECT {_COLUMNS} FROM members WHERE guild_id = ? AND user_id = ? AND played > 0",
+        (guild_id, user_id),
+    )
+    if row is None:
+        return None
+    points, won, reached = row[1], row[3], row[9]
+    ahead = await conn.fetchone(
+        _AHEAD,
+        (
+            guild_id, points,
+            guild_id, points, won,
+            guild_id, points, won, reached,
+            guild_id, points, won, reached, user_id,
+        ),
+    )  # fmt: skip
+    assert ahead is not None
+    return _entry(int(ahead[0]) + 1, row)

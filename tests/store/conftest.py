@@ -1,12 +1,22 @@
+"""Every store test that takes ``database`` or ``store`` runs on SQLite and on PostgreSQL.
+
+PostgreSQL comes from KOIKOI_TEST_DATABASE_URL (``.ci/run`` starts a server and sets it);
+each test gets its own empty schema there. Without the variable the PostgreSQL half fails
+under CI and is skipped, with its reason, elsewhere.
+"""
+
 from __future__ import annotations
 
+import os
+import uuid
 from collections.abc import AsyncIterator
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from bot.store import Store
-from tests.store.helpers import FakeClock
+from tests.store.helpers import POSTGRES_URL_VARIABLE, FakeClock, with_schema
 
 
 @pytest.fixture
@@ -19,8 +29,40 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+async def database(request: pytest.FixtureRequest, db_path: Path) -> AsyncIterator[str]:
+    """Where a test's store lives: an SQLite file, or a fresh PostgreSQL schema."""
+    if request.param == "sqlite":
+        yield str(db_path)
+        return
+    url = os.environ.get(POSTGRES_URL_VARIABLE)
+    if not url:
+        message = f"{POSTGRES_URL_VARIABLE} is not set: no PostgreSQL server to test against"
+        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+            pytest.fail(message)
+        pytest.skip(message)
+    schema = f"test_{uuid.uuid4().hex[:16]}"
+    admin = await asyncpg.connect(url)
+    try:
+        await admin.execute(f"CREATE SCHEMA {schema}")
+        yield with_schema(url, schema)
+    finally:
+        await admin.execute(f"DROP SCHEMA {schema} CASCADE")
+        await admin.close()
+
+
 @pytest.fixture
-async def store(db_path: Path, clock: FakeClock) -> AsyncIterator[Store]:
+async def store(database: str, clock: FakeClock) -> AsyncIterator[Store]:
+    opened = await Store.open(database, clock=clock)
+    try:
+        yield opened
+    finally:
+        await opened.close()
+
+
+@pytest.fixture
+async def sqlite_store(db_path: Path, clock: FakeClock) -> AsyncIterator[Store]:
+    """A store on an SQLite file, for what only a file has (pragmas, locks, permissions)."""
     opened = await Store.open(db_path, clock=clock)
     try:
         yield opened
