@@ -34,7 +34,6 @@ class Settings(BaseSettings):
         2, ge=0, le=64, description="processes that draw images (0: draw in the threads)"
     )
 
-
     def database_target(self) -> str | Path:
         """Where the store lives: the PostgreSQL URL when one is set, else the SQLite file."""
         if self.database_url is not None:
