@@ -8,7 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.store.errors import ChallengeNotFoundError, ChallengePendingError
-from bot.store.sql import ConstraintViolation, Session
+from bot.store.sql import ConstraintViolation, RetryTransaction, Session
 from bot.store.timestamps import from_text, to_text
 
 _SELECT = (
@@ -100,7 +100,7 @@ async def create_challenge(
                     variant_json, message_id, to_text(expires_at), to_text(now),
                 ),
             )  # fmt: skip
-    except ConstraintViolation:
+    except ConstraintViolation as violation:
         for user_id in (challenger_id, challenged_id):
             found = await conn.fetchone(
                 "SELECT challenge_id FROM challenge_members WHERE guild_id = ? AND user_id = ?",
@@ -108,7 +108,10 @@ async def create_challenge(
             )
             if found is not None:
                 raise ChallengePendingError(guild_id, user_id, int(found[0])) from None
-        raise
+        if "challenge_members" not in str(violation):
+            raise
+        # The challenge we collided with was committed after this transaction began.
+        raise RetryTransaction("a concurrent challenge was committed") from violation
     assert row is not None
     return await get_challenge(conn, int(row[0]))
 

@@ -16,7 +16,7 @@ from typing import Literal, TypeVar
 import aiosqlite
 
 from bot.store.errors import CorruptDatabaseError, StoreBusyError, StoreUnavailableError
-from bot.store.sql import ConstraintViolation, Dialect, Params, Row, Session
+from bot.store.sql import ConstraintViolation, Dialect, Params, RetryTransaction, Row, Session
 
 log = logging.getLogger(__name__)
 
@@ -197,7 +197,7 @@ class Connection:
                     return await self._attempt(body, begin)
                 except BaseException as exc:
                     await self._rollback()
-                    if not is_busy(exc):
+                    if not is_busy(exc) and not isinstance(exc, RetryTransaction):
                         if is_corrupt(exc):
                             raise CorruptDatabaseError(self.path, str(exc)) from exc
                         if is_storage_failure(exc):

@@ -21,6 +21,7 @@ _TABLES: dict[str, tuple[str, ...]] = {
         "two_step_play", "created_at", "updated_at", "language", "played", "won", "lost", "drawn",
     ),
     "member_records": ("guild_id", "user_id", "opponent", "played", "won", "lost", "drawn"),
+    "ranked_points": ("guild_id", "ranking_points", "members"),
     "matches": (
         "match_id", "guild_id", "channel_id", "message_id", "seat0_user_id", "seat0_level",
         "seat1_user_id", "seat1_level", "birth_month0", "birth_month1", "rules_preset",
@@ -117,7 +118,7 @@ async def copy_database(source: Database, target: Database) -> dict[str, int]:
         if present:
             listed = ", ".join(f"{table} ({n} rows)" for table, n in present.items())
             raise TargetNotEmptyError(f"the target database is not empty: {listed}")
-        for table in ("guild_settings", "members", "member_records"):
+        for table in ("guild_settings", "members", "member_records", "ranked_points"):
             await _insert(session, table, _TABLES[table], data[table])
         await _copy_matches(session, data["matches"], data["match_actions"])
         await _insert(session, "challenges", _TABLES["challenges"], data["challenges"])

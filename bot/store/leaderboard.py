@@ -20,11 +20,12 @@ _COLUMNS = (
     "user_id, ranking_points, played, won, lost, drawn, best_round_score, biggest_yaku_key, "
     "biggest_yaku_points, points_reached_at"
 )
-# Members ahead of one with (points, won, reached, user_id): four ranges of the index, each
-# counted without sorting anybody.
+# Members ahead of one with (points, won, reached, user_id): those with more points from the
+# per-points tally, then three ranges of the index among equal points, none sorted.
 _AHEAD = """
 SELECT
-    (SELECT COUNT(*) FROM members WHERE guild_id = ? AND played > 0 AND ranking_points > ?)
+    (SELECT COALESCE(SUM(members), 0) FROM ranked_points
+        WHERE guild_id = ? AND ranking_points > ?)
   + (SELECT COUNT(*) FROM members WHERE guild_id = ? AND played > 0 AND ranking_points = ?
         AND won > ?)
   + (SELECT COUNT(*) FROM members WHERE guild_id = ? AND played > 0 AND ranking_points = ?
@@ -82,7 +83,7 @@ async def leaderboard(conn: Session, guild_id: int, page: int, per_page: int) ->
     if per_page < 1:
         raise ValueError(f"per_page must be at least 1, not {per_page}")
     row = await conn.fetchone(
-        "SELECT COUNT(*) FROM members WHERE guild_id = ? AND played > 0", (guild_id,)
+        "SELECT COALESCE(SUM(members), 0) FROM ranked_points WHERE guild_id = ?", (guild_id,)
     )
     total = int(row[0]) if row else 0
     pages = max(1, -(-total // per_page))

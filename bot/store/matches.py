@@ -5,7 +5,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any, Literal, NoReturn
 
 from bot.engine.actions import Action
 from bot.engine.players import Player
@@ -17,7 +17,7 @@ from bot.store.errors import (
     MatchNotActiveError,
     MatchNotFoundError,
 )
-from bot.store.sql import ConstraintViolation, Session
+from bot.store.sql import ConstraintViolation, RetryTransaction, Session
 from bot.store.timestamps import from_text, maybe_from_text, to_text
 
 MatchStatus = Literal["active", "finished", "abandoned", "damaged"]
@@ -134,9 +134,8 @@ async def create_match(
                     rules.name, rules_json, seed, stamp, stamp,
                 ),
             )  # fmt: skip
-    except ConstraintViolation:
-        await _raise_conflict(conn, guild_id, channel_id, players)
-        raise  # a constraint other than the two below: report it as it is
+    except ConstraintViolation as exc:
+        await _raise_conflict(conn, guild_id, channel_id, players, exc)
     assert row is not None
     return MatchRecord(
         match_id=int(row[0]),
@@ -159,8 +158,12 @@ async def create_match(
 
 
 async def _raise_conflict(
-    conn: Session, guild_id: int, channel_id: int, players: tuple[Player, Player]
-) -> None:
+    conn: Session,
+    guild_id: int,
+    channel_id: int,
+    players: tuple[Player, Player],
+    violation: ConstraintViolation,
+) -> NoReturn:
     """Raise AlreadyPlayingError or ChannelBusyError for the constraint a new match broke."""
     for player in players:
         if player.user_id is None:
@@ -176,6 +179,10 @@ async def _raise_conflict(
     )
     if row is not None:
         raise ChannelBusyError(channel_id, int(row[0]))
+    if "playing_members" in str(violation) or "channel" in str(violation):
+        # The row we collided with was committed after this transaction's snapshot was taken.
+        raise RetryTransaction("a concurrent match was committed") from violation
+    raise violation
 
 
 async def set_turn_deadline(

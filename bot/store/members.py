@@ -160,13 +160,13 @@ async def record_match(
     """Add one finished match to the member's record; call inside the finishing transaction."""
     await ensure_member(conn, guild_id, stats.user_id, now)
     row = await conn.fetchone(
-        "SELECT ranking_points, best_round_score, biggest_yaku_key, biggest_yaku_points "
+        "SELECT ranking_points, best_round_score, biggest_yaku_key, biggest_yaku_points, played "
         "FROM members "
         "WHERE guild_id = ? AND user_id = ?",
         (guild_id, stats.user_id),
     )
     assert row is not None  # ensure_member just made sure of it
-    points, best_round, biggest_key, biggest_points = row
+    points, best_round, biggest_key, biggest_points, played = row
     new_best_round = stats.best_round_score > best_round
     yaku = stats.biggest_yaku
     new_biggest = yaku is not None and (biggest_points is None or yaku.points > biggest_points)
@@ -208,4 +208,18 @@ async def record_match(
         "lost = member_records.lost + excluded.lost, drawn = member_records.drawn + excluded.drawn",
         (guild_id, stats.user_id, stats.opponent, won, lost, drawn),
     )
-    return MemberUpdate(points + stats.points_awarded, new_best_round, new_biggest)
+    new_points = points + stats.points_awarded
+    if played > 0 and new_points != points:
+        await conn.execute(
+            "UPDATE ranked_points SET members = members - 1 "
+            "WHERE guild_id = ? AND ranking_points = ?",
+            (guild_id, points),
+        )
+    if played == 0 or new_points != points:  # joins the leaderboard, or moves on it
+        await conn.execute(
+            "INSERT INTO ranked_points (guild_id, ranking_points, members) VALUES (?, ?, 1) "
+            "ON CONFLICT (guild_id, ranking_points) "
+            "DO UPDATE SET members = ranked_points.members + 1",
+            (guild_id, new_points),
+        )
+    return MemberUpdate(new_points, new_best_round, new_biggest)

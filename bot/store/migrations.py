@@ -277,6 +277,21 @@ _LEADERBOARD_TOTALS = (
         (guild_id, ranking_points DESC, won DESC, points_reached_at, user_id)
     WHERE played > 0
     """,
+    # How many ranked members hold each points value: a rank sums a few hundred of these
+    # instead of counting every member ahead.
+    """
+    CREATE TABLE ranked_points (
+        guild_id       BIGINT  NOT NULL,
+        ranking_points BIGINT  NOT NULL,
+        members        INTEGER NOT NULL CHECK (members >= 0),
+        PRIMARY KEY (guild_id, ranking_points)
+    )
+    """,
+    """
+    INSERT INTO ranked_points (guild_id, ranking_points, members)
+    SELECT guild_id, ranking_points, COUNT(*) FROM members WHERE played > 0
+    GROUP BY guild_id, ranking_points
+    """,
 )
 _LEADERBOARD = Migration(
     4, "members' totals and the leaderboard's index", _LEADERBOARD_TOTALS, _LEADERBOARD_TOTALS

@@ -14,7 +14,17 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from bot.store.errors import StoreBusyError, StoreUnavailableError
-from bot.store.sql import Body, ConstraintViolation, Dialect, Params, Row, Session, T, numbered
+from bot.store.sql import (
+    Body,
+    ConstraintViolation,
+    Dialect,
+    Params,
+    RetryTransaction,
+    Row,
+    Session,
+    T,
+    numbered,
+)
 
 log = logging.getLogger(__name__)
 
@@ -26,6 +36,7 @@ _RETRY = (
     asyncpg.SerializationError,
     asyncpg.DeadlockDetectedError,
     asyncpg.InvalidCachedStatementError,
+    RetryTransaction,
 )
 # The server is unreachable, restarting, or refused the work for lack of resources.
 _UNAVAILABLE: tuple[type[BaseException], ...] = (
@@ -127,7 +138,12 @@ class PostgresDatabase:
         name = redacted(url)
         try:
             pool = await asyncpg.create_pool(
-                url, min_size=1, max_size=max_connections, command_timeout=60
+                url,
+                min_size=1,
+                max_size=max_connections,
+                command_timeout=60,
+                # A generic plan for the leaderboard's ranges sorts every member; plan each time.
+                server_settings={"plan_cache_mode": "force_custom_plan"},
             )
         except _UNREACHABLE as exc:
             raise StoreUnavailableError(f"{name}: cannot connect: {exc}") from exc

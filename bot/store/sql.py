@@ -28,6 +28,11 @@ class ConstraintViolation(StoreError):
     """
 
 
+class RetryTransaction(Exception):
+    """Raised by a body that must run again on a fresh snapshot: what it conflicted with was
+    committed by another process after its transaction began, so it cannot see it yet."""
+
+
 class Session(Protocol):
     """One connection, used by one unit of work at a time."""
 

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC, datetime
 
 import pytest
@@ -124,3 +125,23 @@ async def test_rule_variants_that_are_not_a_json_object_are_refused(store: Store
 async def test_a_member_cannot_challenge_themselves(store: Store) -> None:
     with pytest.raises(ValueError, match="themselves"):
         await _challenge(store, 1, 1)
+
+
+async def test_two_stores_challenging_one_member_at_once_let_exactly_one_challenge_stand(
+    database: str,
+) -> None:
+    stores = [await Store.open(database) for _ in range(2)]
+    try:
+        results = await asyncio.gather(
+            *(
+                store.create_challenge(1, 10 + i, 10 + i, 1, "standard", LATER)
+                for i, store in enumerate(stores)
+            ),
+            return_exceptions=True,
+        )
+        kinds = sorted(type(r).__name__ for r in results)
+        assert kinds == ["ChallengePendingError", "PendingChallenge"]
+        assert len(await stores[1].pending_challenges()) == 1
+    finally:
+        for store in stores:
+            await store.close()

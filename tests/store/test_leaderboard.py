@@ -90,3 +90,15 @@ async def test_each_server_has_its_own_leaderboard(ranked: Store) -> None:
     assert (await ranked.profile(2, E)).ranking_points == 100
     assert (await ranked.leaderboard(3)).entries == []
     assert (await ranked.leaderboard(3)).pages == 1
+
+
+async def test_every_members_own_rank_is_their_place_on_the_whole_board(ranked: Store) -> None:
+    easy, normal = Player.computer("easy"), Player.computer("normal")
+    await _result(ranked, E, easy, True)  # E moves up twice: 0 -> 10 -> 40 points
+    await _result(ranked, E, normal, True)
+    await _result(ranked, G, easy, False)  # G joins with 0 points
+    board = await ranked.leaderboard(1, per_page=100)
+
+    assert board.total == len(board.entries) == 7
+    for entry in board.entries:
+        assert await ranked.rank_of(1, entry.user_id) == entry
