@@ -326,7 +326,8 @@ async def check_not_too_new(session: Session, path: str) -> int:
     return found
 
 
-async def _set_version(session: Session, version: int) -> None:
+async def set_version(session: Session, version: int) -> None:
+    """Record the schema version (inside the migration's transaction)."""
     if session.dialect == "postgresql":
         await session.execute("UPDATE schema_version SET version = ?", (version,))
     else:
@@ -349,7 +350,7 @@ async def migrate(db: Database, path: str) -> int:
                 raise RuntimeError(f"{path}: no migration from version {current}")
             for statement in migration.for_dialect(session.dialect):
                 await session.execute(statement)
-            await _set_version(session, migration.version)
+            await set_version(session, migration.version)
             return True
 
         if await db.exclusive(step):

@@ -135,6 +135,16 @@ class Store:
         """Close the database (waits for the statement in progress)."""
         await self._db.close()
 
+    async def check_writable(self) -> None:
+        """Commit a write that changes nothing (the schema version, rewritten as it is); raises
+        StoreError when the database cannot be written (full disk, read-only file, held lock)."""
+
+        async def rewrite(session: Session) -> None:
+            version = await migrations.schema_version(session)
+            await migrations.set_version(session, version)
+
+        await self._db.transaction(rewrite)
+
     async def __aenter__(self) -> Store:
         return self
 
