@@ -7,16 +7,14 @@ under CI and is skipped, with its reason, elsewhere.
 
 from __future__ import annotations
 
-import os
-import uuid
 from collections.abc import AsyncIterator
 from pathlib import Path
 
-import asyncpg
 import pytest
 
 from bot.store import Store
-from tests.store.helpers import POSTGRES_URL_VARIABLE, FakeClock, with_schema
+from tests.postgres import postgres_schema
+from tests.store.helpers import FakeClock
 
 
 @pytest.fixture
@@ -35,20 +33,8 @@ async def database(request: pytest.FixtureRequest, db_path: Path) -> AsyncIterat
     if request.param == "sqlite":
         yield str(db_path)
         return
-    url = os.environ.get(POSTGRES_URL_VARIABLE)
-    if not url:
-        message = f"{POSTGRES_URL_VARIABLE} is not set: no PostgreSQL server to test against"
-        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
-            pytest.fail(message)
-        pytest.skip(message)
-    schema = f"test_{uuid.uuid4().hex[:16]}"
-    admin = await asyncpg.connect(url)
-    try:
-        await admin.execute(f"CREATE SCHEMA {schema}")
-        yield with_schema(url, schema)
-    finally:
-        await admin.execute(f"DROP SCHEMA {schema} CASCADE")
-        await admin.close()
+    async with postgres_schema() as url:
+        yield url
 
 
 @pytest.fixture
