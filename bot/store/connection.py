@@ -266,6 +266,9 @@ class SqliteDatabase:
     async def snapshot(self, body: Body[T]) -> T:
         return await (self.reader or self.writer).snapshot(body)
 
+    async def read(self, body: Body[T]) -> T:
+        return await (self.reader or self.writer).run(body)
+
     async def close(self) -> None:
         if self.reader is not None:
             await self.reader.close()

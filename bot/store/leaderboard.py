@@ -20,19 +20,25 @@ _COLUMNS = (
     "user_id, ranking_points, played, won, lost, drawn, best_round_score, biggest_yaku_key, "
     "biggest_yaku_points, points_reached_at"
 )
-# Members ahead of one with (points, won, reached, user_id): those with more points from the
-# per-points tally, then three ranges of the index among equal points, none sorted.
-_AHEAD = """
-SELECT
-    (SELECT COALESCE(SUM(members), 0) FROM ranked_points
-        WHERE guild_id = ? AND ranking_points > ?)
-  + (SELECT COUNT(*) FROM members WHERE guild_id = ? AND played > 0 AND ranking_points = ?
-        AND won > ?)
-  + (SELECT COUNT(*) FROM members WHERE guild_id = ? AND played > 0 AND ranking_points = ?
-        AND won = ? AND points_reached_at < ?)
-  + (SELECT COUNT(*) FROM members WHERE guild_id = ? AND played > 0 AND ranking_points = ?
-        AND won = ? AND points_reached_at = ? AND user_id < ?)
+# One member's line and place, in one statement: those with more points come from the
+# per-points tally, those with equal points from three ranges of the index; nobody is sorted.
+_RANK = f"""
+SELECT {", ".join(f"me.{c.strip()}" for c in _COLUMNS.split(","))}, 1
+  + (SELECT COALESCE(SUM(t.members), 0) FROM ranked_points AS t
+        WHERE t.guild_id = me.guild_id AND t.ranking_points > me.ranking_points)
+  + (SELECT COUNT(*) FROM members AS o
+        WHERE o.guild_id = me.guild_id AND o.played > 0 AND o.ranking_points = me.ranking_points
+          AND o.won > me.won)
+  + (SELECT COUNT(*) FROM members AS o
+        WHERE o.guild_id = me.guild_id AND o.played > 0 AND o.ranking_points = me.ranking_points
+          AND o.won = me.won AND o.points_reached_at < me.points_reached_at)
+  + (SELECT COUNT(*) FROM members AS o
+        WHERE o.guild_id = me.guild_id AND o.played > 0 AND o.ranking_points = me.ranking_points
+          AND o.won = me.won AND o.points_reached_at = me.points_reached_at
+          AND o.user_id < me.user_id)
+FROM members AS me WHERE me.guild_id = ? AND me.user_id = ? AND me.played > 0
 """
+_TOTAL = "SELECT COALESCE(SUM(members), 0) FROM ranked_points WHERE guild_id = ?"
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,40 +85,34 @@ def _entry(rank: int, row: Any) -> RankEntry:
 
 
 async def leaderboard(conn: Session, guild_id: int, page: int, per_page: int) -> LeaderboardPage:
-    """Page ``page`` (1-based; clamped to the pages there are) of the server's leaderboard."""
+    """Page ``page`` (1-based; clamped to the pages there are) of the server's leaderboard.
+
+    One statement when the page exists (each statement reads one consistent state).
+    """
     if per_page < 1:
         raise ValueError(f"per_page must be at least 1, not {per_page}")
-    row = await conn.fetchone(
-        "SELECT COALESCE(SUM(members), 0) FROM ranked_points WHERE guild_id = ?", (guild_id,)
-    )
-    total = int(row[0]) if row else 0
-    pages = max(1, -(-total // per_page))
-    page = min(max(page, 1), pages)
-    offset = (page - 1) * per_page
+    page = max(page, 1)
     rows = await conn.fetchall(
-        f"SELECT {_COLUMNS} {_RANKED} LIMIT ? OFFSET ?", (guild_id, per_page, offset)
+        f"SELECT {_COLUMNS}, ({_TOTAL}) {_RANKED} LIMIT ? OFFSET ?",
+        (guild_id, guild_id, per_page, (page - 1) * per_page),
     )
-    entries = [_entry(offset + i + 1, row) for i, row in enumerate(rows)]
+    if rows:
+        total = int(rows[0][-1])
+    else:  # past the last page, or nobody yet: clamp to the last page
+        found = await conn.fetchone(_TOTAL, (guild_id,))
+        total = int(found[0]) if found else 0
+        page = max(1, -(-total // per_page))
+        rows = await conn.fetchall(
+            f"SELECT {_COLUMNS}, 0 {_RANKED} LIMIT ? OFFSET ?",
+            (guild_id, per_page, (page - 1) * per_page),
+        )
+    pages = max(1, -(-total // per_page))
+    offset = (page - 1) * per_page
+    entries = [_entry(offset + i + 1, row[:-1]) for i, row in enumerate(rows)]
     return LeaderboardPage(entries, page, pages, total, per_page)
 
 
 async def rank_of(conn: Session, guild_id: int, user_id: int) -> RankEntry | None:
     """The member's line, wherever it is; None if they never finished a match here."""
-    row = await conn.fetchone(
-        f"SELECT {_COLUMNS} FROM members WHERE guild_id = ? AND user_id = ? AND played > 0",
-        (guild_id, user_id),
-    )
-    if row is None:
-        return None
-    points, won, reached = row[1], row[3], row[9]
-    ahead = await conn.fetchone(
-        _AHEAD,
-        (
-            guild_id, points,
-            guild_id, points, won,
-            guild_id, points, won, reached,
-            guild_id, points, won, reached, user_id,
-        ),
-    )  # fmt: skip
-    assert ahead is not None
-    return _entry(int(ahead[0]) + 1, row)
+    row = await conn.fetchone(_RANK, (guild_id, user_id))
+    return None if row is None else _entry(int(row[-1]), row[:-1])

@@ -82,6 +82,11 @@ class Database(Protocol):
         """Run the reads of ``body`` on one consistent snapshot, never behind a write."""
         ...
 
+    async def read(self, body: Body[T]) -> T:
+        """Run the reads of ``body`` in autocommit mode (each statement on its own consistent
+        state), never behind a write: the cheapest way to run a single query."""
+        ...
+
     async def close(self) -> None:
         """Finish the work in progress and close every connection."""
         ...

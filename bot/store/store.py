@@ -420,13 +420,11 @@ class Store:
         self, guild_id: int, page: int = 1, per_page: int = 10
     ) -> LeaderboardPage:
         """One page of the server's leaderboard (1-based, clamped)."""
-        return await self._db.snapshot(
-            lambda c: leaderboard.leaderboard(c, guild_id, page, per_page)
-        )
+        return await self._db.read(lambda c: leaderboard.leaderboard(c, guild_id, page, per_page))
 
     async def rank_of(self, guild_id: int, user_id: int) -> RankEntry | None:
         """The member's place on the server's leaderboard, or None if they never played."""
-        return await self._db.snapshot(lambda c: leaderboard.rank_of(c, guild_id, user_id))
+        return await self._db.read(lambda c: leaderboard.rank_of(c, guild_id, user_id))
 
 
 async def _enable_wal(session: Session) -> None:
