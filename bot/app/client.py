@@ -118,7 +118,7 @@ class KoiKoiBot(commands.AutoShardedBot):
         restore matches, sync commands."""
         settings = self.settings
         if not hasattr(self, "store"):
-            self.store = await Store.open(settings.database_path)
+            self.store = await Store.open(settings.database_target())
         self.preferences = Preferences(self.store)
         self.computer = ComputerPlayers(self.ai_processes, settings.expert_time_budget)
         drawing = DrawingPool(settings.drawing_processes, settings.worker_threads)
