@@ -238,6 +238,7 @@ async def run(args: argparse.Namespace) -> None:
     )
     for name, (count, _) in sorted(after["renders"].items()):
         print(f"  {name}: {count / clicks:.2f} asked for per click")
+    print(f"computer decisions while clicking: {Percentiles(after['decisions']).line()}")
     print(f"bot loop while opening: {describe_loop(opened['loop'])}")
     print(f"bot loop while clicking: {describe_loop(after['loop'])}")
     collections = ", ".join(
