@@ -249,6 +249,23 @@ def _time_decisions() -> list[float]:
     return seconds
 
 
+def _summary(seconds: list[float]) -> dict[str, float]:
+    """p50, p95, p99 and max in ms, and the count: a stats line stays short for its reader."""
+    ordered = sorted(seconds)
+    if not ordered:
+        return {"n": 0}
+    at = {
+        q: ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000 for q in (0.5, 0.95, 0.99)
+    }
+    return {
+        "p50": at[0.5],
+        "p95": at[0.95],
+        "p99": at[0.99],
+        "max": ordered[-1] * 1000,
+        "n": len(ordered),
+    }
+
+
 def _referrer_chains(kind: str, samples: int = 5, depth: int = 6) -> list[str]:
     """What keeps a few objects of type ``kind`` alive: chains of referrer types."""
     found = [o for o in gc.get_objects() if type(o).__qualname__ == kind]
@@ -366,7 +383,7 @@ async def _child(args: argparse.Namespace) -> None:
                         "loop": watch.summary(),
                         "gc": collector.summary(),
                         "renders": {name: list(v) for name, v in renders.items()},
-                        "decisions": list(decisions),
+                        "decisions": _summary(decisions),
                         "connections_opened": connections[0],
                         "tables": len(bot.matches.tables) if hasattr(bot, "matches") else 0,
                         "in_flight": bot.in_flight,

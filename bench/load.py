@@ -238,7 +238,13 @@ async def run(args: argparse.Namespace) -> None:
     )
     for name, (count, _) in sorted(after["renders"].items()):
         print(f"  {name}: {count / clicks:.2f} asked for per click")
-    print(f"computer decisions while clicking: {Percentiles(after['decisions']).line()}")
+    decided = after["decisions"]
+    if decided["n"]:
+        print(
+            f"computer decisions while clicking: p50 {decided['p50']:.1f}  "
+            f"p95 {decided['p95']:.1f}  p99 {decided['p99']:.1f}  max {decided['max']:.1f} ms  "
+            f"(n={decided['n']})"
+        )
     print(f"bot loop while opening: {describe_loop(opened['loop'])}")
     print(f"bot loop while clicking: {describe_loop(after['loop'])}")
     collections = ", ".join(
