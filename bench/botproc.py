@@ -231,6 +231,41 @@ def _time_renders() -> tuple[dict[str, list[float]], list[Any]]:
     return totals, pools
 
 
+def _time_decisions() -> list[float]:
+    """Seconds each computer decision took, from asking to answer (queueing included)."""
+    from bot.app.computer import ComputerPlayers
+
+    seconds: list[float] = []
+    decide = ComputerPlayers.decide
+
+    async def timed(self: ComputerPlayers, *args: Any) -> Any:
+        start = time.perf_counter()
+        try:
+            return await decide(self, *args)
+        finally:
+            seconds.append(time.perf_counter() - start)
+
+    ComputerPlayers.decide = timed  # type: ignore[method-assign,assignment]
+    return seconds
+
+
+def _summary(seconds: list[float]) -> dict[str, float]:
+    """p50, p95, p99 and max in ms, and the count: a stats line stays short for its reader."""
+    ordered = sorted(seconds)
+    if not ordered:
+        return {"n": 0}
+    at = {
+        q: ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000 for q in (0.5, 0.95, 0.99)
+    }
+    return {
+        "p50": at[0.5],
+        "p95": at[0.95],
+        "p99": at[0.99],
+        "max": ordered[-1] * 1000,
+        "n": len(ordered),
+    }
+
+
 def _referrer_chains(kind: str, samples: int = 5, depth: int = 6) -> list[str]:
     """What keeps a few objects of type ``kind`` alive: chains of referrer types."""
     found = [o for o in gc.get_objects() if type(o).__qualname__ == kind]
@@ -291,6 +326,7 @@ async def _child(args: argparse.Namespace) -> None:
         options["max_messages"] = args.max_messages or None
     bot = KoiKoiBot(settings, ai_processes=args.ai_processes, guild_ready_timeout=0.05, **options)
     renders, pools = _time_renders()
+    decisions = _time_decisions()
     connections = _count_connections()
     watch = LoopWatch()
     collector = GcWatch()
@@ -347,6 +383,7 @@ async def _child(args: argparse.Namespace) -> None:
                         "loop": watch.summary(),
                         "gc": collector.summary(),
                         "renders": {name: list(v) for name, v in renders.items()},
+                        "decisions": _summary(decisions),
                         "connections_opened": connections[0],
                         "tables": len(bot.matches.tables) if hasattr(bot, "matches") else 0,
                         "in_flight": bot.in_flight,
@@ -358,6 +395,7 @@ async def _child(args: argparse.Namespace) -> None:
                 watch.reset()
                 collector.reset()
                 renders.clear()
+                decisions.clear()
                 _send({"event": "reset"})
             elif name == "census":
                 kinds = Counter(type(o).__qualname__ for o in gc.get_objects())

@@ -3,7 +3,7 @@
 Run from the project root::
 
     nice python -m bench.load [--matches 200] [--turns 20] [--level normal] [--ai-processes 1]
-                              [--think 0] [--tracemalloc] [--profile FILE]
+                              [--think 0] [--open-rate 0] [--tracemalloc] [--profile FILE]
                               [--bot-option=--gc-unfreeze]  (to compare without gc.freeze)
 
 Set-up. The bot runs unmodified in a child process (``bench.botproc``) with its real
@@ -122,6 +122,11 @@ async def play(
         done += 1
 
 
+async def _open_later(host: FakeHost, player: Player, level: str, delay: float) -> float:
+    await asyncio.sleep(delay)
+    return await host.open_match(player, level, WAIT)
+
+
 def _mb(kb: float) -> str:
     return f"{kb / 1024:.1f} MB"
 
@@ -159,7 +164,10 @@ async def run(args: argparse.Namespace) -> None:
         await bot.ask("reset")
         started = time.perf_counter()
         opening = await asyncio.gather(
-            *(host.open_match(p, args.level, WAIT) for p in host.players)
+            *(
+                _open_later(host, p, args.level, i / args.open_rate if args.open_rate else 0.0)
+                for i, p in enumerate(host.players)
+            )
         )
         opened_in = time.perf_counter() - started
         opened = await bot.stats(collect=True)
@@ -238,6 +246,13 @@ async def run(args: argparse.Namespace) -> None:
     )
     for name, (count, _) in sorted(after["renders"].items()):
         print(f"  {name}: {count / clicks:.2f} asked for per click")
+    decided = after["decisions"]
+    if decided["n"]:
+        print(
+            f"computer decisions while clicking: p50 {decided['p50']:.1f}  "
+            f"p95 {decided['p95']:.1f}  p99 {decided['p99']:.1f}  max {decided['max']:.1f} ms  "
+            f"(n={decided['n']})"
+        )
     print(f"bot loop while opening: {describe_loop(opened['loop'])}")
     print(f"bot loop while clicking: {describe_loop(after['loop'])}")
     collections = ", ".join(
@@ -296,6 +311,9 @@ def main() -> None:
     )
     parser.add_argument("--think", type=float, default=0.0, help="mean seconds between clicks")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--open-rate", type=float, default=0.0, help="matches started per second (0: all at once)"
+    )
     parser.add_argument("--tracemalloc", action="store_true")
     parser.add_argument("--profile", help="cProfile the bot's loop thread to this file")
     parser.add_argument(

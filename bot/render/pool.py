@@ -45,6 +45,9 @@ class DrawingPool:
         self.threads = threads
         self._executor = self._new_executor()
         self._drawing: dict[bytes, asyncio.Future[bytes]] = {}
+        # Pictures handed to the workers at once; the rest wait here, not in the executor,
+        # whose wake-up pipe can fill and block the event loop (CPython gh-105829).
+        self._slots = asyncio.Semaphore(2 * max(processes, threads))
         self._kept: OrderedDict[bytes, bytes] = OrderedDict()
         self.drawn = 0  # pictures drawn
         self.shared = 0  # requests answered with a picture drawn or being drawn for another
@@ -96,12 +99,16 @@ class DrawingPool:
         if future is not None:
             self.shared += 1
             return future
-        loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self._executor, draw_request, request)
+        future = asyncio.ensure_future(self._handed_over(request))
         self._drawing[request] = future
         self.drawn += 1
         future.add_done_callback(lambda done: self._finished(request, done))
         return future
+
+    async def _handed_over(self, request: bytes) -> bytes:
+        async with self._slots:
+            loop = asyncio.get_running_loop()
+            return await loop.run_in_executor(self._executor, draw_request, request)
 
     def _finished(self, request: bytes, future: asyncio.Future[bytes]) -> None:
         if self._drawing.get(request) is future:
