@@ -62,7 +62,7 @@ def measure(
 
 def verdict(row: dict[str, Any]) -> str:
     """Whether the share of decided matches meets the ladder's aim for the pairing."""
-    aim = AIMS.get((row["first"], row["second"]))
+    aim = AIMS.get((row["first"].partition(":")[0], row["second"]))
     if aim is None:
         return ""
     low, high = aim
@@ -99,6 +99,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--rules", nargs="*", default=list(PRESETS), choices=list(PRESETS))
     parser.add_argument("--without-expert", action="store_true", help="skip the expert's pairings")
+    parser.add_argument(
+        "--expert", default="expert", help="the expert and its settings, e.g. expert:playouts=1000"
+    )
     parser.add_argument("--json", action="store_true", help="print the rows as JSON too")
     args = parser.parse_args()
     started = time.perf_counter()
@@ -109,6 +112,7 @@ def main() -> None:
             if expert and args.without_expert:
                 continue
             pairs = args.expert_matches if expert else args.matches
+            first = args.expert if first == "expert" else first
             rows.append(measure(rules_name, first, second, pairs, args.jobs, args.seed))
             print(table(rows[-1:]).splitlines()[-1], flush=True)
     print()
