@@ -84,7 +84,7 @@ def table(rows: list[dict[str, Any]]) -> str:
         lines.append(
             f"| {r['rules']} | {r['first']} vs {r['second']} | {r['pairs']} "
             f"| {r['points']:+.2f} [{low:+.2f}, {high:+.2f}] "
-            f"| {r['share']:.0%} [{s_low:.0%}, {s_high:.0%}] of {r['decided']} | {verdict(r)} |"
+            f"| {r['share']:.1%} [{s_low:.1%}, {s_high:.1%}] of {r['decided']} | {verdict(r)} |"
         )
     return "\n".join(lines)
 
