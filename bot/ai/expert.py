@@ -75,7 +75,8 @@ class ExpertPlayer:
     keep_share: float = 0.34  # of the actions, kept for the rest of the playouts
     # How much rollouts steer each seat toward its live yaku; 0 (plain values) measured as strong.
     yaku_weight: float = 0.0
-    infer: bool = True  # deal the opponent hands that fit what its last turn revealed
+    # Deal the opponent hands that fit what its last turn revealed; off: no measurable gain.
+    infer: bool = False
     last: list[Evaluation] = field(default_factory=list, compare=False, repr=False)
 
     def __post_init__(self) -> None:
