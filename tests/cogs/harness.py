@@ -8,9 +8,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.client import KoiKoiBot
-from bot.controls import MatchControl, parse_control
-from bot.settings import Settings
+from bot.app.client import KoiKoiBot
+from bot.config import Settings
+from tests.cogs.buttons import MatchControl, parse_control
 from tests.fake_discord import FakeDiscord, Interaction, Member, Message
 from tests.fake_discord.models import Channel, Guild
 
@@ -39,7 +39,7 @@ class World:
         config = Settings(
             discord_token=TOKEN,  # type: ignore[arg-type]
             database_path=self.db_path,
-            **self.settings,
+            **{"drawing_processes": 0, **self.settings},  # threads: no process start per test
         )
         bot = KoiKoiBot(config, ai_processes=0, guild_ready_timeout=0.05)
         self.task = asyncio.create_task(bot.start(TOKEN))
