@@ -80,7 +80,7 @@ def table(rows: list[dict[str, Any]]) -> str:
     ]
     for r in rows:
         low, high = r["points_ci95"]
-        s_low, s_high = r["share_ci95"]
+        s_low, s_high = max(0.0, r["share_ci95"][0]), min(1.0, r["share_ci95"][1])
         lines.append(
             f"| {r['rules']} | {r['first']} vs {r['second']} | {r['pairs']} "
             f"| {r['points']:+.2f} [{low:+.2f}, {high:+.2f}] "
@@ -100,6 +100,9 @@ def main() -> None:
     parser.add_argument("--rules", nargs="*", default=list(PRESETS), choices=list(PRESETS))
     parser.add_argument("--without-expert", action="store_true", help="skip the expert's pairings")
     parser.add_argument(
+        "--pairings", nargs="*", metavar="A-B", help="only these pairings, e.g. expert-normal"
+    )
+    parser.add_argument(
         "--expert", default="expert", help="the expert and its settings, e.g. expert:playouts=1000"
     )
     parser.add_argument("--json", action="store_true", help="print the rows as JSON too")
@@ -110,6 +113,8 @@ def main() -> None:
         for first, second in PAIRINGS:
             expert = "expert" in (first, second)
             if expert and args.without_expert:
+                continue
+            if args.pairings and f"{first}-{second}" not in args.pairings:
                 continue
             pairs = args.expert_matches if expert else args.matches
             first = args.expert if first == "expert" else first
