@@ -8,7 +8,10 @@ One template per kind of control (a regular expression with named groups); the d
 - ``kk1:m:<match>:hand`` opens or refreshes the clicking player's hand;
 - ``kk1:m:<match>:forfeit`` confirms giving up;
 - ``kk1:c:<challenge>:<yes|no>`` answers a challenge;
-- ``kk1:lb:<page>`` shows a leaderboard page.
+- ``kk1:lb:<page>`` shows a leaderboard page;
+- ``kk1:after:<match>:<again|cpu>`` under a match result: a rematch, or a match against the
+  computer;
+- ``kk1:help`` explains the game to the clicking member.
 """
 
 from __future__ import annotations
@@ -30,6 +33,8 @@ HAND_TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):hand"
 FORFEIT_TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):forfeit"
 CHALLENGE_TEMPLATE = rf"{PREFIX}:c:(?P<challenge>{_ID}):(?P<answer>yes|no)"
 LEADERBOARD_TEMPLATE = rf"{PREFIX}:lb:(?P<page>\d{{1,6}})"
+AFTER_MATCH_TEMPLATE = rf"{PREFIX}:after:(?P<match>{_ID}):(?P<what>again|cpu)"
+HELP_TEMPLATE = rf"{PREFIX}:help"
 
 TEMPLATES = (
     MOVE_TEMPLATE,
@@ -37,6 +42,8 @@ TEMPLATES = (
     FORFEIT_TEMPLATE,
     CHALLENGE_TEMPLATE,
     LEADERBOARD_TEMPLATE,
+    AFTER_MATCH_TEMPLATE,
+    HELP_TEMPLATE,
 )
 
 
@@ -63,3 +70,13 @@ def challenge_id(challenge: int, accept: bool) -> str:
 def leaderboard_id(page: int) -> str:
     """A leaderboard paging button."""
     return f"{PREFIX}:lb:{page}"
+
+
+def after_match_id(match_id: int, what: str) -> str:
+    """A button under a match result: ``again`` (a rematch) or ``cpu`` (play the computer)."""
+    return f"{PREFIX}:after:{match_id}:{what}"
+
+
+def help_id() -> str:
+    """The "How to play" button."""
+    return f"{PREFIX}:help"

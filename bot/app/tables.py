@@ -9,16 +9,21 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
+import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
 
 from bot.app.computer import ComputerPlayers
+from bot.app.cooldowns import Cooldowns
 from bot.app.preferences import Preferences
 from bot.app.turn_clock import TurnClock
 from bot.engine import Action, Event, Match, Player, PlayerView, RuleSet
 from bot.store import (
+    AlreadyPlayingError,
+    ChannelBusyError,
     FinishOutcome,
     LogConflictError,
     Store,
@@ -130,7 +135,10 @@ class Tables:
         self._by_match: dict[int, Table] = {}
         self._by_channel: dict[int, Table] = {}
         self._opening: set[int] = set()  # channels where a match is being created
+        self._joining: set[tuple[int, int]] = set()  # (guild, member) of matches being created
         self._retrying: dict[tuple[str, int], asyncio.Task[None]] = {}
+        self.commit_seconds: Callable[[float], None] | None = None  # a metrics hook
+        self.cooldowns = Cooldowns()
 
     # -- lookup -----------------------------------------------------------------------------
 
@@ -146,6 +154,13 @@ class Tables:
         """The table where ``user_id`` plays in ``guild_id``, if any."""
         for table in self._by_match.values():
             if table.guild_id == guild_id and user_id in table.members():
+                return table
+        return None
+
+    def showing(self, message_id: int) -> Table | None:
+        """The table in play whose public message is ``message_id``, if any."""
+        for table in self._by_match.values():
+            if table.message_id == message_id:
                 return table
         return None
 
@@ -173,8 +188,13 @@ class Tables:
         if channel_id in self._by_channel or channel_id in self._opening:
             raise Refusal("error-channel-busy")
         for seat in seats:
-            if seat.user_id is not None and self.playing(guild_id, seat.user_id):
+            if seat.user_id is not None and (
+                (guild_id, seat.user_id) in self._joining or self.playing(guild_id, seat.user_id)
+            ):
                 raise Refusal("error-already-playing", user=f"<@{seat.user_id}>")
+            wait = self.cooldowns.left(guild_id, seat.user_id) if seat.user_id else 0.0
+            if wait > 0:
+                raise Refusal("error-cooldown", user=f"<@{seat.user_id}>", seconds=int(wait) + 1)
 
     async def open(
         self,
@@ -190,16 +210,25 @@ class Tables:
         Members' saved birth months choose the first dealer where the rules say so.
         """
         self.check_can_open(guild_id, channel_id, seats)
+        # Held from here to the table's registration, so a second start at the same moment
+        # (another channel, or a challenge accepted) is refused rather than opened too.
+        members = {(guild_id, seat.user_id) for seat in seats if seat.user_id is not None}
         self._opening.add(channel_id)
+        self._joining |= members
         try:
             record = await self.store.create_match(guild_id, channel_id, seats, rules, seed=seed)
             match = Store.match_for(record)
             match_id = record.match_id
+        except AlreadyPlayingError as error:  # another process of this bot opened one
+            raise Refusal("error-already-playing", user=f"<@{error.user_id}>") from error
+        except ChannelBusyError as error:
+            raise Refusal("error-channel-busy") from error
         except StoreError as error:
             log.error("could not create a match in channel %s: %s", channel_id, error)
             raise Refusal("error-store") from error
         finally:
             self._opening.discard(channel_id)
+            self._joining -= members
         table = Table(match_id, guild_id, channel_id, seats, match)
         self._register(table)
         async with table.lock:
@@ -211,6 +240,14 @@ class Tables:
         """Remember the public table message."""
         table.message_id = message_id
         await self.store.set_message_id(table.match_id, message_id)
+
+    async def abandon(self, table: Table) -> None:
+        """End a match with no result (nobody saw it start); its members are free at once."""
+        self._unregister(table)
+        try:
+            await self.store.abandon_match(table.match_id)
+        except StoreError as error:  # the next start-up finds it active and posts its table
+            log.error("could not call off match %s: %s", table.match_id, error)
 
     # -- playing ----------------------------------------------------------------------------
 
@@ -239,6 +276,8 @@ class Tables:
                 log.info("match %s: %s refused: %s", match_id, action, reason)
                 raise Refusal("error-illegal")
             await self._log(table, action)
+            if action.verb == "forfeit":
+                self.cooldowns.start(table.guild_id, user_id)
             events = table.match.apply(action)
             return await self._continue(table, events)
 
@@ -256,6 +295,7 @@ class Tables:
 
     async def _log(self, table: Table, action: Action) -> None:
         """Write-ahead: the action is committed before anyone sees its result."""
+        started = time.perf_counter()
         try:
             await self.store.append_action(table.match_id, table.seq, str(action))
         except LogConflictError as error:
@@ -263,9 +303,14 @@ class Tables:
         except StoreError as error:
             log.error("could not log %s in match %s: %s", action, table.match_id, error)
             raise Refusal("error-store") from error
+        if self.commit_seconds is not None:
+            self.commit_seconds(time.perf_counter() - started)
 
-    async def _continue(self, table: Table, events: list[Event]) -> Outcome:
-        """Play the computer's turns, finish the match if it ended, and restart the clock."""
+    async def _continue(
+        self, table: Table, events: list[Event], resume_at: datetime | None = None
+    ) -> Outcome:
+        """Play the computer's turns, finish the match if it ended, and restart the clock
+        (at ``resume_at``, the stored deadline, when restoring a member's turn)."""
         match = table.match
         while not match.over:
             seat = match.to_move
@@ -289,7 +334,7 @@ class Tables:
         if match.over:
             outcome.finished = await self._finish(table)
         else:
-            await self._start_clock(table)
+            await self._start_clock(table, None if events else resume_at)
         return outcome
 
     async def _finish(self, table: Table) -> FinishOutcome | None:
@@ -359,7 +404,7 @@ class Tables:
         log.info("match %s: its end was recorded late", table.match_id)
         return True
 
-    async def _start_clock(self, table: Table) -> None:
+    async def _start_clock(self, table: Table, resume_at: datetime | None = None) -> None:
         seat = table.match.to_move
         listener = self.listener
         if seat is None or table.seats[seat].is_computer or listener is None:
@@ -379,7 +424,17 @@ class Tables:
             if outcome is not None:
                 await listener.turn_timed_out(table, seat, outcome)
 
-        self.clock.start(table.match_id, settings.turn_timeout_seconds, half_time, expiry)
+        timeout = settings.turn_timeout_seconds
+        now = datetime.now(UTC)
+        deadline = resume_at or now + timedelta(seconds=timeout)
+        try:  # stored, so that a restarted or other process keeps the time that is left
+            await self.store.set_turn_deadline(table.match_id, deadline)
+        except StoreError as error:
+            log.warning("match %s: turn deadline not stored: %s", table.match_id, error)
+        seconds = max(0.0, (deadline - now).total_seconds())
+        self.clock.start(
+            table.match_id, seconds, half_time, expiry, half_after=seconds - timeout / 2
+        )
 
     # -- restoring --------------------------------------------------------------------------
 
@@ -406,7 +461,7 @@ class Tables:
             )
             self._register(table)
             async with table.lock:
-                outcomes.append(await self._continue(table, []))
+                outcomes.append(await self._continue(table, [], record.turn_deadline))
         return outcomes
 
     def close(self) -> None:
