@@ -62,7 +62,7 @@ def measure(
 
 def verdict(row: dict[str, Any]) -> str:
     """Whether the share of decided matches meets the ladder's aim for the pairing."""
-    aim = AIMS.get((row["first"], row["second"]))
+    aim = AIMS.get((row["first"].partition(":")[0], row["second"]))
     if aim is None:
         return ""
     low, high = aim
@@ -80,11 +80,11 @@ def table(rows: list[dict[str, Any]]) -> str:
     ]
     for r in rows:
         low, high = r["points_ci95"]
-        s_low, s_high = r["share_ci95"]
+        s_low, s_high = max(0.0, r["share_ci95"][0]), min(1.0, r["share_ci95"][1])
         lines.append(
             f"| {r['rules']} | {r['first']} vs {r['second']} | {r['pairs']} "
             f"| {r['points']:+.2f} [{low:+.2f}, {high:+.2f}] "
-            f"| {r['share']:.0%} [{s_low:.0%}, {s_high:.0%}] of {r['decided']} | {verdict(r)} |"
+            f"| {r['share']:.1%} [{s_low:.1%}, {s_high:.1%}] of {r['decided']} | {verdict(r)} |"
         )
     return "\n".join(lines)
 
@@ -99,6 +99,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--rules", nargs="*", default=list(PRESETS), choices=list(PRESETS))
     parser.add_argument("--without-expert", action="store_true", help="skip the expert's pairings")
+    parser.add_argument(
+        "--pairings", nargs="*", metavar="A-B", help="only these pairings, e.g. expert-normal"
+    )
+    parser.add_argument(
+        "--expert", default="expert", help="the expert and its settings, e.g. expert:playouts=1000"
+    )
     parser.add_argument("--json", action="store_true", help="print the rows as JSON too")
     args = parser.parse_args()
     started = time.perf_counter()
@@ -108,7 +114,10 @@ def main() -> None:
             expert = "expert" in (first, second)
             if expert and args.without_expert:
                 continue
+            if args.pairings and f"{first}-{second}" not in args.pairings:
+                continue
             pairs = args.expert_matches if expert else args.matches
+            first = args.expert if first == "expert" else first
             rows.append(measure(rules_name, first, second, pairs, args.jobs, args.seed))
             print(table(rows[-1:]).splitlines()[-1], flush=True)
     print()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from bot.ai.rollout import KOIKOI, PLAY, TAKE, SimRound
-from bot.engine.cards import bit, cards_of, mask_of
+from bot.engine.cards import MONTH_MASK, bit, cards_of, iter_cards, mask_of
 from bot.engine.round import Phase
 from bot.engine.view import PlayerView
 
@@ -51,19 +51,50 @@ def last_caller(view: PlayerView) -> int | None:
     return view.opponent
 
 
+def opponent_lacks(view: PlayerView) -> int:
+    """Unseen cards the opponent's last turn suggests it does not hold (a mask; 0: no clue).
+
+    When both cards of that turn (the one played and the one drawn) still lie on the field, the
+    opponent laid a card while it could have captured any field card of a month it held; sound
+    players capture when they can, so it most likely holds no card of the months then on the
+    field.
+    """
+    moved = view.turn_cards
+    if view.phase is not Phase.PLAY or moved.bit_count() != 2 or moved & ~view.field:
+        return 0
+    field_then = view.field & ~moved
+    months = 0
+    for card in iter_cards(field_then):
+        months |= MONTH_MASK[card >> 2]
+    return months & view.unseen
+
+
 def check_decision(view: PlayerView) -> None:
     """Raise NotMyDecisionError unless the view's seat has a decision to make."""
     if view.to_move != view.seat or not view.legal or view.phase not in _PHASES:
         raise NotMyDecisionError(f"seat {view.seat} has no decision to make in this view")
 
 
-def sample(view: PlayerView, rng: random.Random, hidden: list[int] | None = None) -> SimRound:
-    """One determinisation: a random opponent hand and draw order drawn from the unseen cards."""
+def sample(
+    view: PlayerView, rng: random.Random, hidden: list[int] | None = None, lacks: int = 0
+) -> SimRound:
+    """One determinisation: a random opponent hand and draw order drawn from the unseen cards.
+
+    The opponent's hand avoids the cards of ``lacks`` (see opponent_lacks) when the other unseen
+    cards are enough to fill it.
+    """
     cards = list(hidden if hidden is not None else hidden_cards(view))
-    rng.shuffle(cards)
     n_opponent = view.opponent_hand_count
     if len(cards) != n_opponent + view.draw_pile_count:
         raise ValueError("the view's card counts do not add up")
+    likely = [card for card in cards if not lacks >> card & 1] if lacks else cards
+    if len(likely) >= n_opponent and likely is not cards:
+        rng.shuffle(likely)
+        pile = likely[n_opponent:] + [card for card in cards if lacks >> card & 1]
+        rng.shuffle(pile)
+        cards = likely[:n_opponent] + pile
+    else:
+        rng.shuffle(cards)
     hands = [0, 0]
     hands[view.seat] = view.hand
     hands[view.opponent] = mask_of(cards[:n_opponent])
@@ -90,6 +121,7 @@ __all__ = [
     "check_decision",
     "hidden_cards",
     "last_caller",
+    "opponent_lacks",
     "pending_from_hand",
     "sample",
 ]

@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from bot.ai.determinize import check_decision, hidden_cards, sample
+from bot.ai.determinize import check_decision, hidden_cards, opponent_lacks, sample
 from bot.ai.heuristics import Appraiser, plain_values, seat_values
 from bot.ai.normal import best_play_worth
 from bot.ai.outlook import MatchOutlook
@@ -73,7 +73,10 @@ class ExpertPlayer:
     explore: float = 0.1  # share of random card plays in rollouts
     first_share: float = 0.4  # of the playouts, spent evenly on every action
     keep_share: float = 0.34  # of the actions, kept for the rest of the playouts
-    yaku_weight: float = 1.0  # how much rollouts steer each seat toward its live yaku (0: not)
+    # How much rollouts steer each seat toward its live yaku; 0 (plain values) measured as strong.
+    yaku_weight: float = 0.0
+    # Deal the opponent hands that fit what its last turn revealed; off: no measurable gain.
+    infer: bool = False
     last: list[Evaluation] = field(default_factory=list, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -105,6 +108,7 @@ class ExpertPlayer:
             values = seat_values(view.rules, view.month, view.captures, self.yaku_weight)
             policy = replace(policy, seat_values=values)
         hidden = hidden_cards(view)
+        lacks = opponent_lacks(view) if self.infer else 0
         me = view.seat
         n = len(legal)
         nudges = self._nudges(view, outlook)
@@ -118,7 +122,7 @@ class ExpertPlayer:
             """Run ``rounds`` determinisations for the active actions; False once out of time."""
             nonlocal samples, stop_value
             for _ in range(rounds):
-                sim = sample(view, rng, hidden)
+                sim = sample(view, rng, hidden, lacks)
                 rollout_seed = rng.getrandbits(64)
                 for i in active:
                     action = legal[i]
