@@ -99,9 +99,11 @@ def render_decision(view: PlayerView, played: Action, better: Action, points: fl
     x = MARGIN
     if played.verb in ("stop", "koikoi") or better.verb in ("stop", "koikoi"):
         for verb, label in (("stop", "STOP"), ("koikoi", KOIKOI.upper())):
-            colour = PLAYED if played.verb == verb else BETTER if better.verb == verb else None
+            outline: palette.RGB | None = None
+            if played.verb == verb or better.verb == verb:
+                outline = PLAYED if played.verb == verb else BETTER
             width = pill(
-                canvas, x, y + 8, label, 22, palette.TEXT, palette.FELT_PANEL, 40, "l", colour
+                canvas, x, y + 8, label, 22, palette.TEXT, palette.FELT_PANEL, 40, "l", outline
             )
             x += width + 16
     if points > 0:
