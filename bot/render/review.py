@@ -43,6 +43,22 @@ def _ordered(mask: int) -> list[int]:
     return [c for kind in Kind for c in cards_of(mask & KIND_MASK[kind])]
 
 
+def card_spot(view: PlayerView, card: int) -> tuple[float, float, int] | None:
+    """Where a hand or field card (or the card awaiting its capture) is drawn: x, y, width."""
+    field = _field_order(view)
+    for row, cards in ((1, field), (2, _ordered(view.hand))):
+        if card in cards:
+            y = MARGIN + ROW_SMALL + (row - 1) * ROW_BIG + GAP
+            return MARGIN + cards.index(card) * (BIG + GAP), y, BIG
+    return None
+
+
+def _field_order(view: PlayerView) -> list[int]:
+    """The field, led by the card awaiting its capture."""
+    field = _ordered(view.field)
+    return field if view.pending_card is None else [view.pending_card, *field]
+
+
 def _row(
     canvas: Image.Image,
     cards: list[int],
@@ -83,10 +99,7 @@ def render_decision(view: PlayerView, played: Action, better: Action, points: fl
     for i, card in enumerate(theirs):
         draw_card(canvas, card, MARGIN + shift + i * step, y, SMALL)
     y += ROW_SMALL
-    field = _ordered(view.field)
-    if view.pending_card is not None:
-        field = [view.pending_card, *field]
-    _row(canvas, field, y + GAP, BIG, rings)
+    _row(canvas, _field_order(view), y + GAP, BIG, rings)
     if view.pending_card is not None:  # the card awaiting its capture, set apart by a ring
         _ring(canvas, MARGIN, y + GAP, BIG, palette.TEXT)
         draw_card(canvas, view.pending_card, MARGIN, y + GAP, BIG)
@@ -111,4 +124,4 @@ def render_decision(view: PlayerView, played: Action, better: Action, points: fl
     return encode(canvas)
 
 
-__all__ = ["render_decision"]
+__all__ = ["BETTER", "PLAYED", "card_spot", "render_decision"]
