@@ -234,6 +234,18 @@ async def list_matches(
         return [_record(row) for row in await cursor.fetchall()]
 
 
+async def finished_of_member(
+    conn: aiosqlite.Connection, guild_id: int, user_id: int, limit: int
+) -> list[MatchRecord]:
+    """The member's finished matches in a server, newest first, at most ``limit``."""
+    async with conn.execute(
+        f"{_SELECT} WHERE status = 'finished' AND guild_id = ? "
+        "AND (seat0_user_id = ? OR seat1_user_id = ?) ORDER BY match_id DESC LIMIT ?",
+        (guild_id, user_id, user_id, limit),
+    ) as cursor:
+        return [_record(row) for row in await cursor.fetchall()]
+
+
 async def match_log(conn: aiosqlite.Connection, match_id: int) -> list[str]:
     """The match's actions in order, as text ('play:12', 'koikoi', ...)."""
     async with conn.execute(
