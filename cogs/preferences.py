@@ -76,6 +76,7 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         default_rules="Rule preset for new matches",
         turn_timeout="Minutes a player may take for a turn before forfeiting",
         language="Language of the public messages in this server",
+        hints="Allow a Hint button in matches against the easy and normal computer",
     )
     @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.guild_only()
@@ -86,6 +87,7 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         default_rules: PresetName | None = None,
         turn_timeout: app_commands.Range[int, 1, 1440] | None = None,
         language: app_commands.Choice[str] | None = None,
+        hints: bool | None = None,
     ) -> None:
         """Show or change the server's settings."""
         assert interaction.guild_id is not None
@@ -100,6 +102,8 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             changes["turn_timeout_seconds"] = turn_timeout * 60
         if language is not None:
             changes["locale"] = _language_setting(language)
+        if hints is not None:
+            changes["hints_allowed"] = hints
         preferences = self.bot.preferences
         if changes:
             settings = await preferences.update_guild(interaction.guild_id, **changes)
@@ -117,7 +121,11 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             rules=t(locale, f"preset-{settings.default_preset}"),
             minutes=max(1, settings.turn_timeout_seconds // 60),
         )
-        await interaction.response.send_message(f"{text} · {language_text}", ephemeral=True)
+        state = t(locale, "settings-hints-on" if settings.hints_allowed else "settings-hints-off")
+        hints_text = t(locale, "settings-hints", state=state)
+        await interaction.response.send_message(
+            f"{text} · {language_text} · {hints_text}", ephemeral=True
+        )
 
 
 def _language_setting(choice: app_commands.Choice[str]) -> str | None:

@@ -20,17 +20,21 @@ from bot.app.computer import ComputerPlayers
 from bot.app.custom_ids import TEMPLATES
 from bot.app.preferences import Preferences
 from bot.app.presenter import Presenter
+from bot.app.reviews import Reviews
 from bot.app.service import MatchService
 from bot.app.tables import Refusal
 from bot.app.translator import CatalogTranslator
 from bot.app.tree import KoiKoiTree
 from bot.config import Settings
 from bot.i18n import choose_locale, t
+from bot.review.queue import ReviewQueue, review_executor
 from bot.store import Store, StoreError
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.playing", "cogs.information", "cogs.preferences", "cogs.leaderboard")
+EXTENSIONS = (
+    "cogs.playing", "cogs.information", "cogs.preferences", "cogs.leaderboard", "cogs.teaching",
+)  # fmt: skip
 _OUR_BUTTONS = tuple(re.compile(template) for template in TEMPLATES)  # the cogs' dynamic items
 
 
@@ -43,6 +47,7 @@ class KoiKoiBot(commands.AutoShardedBot):
     matches: MatchService
     challenges: Challenges
     computer: ComputerPlayers
+    reviews: Reviews
 
     def __init__(self, settings: Settings, *, ai_processes: int = 1, **options: object) -> None:
         intents = discord.Intents.default()
@@ -94,6 +99,10 @@ class KoiKoiBot(commands.AutoShardedBot):
         presenter = Presenter(self, settings.worker_threads)
         self.matches = MatchService(self, self.store, self.preferences, self.computer, presenter)
         self.challenges = Challenges(self.matches)
+        queue = ReviewQueue(review_executor(self.ai_processes > 0), self.computer)
+        self.reviews = Reviews(
+            self, self.store, self.preferences, presenter, queue, settings.review_playouts
+        )
         await self.tree.set_translator(CatalogTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -183,6 +192,8 @@ class KoiKoiBot(commands.AutoShardedBot):
             self.challenges.close()
         if hasattr(self, "matches"):
             self.matches.close()
+        if hasattr(self, "reviews"):
+            self.reviews.close()
         if hasattr(self, "computer"):
             self.computer.close()
         if self._freezing is not None:
