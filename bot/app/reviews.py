@@ -20,7 +20,7 @@ from bot.app.preferences import Preferences
 from bot.app.presenter import Presenter
 from bot.app.tables import Refusal
 from bot.i18n import choose_locale, t
-from bot.review import MatchLog, MatchReview, Reviewer, decisions_of
+from bot.review import Decision, MatchLog, MatchReview, Reviewer, decisions_of
 from bot.review.queue import ReviewQueue
 from bot.review.report import ReviewReport, build_report
 from bot.store import MatchNotFoundError, MatchRecord, Store, StoreError
@@ -68,11 +68,12 @@ class Reviews:
         seat = 0 if record.players[0].user_id == user_id else 1
         locale = await self.client.user_locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await interaction.followup.send(
-            t(locale, "review-queued", position=len(self.queue) + 1), ephemeral=True, wait=True
+        decisions = await self._decisions(record, seat)
+        edits = _Edits(locale, record.match_id, len(decisions), self.progress_every)
+        edits.message = await interaction.followup.send(
+            edits.text(len(self.queue)), ephemeral=True, wait=True
         )
-        edits = _Edits(message, locale, record.match_id, self.progress_every)
-        review = await self._reviewed(record, seat, edits)
+        review = await self._reviewed(record, seat, edits, decisions)
         report = await self._report(review, record, seat, locale)
         embeds, files = _embeds(report)
         share = button(
@@ -81,7 +82,9 @@ class Reviews:
             discord.ButtonStyle.primary,
             emoji="📣",
         )
-        await message.edit(content=None, embeds=embeds, attachments=files, view=stopped_view(share))
+        await edits.message.edit(
+            content=None, embeds=embeds, attachments=files, view=stopped_view(share)
+        )
 
     async def share(self, interaction: discord.Interaction, match_id: int) -> None:
         """Post the clicking member's review of ``match_id`` in the channel."""
@@ -125,15 +128,26 @@ class Reviews:
             return Refusal("review-not-yours")
         return record
 
-    async def _reviewed(self, record: MatchRecord, seat: int, edits: _Edits | None) -> MatchReview:
+    async def _decisions(self, record: MatchRecord, seat: int) -> list[Decision]:
+        """The member's decisions in the match, replayed from its log."""
+        restored = await self.store.restore(record.match_id, mark_damaged=False)
+        return decisions_of(MatchLog.of(restored.match), seat)
+
+    async def _reviewed(
+        self,
+        record: MatchRecord,
+        seat: int,
+        edits: _Edits | None,
+        decisions: list[Decision] | None = None,
+    ) -> MatchReview:
         """The review of ``seat`` in the match: kept from before, or made in the queue."""
         key = (record.match_id, seat)
         kept = self._kept.get(key)
         if kept is not None:
             self._kept.move_to_end(key)
             return kept
-        restored = await self.store.restore(record.match_id, mark_damaged=False)
-        decisions = decisions_of(MatchLog.of(restored.match), seat)
+        if decisions is None:
+            decisions = await self._decisions(record, seat)
         review = await self.queue.review(
             decisions,
             seat,
@@ -168,25 +182,29 @@ class Reviews:
 
 
 class _Edits:
-    """The private message of a review in progress: its queue position, then its progress."""
+    """The private message of a review: its place in the queue, then its progress."""
 
-    def __init__(
-        self, message: discord.WebhookMessage, locale: str, match_id: int, every: float
-    ) -> None:
-        self.message, self.locale, self.match_id, self.every = message, locale, match_id, every
+    def __init__(self, locale: str, match_id: int, total: int, every: float) -> None:
+        self.locale, self.match_id, self.total, self.every = locale, match_id, total, every
+        self.message: discord.WebhookMessage | None = None
         self._last = 0.0
 
-    async def position(self, place: int) -> None:
-        if place > 0:
-            await self.message.edit(content=t(self.locale, "review-queued", position=place))
+    def text(self, ahead: int, done: int = 0) -> str:
+        """'Waits its turn: number 2 in the queue', or 'Reviewing …: 3 of 40 decisions'."""
+        if ahead > 0:
+            return t(self.locale, "review-queued", position=ahead)
+        return t(self.locale, "review-working", match=self.match_id, done=done, total=self.total)
+
+    async def position(self, ahead: int) -> None:
+        if self.message is not None:
+            await self.message.edit(content=self.text(ahead))
 
     async def progress(self, done: int, total: int) -> None:
         now = time.monotonic()
-        if done < total and now - self._last < self.every:
+        if self.message is None or (done < total and now - self._last < self.every):
             return
         self._last = now
-        text = t(self.locale, "review-working", match=self.match_id, done=done, total=total)
-        await self.message.edit(content=text)
+        await self.message.edit(content=self.text(0, done))
 
 
 def _embeds(report: ReviewReport) -> tuple[list[discord.Embed], list[discord.File]]:
