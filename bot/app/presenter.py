@@ -162,6 +162,8 @@ class Presenter:
         lines = []
         if table.match.forfeited_by is not None:
             lines.append(t(locale, "result-forfeit", name=names[table.match.forfeited_by]))
+        if table.hinted:
+            lines.append(t(locale, "table-hinted"))
         finished = outcome.finished
         if finished is not None:
             for seat in finished.seats:
