@@ -7,7 +7,8 @@ EXPECTED_SUBCOMMANDS = {
     "forfeit": set(),
     "stats": {"member"},
     "profile": {"birth_month", "two_step", "language"},
-    "settings": {"default_rules", "turn_timeout", "language"},
+    "settings": {"default_rules", "turn_timeout", "language", "hints"},
+    "review": {"match"},
 }
 
 
