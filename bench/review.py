@@ -46,13 +46,15 @@ def main() -> None:
     args = parser.parse_args()
     reviewer = Reviewer(seed=7, playouts=args.playouts)
     seconds: list[float] = []
+    cpu: list[float] = []  # the process's own CPU time: what one idle core would take
     reviews: dict[int, list[MatchReview]] = {0: [], 1: []}
     for seed in range(1, args.matches + 1):
         log = MatchLog.of(play(seed, args.opponent))
         for seat in (0, 1):
-            started = time.perf_counter()
+            started, started_cpu = time.perf_counter(), time.process_time()
             reviews[seat].append(review_match(log, seat, reviewer))
             seconds.append(time.perf_counter() - started)
+            cpu.append(time.process_time() - started_cpu)
 
     def figures(found: list[MatchReview]) -> dict[str, float]:
         decisions = sum(r.reviewed for r in found)
@@ -71,6 +73,10 @@ def main() -> None:
                 "seconds_per_match_review": {
                     "median": round(statistics.median(seconds), 1),
                     "max": round(max(seconds), 1),
+                },
+                "cpu_seconds_per_match_review": {
+                    "median": round(statistics.median(cpu), 1),
+                    "max": round(max(cpu), 1),
                 },
                 "decisions_per_match_review": round(
                     statistics.mean(r.reviewed for rs in reviews.values() for r in rs), 1
