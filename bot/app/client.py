@@ -27,6 +27,7 @@ from bot.app.translator import CatalogTranslator
 from bot.app.tree import KoiKoiTree
 from bot.config import Settings
 from bot.i18n import choose_locale, t
+from bot.render.pool import DrawingPool
 from bot.review.queue import ReviewQueue, review_executor
 from bot.store import Store, StoreError
 
@@ -96,7 +97,9 @@ class KoiKoiBot(commands.AutoShardedBot):
         self.store = await Store.open(settings.database_path)
         self.preferences = Preferences(self.store)
         self.computer = ComputerPlayers(self.ai_processes, settings.expert_time_budget)
-        presenter = Presenter(self, settings.worker_threads)
+        drawing = DrawingPool(settings.drawing_processes, settings.worker_threads)
+        drawing.start()
+        presenter = Presenter(self, drawing)
         self.matches = MatchService(self, self.store, self.preferences, self.computer, presenter)
         self.challenges = Challenges(self.matches)
         queue = ReviewQueue(review_executor(self.ai_processes > 0), self.computer)

@@ -20,9 +20,10 @@ from bot.app.preferences import Preferences
 from bot.app.presenter import Presenter
 from bot.app.tables import Refusal
 from bot.i18n import choose_locale, t
+from bot.render.review import render_decision
 from bot.review import Decision, MatchLog, MatchReview, Reviewer, decisions_of
 from bot.review.queue import ReviewQueue
-from bot.review.report import ReviewReport, build_report
+from bot.review.report import ReviewReport, build_report, picture_args
 from bot.store import MatchNotFoundError, MatchRecord, Store, StoreError
 
 if TYPE_CHECKING:
@@ -164,9 +165,11 @@ class Reviews:
         self, review: MatchReview, record: MatchRecord, seat: int, locale: str
     ) -> ReviewReport:
         opponent = await self.presenter.name_of(record.guild_id, record.players[1 - seat])
-        return await self.presenter.off_loop(
-            build_report, review, locale, record.match_id, opponent
-        )
+        pictures = [
+            await self.presenter.pool.draw(render_decision, *picture_args(judged))
+            for judged in review.costliest()
+        ]
+        return build_report(review, locale, record.match_id, opponent, pictures)
 
     async def _public_locale(self, interaction: discord.Interaction) -> str:
         assert interaction.guild_id is not None

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.engine.actions import Action
+from bot.engine.view import PlayerView
 from bot.i18n import t
 from bot.render.review import render_decision
+from bot.review.judge import DecisionReview
 from bot.review.summary import MatchReview
 from bot.review.wording import costly_line, reason_text, rounds_line, summary_lines
 
@@ -29,15 +33,33 @@ class ReviewReport:
     costly: tuple[CostlyDecision, ...]
 
 
-def build_report(review: MatchReview, locale: str, match_id: int, opponent: str) -> ReviewReport:
-    """The review in ``locale`` with its pictures (slow: draw it off the event loop)."""
+def pictures_of(review: MatchReview) -> list[bytes]:
+    """The pictures of the costliest decisions, drawn here (slow: keep off the event loop)."""
+    return [render_decision(*picture_args(judged)) for judged in review.costliest()]
+
+
+def picture_args(judged: DecisionReview) -> tuple[PlayerView, Action, Action, float]:
+    """What ``render_decision`` draws one costly decision from."""
+    return judged.view, judged.played, judged.best, judged.points
+
+
+def build_report(
+    review: MatchReview,
+    locale: str,
+    match_id: int,
+    opponent: str,
+    pictures: Sequence[bytes] | None = None,
+) -> ReviewReport:
+    """The review in ``locale``; ``pictures`` of its costliest decisions (None: drawn here)."""
+    costliest = review.costliest()
+    drawn = list(pictures) if pictures is not None else pictures_of(review)
     costly = tuple(
         CostlyDecision(
             line=costly_line(locale, judged),
             why=reason_text(locale, judged.reason, judged.best, opponent),
-            picture=render_decision(judged.view, judged.played, judged.best, judged.points),
+            picture=picture,
         )
-        for judged in review.costliest()
+        for judged, picture in zip(costliest, drawn, strict=True)
     )
     return ReviewReport(
         title=t(locale, "review-title", match=match_id),
@@ -47,4 +69,4 @@ def build_report(review: MatchReview, locale: str, match_id: int, opponent: str)
     )
 
 
-__all__ = ["CostlyDecision", "ReviewReport", "build_report"]
+__all__ = ["CostlyDecision", "ReviewReport", "build_report", "picture_args", "pictures_of"]
