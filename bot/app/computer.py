@@ -3,15 +3,26 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import multiprocessing
+import time
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from typing import TYPE_CHECKING
+from concurrent.futures.process import BrokenProcessPool
+from typing import TYPE_CHECKING, TypeVar
 
 from bot.engine import Action, PlayerView
 from bot.engine.players import Level
 
 if TYPE_CHECKING:
     from bot.review.hint import Hint
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+# How often one decision is tried on a fresh pool after its worker died, before giving up.
+DECISION_ATTEMPTS = 3
 
 
 def advise(view: PlayerView, seed: int) -> Hint:
@@ -29,43 +40,56 @@ def decide(level: Level, view: PlayerView, seed: int, time_budget: float) -> str
 
 
 class ComputerPlayers:
-    """Runs computer decisions in a process pool (or threads, where processes are not wanted)."""
+    """Runs computer decisions in a process pool (or threads, where processes are not wanted).
+
+    A worker that dies (killed, out of memory) breaks its pool: the pool is made anew and the
+    decision tried again, so no match waits for a restart.
+    """
 
     def __init__(self, processes: int = 1, time_budget: float = 0.5) -> None:
         self.time_budget = time_budget
+        self.processes = processes
+        self.decision_seconds: Callable[[float], None] | None = None  # a metrics hook
+        self._closed = False
+        self._executor = self._new_executor()
         self.in_flight = 0  # decisions being made: long work (reviews) waits for none
         self._idle = asyncio.Event()
         self._idle.set()
-        self._executor: Executor
-        if processes > 0:
+
+    def _new_executor(self) -> Executor:
+        if self.processes > 0:
             # spawn: a forked child of a process with threads (aiosqlite, discord) can deadlock.
             context = multiprocessing.get_context("spawn")
-            self._executor = ProcessPoolExecutor(processes, mp_context=context)
-        else:
-            self._executor = ThreadPoolExecutor(1, thread_name_prefix="computer")
+            return ProcessPoolExecutor(self.processes, mp_context=context)
+        return ThreadPoolExecutor(1, thread_name_prefix="computer")
+
+    def worker_pids(self) -> list[int]:
+        """The process ids of the live workers (none for threads)."""
+        processes = getattr(self._executor, "_processes", None) or {}
+        return [p.pid for p in processes.values() if p.pid is not None]
 
     async def decide(self, level: Level, view: PlayerView, seed: int) -> Action:
         """The computer's action for ``view``; trivial decisions skip the pool."""
         if len(view.legal) == 1:
             return view.legal[0]
-        loop = asyncio.get_running_loop()
+        started = time.perf_counter()
         self._begin()
         try:
-            text = await loop.run_in_executor(
-                self._executor, decide, level, view, seed, self.time_budget
-            )
+            text = await self._run(decide, level, view, seed, self.time_budget)
         finally:
             self._end()
+        if self.decision_seconds is not None:
+            self.decision_seconds(time.perf_counter() - started)
         return Action.parse(text)
 
     async def hint(self, view: PlayerView, seed: int) -> Hint:
         """What the expert would do in a member's ``view``, and why."""
-        loop = asyncio.get_running_loop()
         self._begin()
         try:
-            return await loop.run_in_executor(self._executor, advise, view, seed)
+            advice: Hint = await self._run(advise, view, seed)
         finally:
             self._end()
+        return advice
 
     async def wait_idle(self) -> None:
         """Return once no decision is being made."""
@@ -80,6 +104,27 @@ class ComputerPlayers:
         if self.in_flight == 0:
             self._idle.set()
 
-    def close(self) -> None:
-        """Stop the workers."""
-        self._executor.shutdown(wait=False, cancel_futures=True)
+    async def _run(self, function: Callable[..., T], *args: object) -> T:
+        """``function(*args)`` in a worker, on a fresh pool if its worker died."""
+        loop = asyncio.get_running_loop()
+        for attempt in range(1, DECISION_ATTEMPTS + 1):
+            executor = self._executor
+            try:
+                return await loop.run_in_executor(executor, function, *args)
+            except BrokenProcessPool:
+                if self._closed or attempt == DECISION_ATTEMPTS:
+                    raise
+                log.warning("a computer worker died; starting a new pool (attempt %d)", attempt)
+                self._replace(executor)
+        raise AssertionError("unreachable")  # the last attempt returns or raises
+
+    def _replace(self, broken: Executor) -> None:
+        """Swap in a fresh pool, once for every decision that saw ``broken`` fail."""
+        if self._executor is broken:
+            broken.shutdown(wait=False, cancel_futures=True)
+            self._executor = self._new_executor()
+
+    def close(self, *, wait: bool = False) -> None:
+        """Stop the workers (``wait``: until they have exited)."""
+        self._closed = True
+        self._executor.shutdown(wait=wait, cancel_futures=True)

@@ -11,6 +11,7 @@ import discord
 from bot.app import messages
 from bot.app.messages import Rendered, png_file
 from bot.app.narration import card_name
+from bot.app.safe_text import plain_name, shown_name
 from bot.app.tables import Outcome, Table
 from bot.engine import events as ev
 from bot.engine.match import month_of_round
@@ -33,15 +34,15 @@ class Presenter:
         self.pool = pool
         self._names: dict[tuple[int, int], str] = {}
 
-    def close(self) -> None:
-        """Stop the drawing workers."""
-        self.pool.close()
+    def close(self, *, wait: bool = False) -> None:
+        """Stop the drawing workers (``wait``: until the picture at hand is drawn)."""
+        self.pool.close(wait=wait)
 
     # -- names ------------------------------------------------------------------------------
 
     def remember_name(self, guild_id: int, user: discord.abc.User) -> None:
         """Keep a member's display name for table images and embeds."""
-        self._names[(guild_id, user.id)] = user.display_name
+        self._names[(guild_id, user.id)] = plain_name(user.display_name)
 
     async def name_of(self, guild_id: int, player: Player) -> str:
         """A seat's display name (the computer's carries its level in stars)."""
@@ -57,11 +58,13 @@ class Presenter:
                     member = await guild.fetch_member(player.user_id)
                 except discord.HTTPException:
                     member = None
-            self._names[key] = member.display_name if member else f"#{player.user_id % 10000:04d}"
+            self._names[key] = (
+                plain_name(member.display_name) if member else f"#{player.user_id % 10000:04d}"
+            )
         return self._names[key]
 
     async def names(self, table: Table) -> tuple[str, str]:
-        """Both seats' names."""
+        """Both seats' names, as drawn in pictures."""
         return (
             await self.name_of(table.guild_id, table.seats[0]),
             await self.name_of(table.guild_id, table.seats[1]),
@@ -78,9 +81,10 @@ class Presenter:
         """The public table message."""
         names = await self.names(table)
         image = await self.pool.draw(render_table, table.public_view(), names)
+        shown = _shown(names)
         return Rendered(
             embed=messages.table_embed(
-                table, names, locale, messages.table_lines(table, names, locale)
+                table, shown, locale, messages.table_lines(table, shown, locale)
             ),
             file=png_file(image, "table.png"),
             view=messages.table_buttons(table, locale),
@@ -98,7 +102,7 @@ class Presenter:
     ) -> Rendered:
         """A player's private hand message (``hint``: with a Hint button on their turn)."""
         names = await self.names(table)
-        status = messages.hand_status(table, seat, names, locale)
+        status = messages.hand_status(table, seat, _shown(names), locale)
         if picked is not None:
             status = t(locale, "hand-confirm", card=card_name(locale, picked))
         if table.match.over:
@@ -132,7 +136,7 @@ class Presenter:
             )
             results.append(
                 Rendered(
-                    embed=messages.round_result_embed(result, names, locale, number),
+                    embed=messages.round_result_embed(result, _shown(names), locale, number),
                     file=png_file(image, "round.png"),
                 )
             )
@@ -148,6 +152,7 @@ class Presenter:
         image = await self.pool.draw(
             render_match_result, names, event.scores, event.winner, list(table.match.results)
         )
+        names = _shown(names)
         if event.winner is None:
             title = t(locale, "result-match-drawn", score0=event.scores[0], score1=event.scores[1])
         else:
@@ -217,3 +222,8 @@ class Presenter:
 
 def _scores_after(results: Sequence[ev.RoundResult]) -> tuple[int, int]:
     return sum(r.points[0] for r in results), sum(r.points[1] for r in results)
+
+
+def _shown(names: Sequence[str]) -> tuple[str, str]:
+    """Names as written in embeds and messages: markdown escaped."""
+    return shown_name(names[0]), shown_name(names[1])
