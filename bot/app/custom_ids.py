@@ -10,7 +10,10 @@ One template per kind of control (a regular expression with named groups); the d
 - ``kk1:m:<match>:hint:<seq>`` asks the expert what to do at turn ``seq``;
 - ``kk1:r:<match>:share`` shares the clicking member's review of a finished match;
 - ``kk1:c:<challenge>:<yes|no>`` answers a challenge;
-- ``kk1:lb:<page>`` shows a leaderboard page.
+- ``kk1:lb:<page>`` shows a leaderboard page;
+- ``kk1:after:<match>:<again|cpu>`` under a match result: a rematch, or a match against the
+  computer;
+- ``kk1:help`` explains the game to the clicking member.
 """
 
 from __future__ import annotations
@@ -34,6 +37,8 @@ HINT_TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):hint:(?P<seq>\d{{1,6}})"
 REVIEW_SHARE_TEMPLATE = rf"{PREFIX}:r:(?P<match>{_ID}):share"
 CHALLENGE_TEMPLATE = rf"{PREFIX}:c:(?P<challenge>{_ID}):(?P<answer>yes|no)"
 LEADERBOARD_TEMPLATE = rf"{PREFIX}:lb:(?P<page>\d{{1,6}})"
+AFTER_MATCH_TEMPLATE = rf"{PREFIX}:after:(?P<match>{_ID}):(?P<what>again|cpu)"
+HELP_TEMPLATE = rf"{PREFIX}:help"
 
 TEMPLATES = (
     MOVE_TEMPLATE,
@@ -43,6 +48,8 @@ TEMPLATES = (
     REVIEW_SHARE_TEMPLATE,
     CHALLENGE_TEMPLATE,
     LEADERBOARD_TEMPLATE,
+    AFTER_MATCH_TEMPLATE,
+    HELP_TEMPLATE,
 )
 
 
@@ -79,3 +86,13 @@ def challenge_id(challenge: int, accept: bool) -> str:
 def leaderboard_id(page: int) -> str:
     """A leaderboard paging button."""
     return f"{PREFIX}:lb:{page}"
+
+
+def after_match_id(match_id: int, what: str) -> str:
+    """A button under a match result: ``again`` (a rematch) or ``cpu`` (play the computer)."""
+    return f"{PREFIX}:after:{match_id}:{what}"
+
+
+def help_id() -> str:
+    """The "How to play" button."""
+    return f"{PREFIX}:help"

@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.app.custom_ids import MoveVerb, hand_id, hint_id, move_id
+from bot.app.custom_ids import MoveVerb, hand_id, help_id, hint_id, move_id
 from bot.app.narration import card_name, narrate, yaku_line
 from bot.app.tables import Table
 from bot.engine import PRESETS, Phase, RoundResult
@@ -137,7 +137,7 @@ def table_embed(
 
 
 def table_buttons(table: Table, locale: str) -> discord.ui.View | None:
-    """The public buttons: open my hand."""
+    """The public buttons: open my hand, how to play."""
     if table.match.over:
         return None
     return stopped_view(
@@ -147,6 +147,7 @@ def table_buttons(table: Table, locale: str) -> discord.ui.View | None:
             discord.ButtonStyle.primary,
             emoji="🎴",
         ),
+        button(help_id(), t(locale, "button-how-to-play"), emoji="❓"),
     )
 
 
