@@ -37,6 +37,9 @@ class Settings(BaseSettings):
     drawing_processes: int = Field(
         2, ge=0, le=64, description="processes that draw images (0: draw in the threads)"
     )
+    review_playouts: int = Field(
+        6000, ge=10, le=100_000, description="expert playouts per decision of a review"
+    )
 
     def database_target(self) -> str | Path:
         """Where the store lives: the PostgreSQL URL when one is set, else the SQLite file."""

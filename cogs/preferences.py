@@ -81,6 +81,7 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         turn_pings="Call the player to move",
         threads="A thread for each match",
         variants="Traditional variants",
+        hints="Allow a Hint button in matches against the easy and normal computer",
     )
     @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.guild_only()
@@ -93,6 +94,7 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         turn_pings: bool | None = None,
         threads: bool | None = None,
         variants: VariantChoice | None = None,
+        hints: bool | None = None,
     ) -> None:
         """Show the server's settings to anyone; change them with Manage Server."""
         assert interaction.guild_id is not None
@@ -107,6 +109,8 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             changes["turn_pings"] = turn_pings
         if threads is not None:
             changes["match_threads"] = threads
+        if hints is not None:
+            changes["hints_allowed"] = hints
         preferences = self.bot.preferences
         if variants is not None:
             changes["default_variants"] = Variants.chosen(variants).to_json()
@@ -151,7 +155,9 @@ def settings_text(settings: GuildSettings, locale: str) -> str:
         threads=t(locale, "profile-on" if settings.match_threads else "profile-off"),
         variants=", ".join(chosen) or t(locale, "variants-none"),
     )
-    return f"{text} · {language_text}\n{more}"
+    state = t(locale, "settings-hints-on" if settings.hints_allowed else "settings-hints-off")
+    hints_text = t(locale, "settings-hints", state=state)
+    return f"{text} · {language_text} · {hints_text}\n{more}"
 
 
 def _language_setting(choice: app_commands.Choice[str]) -> str | None:

@@ -21,6 +21,7 @@ from bot.app.custom_ids import TEMPLATES
 from bot.app.metrics import Metrics
 from bot.app.preferences import Preferences
 from bot.app.presenter import Presenter
+from bot.app.reviews import Reviews
 from bot.app.service import MatchService
 from bot.app.tables import Refusal
 from bot.app.translator import CatalogTranslator
@@ -28,6 +29,7 @@ from bot.app.tree import KoiKoiTree
 from bot.config import Settings
 from bot.i18n import choose_locale, t
 from bot.render.pool import DrawingPool
+from bot.review.queue import ReviewQueue, review_executor
 from bot.store import Store, StoreError
 
 log = logging.getLogger(__name__)
@@ -39,6 +41,7 @@ EXTENSIONS = (
     "cogs.leaderboard",
     "cogs.after_match",
     "cogs.help",
+    "cogs.teaching",
 )
 STOP_WAIT = 4.0  # seconds requests in flight get to finish when the bot stops
 _OUR_BUTTONS = tuple(re.compile(template) for template in TEMPLATES)  # the cogs' dynamic items
@@ -53,6 +56,7 @@ class KoiKoiBot(commands.AutoShardedBot):
     matches: MatchService
     challenges: Challenges
     computer: ComputerPlayers
+    reviews: Reviews
 
     def __init__(
         self,
@@ -129,6 +133,10 @@ class KoiKoiBot(commands.AutoShardedBot):
         self.computer.decision_seconds = self.metrics.decision_seconds.observe
         self.matches.tables.commit_seconds = self.metrics.commit_seconds.observe
         self.metrics.matches_in_play = lambda: len(self.matches.tables)
+        queue = ReviewQueue(review_executor(self.ai_processes > 0), self.computer)
+        self.reviews = Reviews(
+            self, self.store, self.preferences, presenter, queue, settings.review_playouts
+        )
         await self.tree.set_translator(CatalogTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -246,6 +254,8 @@ class KoiKoiBot(commands.AutoShardedBot):
             self.challenges.close()
         if hasattr(self, "matches"):
             self.matches.tables.close()  # the clocks; the drawing workers are stopped below
+        if hasattr(self, "reviews"):
+            self.reviews.close()
         if self._freezing is not None:
             self._freezing.cancel()
             gc.unfreeze()  # whatever outlives the bot in this process may be collected again

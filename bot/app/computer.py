@@ -9,14 +9,27 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import TYPE_CHECKING, TypeVar
 
 from bot.engine import Action, PlayerView
 from bot.engine.players import Level
 
+if TYPE_CHECKING:
+    from bot.review.hint import Hint
+
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 # How often one decision is tried on a fresh pool after its worker died, before giving up.
 DECISION_ATTEMPTS = 3
+
+
+def advise(view: PlayerView, seed: int) -> Hint:
+    """The expert's hint for a member's view (runs in a worker; plain data in and out)."""
+    from bot.review.hint import hint
+
+    return hint(view, seed)
 
 
 def decide(level: Level, view: PlayerView, seed: int, time_budget: float) -> str:
@@ -39,6 +52,9 @@ class ComputerPlayers:
         self.decision_seconds: Callable[[float], None] | None = None  # a metrics hook
         self._closed = False
         self._executor = self._new_executor()
+        self.in_flight = 0  # decisions being made: long work (reviews) waits for none
+        self._idle = asyncio.Event()
+        self._idle.set()
 
     def _new_executor(self) -> Executor:
         if self.processes > 0:
@@ -56,23 +72,51 @@ class ComputerPlayers:
         """The computer's action for ``view``; trivial decisions skip the pool."""
         if len(view.legal) == 1:
             return view.legal[0]
-        loop = asyncio.get_running_loop()
         started = time.perf_counter()
+        self._begin()
+        try:
+            text = await self._run(decide, level, view, seed, self.time_budget)
+        finally:
+            self._end()
+        if self.decision_seconds is not None:
+            self.decision_seconds(time.perf_counter() - started)
+        return Action.parse(text)
+
+    async def hint(self, view: PlayerView, seed: int) -> Hint:
+        """What the expert would do in a member's ``view``, and why."""
+        self._begin()
+        try:
+            advice: Hint = await self._run(advise, view, seed)
+        finally:
+            self._end()
+        return advice
+
+    async def wait_idle(self) -> None:
+        """Return once no decision is being made."""
+        await self._idle.wait()
+
+    def _begin(self) -> None:
+        self.in_flight += 1
+        self._idle.clear()
+
+    def _end(self) -> None:
+        self.in_flight -= 1
+        if self.in_flight == 0:
+            self._idle.set()
+
+    async def _run(self, function: Callable[..., T], *args: object) -> T:
+        """``function(*args)`` in a worker, on a fresh pool if its worker died."""
+        loop = asyncio.get_running_loop()
         for attempt in range(1, DECISION_ATTEMPTS + 1):
             executor = self._executor
             try:
-                text = await loop.run_in_executor(
-                    executor, decide, level, view, seed, self.time_budget
-                )
-                break
+                return await loop.run_in_executor(executor, function, *args)
             except BrokenProcessPool:
                 if self._closed or attempt == DECISION_ATTEMPTS:
                     raise
                 log.warning("a computer worker died; starting a new pool (attempt %d)", attempt)
                 self._replace(executor)
-        if self.decision_seconds is not None:
-            self.decision_seconds(time.perf_counter() - started)
-        return Action.parse(text)
+        raise AssertionError("unreachable")  # the last attempt returns or raises
 
     def _replace(self, broken: Executor) -> None:
         """Swap in a fresh pool, once for every decision that saw ``broken`` fail."""

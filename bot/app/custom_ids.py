@@ -7,6 +7,8 @@ One template per kind of control (a regular expression with named groups); the d
   log length the button was drawn at, so a click on an old turn is recognised;
 - ``kk1:m:<match>:hand`` opens or refreshes the clicking player's hand;
 - ``kk1:m:<match>:forfeit`` confirms giving up;
+- ``kk1:m:<match>:hint:<seq>`` asks the expert what to do at turn ``seq``;
+- ``kk1:r:<match>:share`` shares the clicking member's review of a finished match;
 - ``kk1:c:<challenge>:<yes|no>`` answers a challenge;
 - ``kk1:lb:<page>`` shows a leaderboard page;
 - ``kk1:after:<match>:<again|cpu>`` under a match result: a rematch, or a match against the
@@ -31,6 +33,8 @@ MOVE_TEMPLATE = (
 )
 HAND_TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):hand"
 FORFEIT_TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):forfeit"
+HINT_TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):hint:(?P<seq>\d{{1,6}})"
+REVIEW_SHARE_TEMPLATE = rf"{PREFIX}:r:(?P<match>{_ID}):share"
 CHALLENGE_TEMPLATE = rf"{PREFIX}:c:(?P<challenge>{_ID}):(?P<answer>yes|no)"
 LEADERBOARD_TEMPLATE = rf"{PREFIX}:lb:(?P<page>\d{{1,6}})"
 AFTER_MATCH_TEMPLATE = rf"{PREFIX}:after:(?P<match>{_ID}):(?P<what>again|cpu)"
@@ -40,6 +44,8 @@ TEMPLATES = (
     MOVE_TEMPLATE,
     HAND_TEMPLATE,
     FORFEIT_TEMPLATE,
+    HINT_TEMPLATE,
+    REVIEW_SHARE_TEMPLATE,
     CHALLENGE_TEMPLATE,
     LEADERBOARD_TEMPLATE,
     AFTER_MATCH_TEMPLATE,
@@ -60,6 +66,16 @@ def hand_id(match_id: int) -> str:
 def forfeit_id(match_id: int) -> str:
     """The button that confirms giving up a match."""
     return f"{PREFIX}:m:{match_id}:forfeit"
+
+
+def hint_id(match_id: int, seq: int) -> str:
+    """The Hint button of a hand, for the turn the log has reached ``seq``."""
+    return f"{PREFIX}:m:{match_id}:hint:{seq}"
+
+
+def review_share_id(match_id: int) -> str:
+    """The button that posts a member's review of a match in the channel."""
+    return f"{PREFIX}:r:{match_id}:share"
 
 
 def challenge_id(challenge: int, accept: bool) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.app.custom_ids import MoveVerb, hand_id, help_id, move_id
+from bot.app.custom_ids import MoveVerb, hand_id, help_id, hint_id, move_id
 from bot.app.narration import card_name, narrate, yaku_line
 from bot.app.tables import Table
 from bot.engine import PRESETS, Phase, RoundResult
@@ -125,6 +125,9 @@ def table_embed(
         name=t(locale, "table-draw-pile"),
         value=t(locale, "table-draw-pile-value", count=view.draw_pile_count),
     )
+    if table.hinted:
+        hinted = t(locale, "table-hinted")
+        embed.add_field(name=t(locale, "hint-button"), value=hinted, inline=False)
     embed.set_image(url="attachment://table.png")
     rules = (
         t(locale, f"preset-{view.rules.name}") if view.rules.name in PRESETS else view.rules.name
@@ -179,9 +182,16 @@ def hand_status(table: Table, seat: int, names: Sequence[str], locale: str) -> s
 
 
 def hand_buttons(
-    table: Table, seat: int, locale: str, *, two_step: bool, picked: int | None = None
+    table: Table,
+    seat: int,
+    locale: str,
+    *,
+    two_step: bool,
+    picked: int | None = None,
+    hint: bool = False,
 ) -> discord.ui.View:
-    """A button per card (disabled out of turn), then the choice the rules require."""
+    """A button per card (disabled out of turn), then the choice the rules require; with
+    ``hint``, a Hint button on the player's turn."""
     view = table.view(seat)
     seq = table.seq
     mid = table.match_id
@@ -240,6 +250,8 @@ def hand_buttons(
             )
         )
     items.append(button(hand_id(mid), t(locale, "button-refresh"), row=3, emoji="🔄"))
+    if hint and my_turn:
+        items.append(button(hint_id(mid, seq), t(locale, "hint-button"), row=3, emoji="💡"))
     return stopped_view(*items)
 
 

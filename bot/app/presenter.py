@@ -92,9 +92,16 @@ class Presenter:
         )
 
     async def hand_message(
-        self, table: Table, seat: int, locale: str, *, two_step: bool, picked: int | None = None
+        self,
+        table: Table,
+        seat: int,
+        locale: str,
+        *,
+        two_step: bool,
+        picked: int | None = None,
+        hint: bool = False,
     ) -> Rendered:
-        """A player's private hand message."""
+        """A player's private hand message (``hint``: with a Hint button on their turn)."""
         names = await self.names(table)
         status = messages.hand_status(table, seat, _shown(names), locale)
         if picked is not None:
@@ -107,7 +114,9 @@ class Presenter:
             content=status,
             embed=embed,
             file=png_file(image, "hand.png"),
-            view=messages.hand_buttons(table, seat, locale, two_step=two_step, picked=picked),
+            view=messages.hand_buttons(
+                table, seat, locale, two_step=two_step, picked=picked, hint=hint
+            ),
         )
 
     async def result_messages(self, outcome: Outcome, locale: str) -> list[Rendered]:
@@ -158,6 +167,8 @@ class Presenter:
         lines = []
         if table.match.forfeited_by is not None:
             lines.append(t(locale, "result-forfeit", name=names[table.match.forfeited_by]))
+        if table.hinted:
+            lines.append(t(locale, "table-hinted"))
         finished = outcome.finished
         if finished is not None:
             for seat in finished.seats:

@@ -25,12 +25,15 @@ from bot.app.threads import MatchThreads, start_in_thread
 from bot.app.tutorial import Tutorial
 from bot.engine import Action, Player, RuleSet
 from bot.i18n import choose_locale, t
+from bot.review.wording import action_text, reason_text
 from bot.store import Store, StoreError
 
 if TYPE_CHECKING:
     from bot.app.client import KoiKoiBot
 
 log = logging.getLogger(__name__)
+
+HINT_LEVELS = ("easy", "normal")  # the expert's advice against itself would make no sense
 
 
 class MatchService(TableListener):
@@ -155,7 +158,9 @@ class MatchService(TableListener):
     async def send_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         """Send the member their hand as a new private message (the interaction is deferred)."""
         locale, two_step = await self._member_choices(interaction, table)
-        rendered = await self.presenter.hand_message(table, seat, locale, two_step=two_step)
+        rendered = await self.presenter.hand_message(
+            table, seat, locale, two_step=two_step, hint=await self.hints_offered(table)
+        )
         message = await interaction.followup.send(ephemeral=True, wait=True, **rendered.as_kwargs())
         self.hands.remember(table.match_id, interaction.user.id, message.edit, locale)
 
@@ -196,7 +201,7 @@ class MatchService(TableListener):
         await interaction.response.defer()
         locale, _ = await self._member_choices(interaction, table)
         rendered = await self.presenter.hand_message(
-            table, seat, locale, two_step=True, picked=card
+            table, seat, locale, two_step=True, picked=card, hint=await self.hints_offered(table)
         )
         await interaction.edit_original_response(**rendered.as_kwargs(edit=True))
 
@@ -204,7 +209,9 @@ class MatchService(TableListener):
         self, interaction: discord.Interaction, table: Table, seat: int
     ) -> None:
         locale, two_step = await self._member_choices(interaction, table)
-        rendered = await self.presenter.hand_message(table, seat, locale, two_step=two_step)
+        rendered = await self.presenter.hand_message(
+            table, seat, locale, two_step=two_step, hint=await self.hints_offered(table)
+        )
         try:
             await interaction.edit_original_response(**rendered.as_kwargs(edit=True))
         except discord.HTTPException as error:
@@ -224,13 +231,52 @@ class MatchService(TableListener):
                 table.match.rules
             )
             rendered = await self.presenter.hand_message(
-                table, seat, hand.locale, two_step=two_step
+                table, seat, hand.locale, two_step=two_step, hint=await self.hints_offered(table)
             )
             try:
                 await hand.edit(**rendered.as_kwargs(edit=True))
             except discord.HTTPException as error:
                 log.info("could not refresh a hand in match %s: %s", table.match_id, error)
                 self.hands.forget(table.match_id, user_id)
+
+    # -- hints ------------------------------------------------------------------------------
+
+    async def hints_offered(self, table: Table) -> bool:
+        """Whether the table's hands carry a Hint button: against the easy or normal computer,
+        in a server that allows hints."""
+        if not hints_possible(table):
+            return False
+        try:
+            return (await self.preferences.guild(table.guild_id)).hints_allowed
+        except StoreError as error:
+            log.warning("could not read a server's hint setting: %s", error)
+            return False
+
+    async def hint(self, interaction: discord.Interaction, match_id: int, seq: int) -> None:
+        """The Hint button: the expert's choice and why, privately; the match then earns no
+        ranking points (stored before the hint is shown), and the table says so."""
+        table, seat = await self._player_at(interaction, match_id, private=True)
+        if table is None or seat is None:
+            return
+        if not await self.hints_offered(table):
+            key = "hint-off" if hints_possible(table) else "hint-level"
+            await self.client.refuse(interaction, Refusal(key))
+            return
+        if seq != table.seq or table.match.to_move != seat:
+            key = "error-stale" if seq != table.seq else "error-not-your-turn"
+            await self.client.refuse(interaction, Refusal(key))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        first = not table.hinted
+        await self.tables.mark_hinted(table)
+        advice = await self.tables.computer.hint(table.view(seat), table.match.seed + table.seq)
+        locale, _ = await self._member_choices(interaction, table)
+        opponent = await self.presenter.name_of(table.guild_id, table.seats[1 - seat])
+        why = reason_text(locale, advice.reason, advice.best, opponent)
+        text = t(locale, "hint-text", better=action_text(locale, advice.best), why=why)
+        await interaction.followup.send(text, ephemeral=True)
+        if first:
+            await self.presenter.update_table(table, await self.public_locale(table.guild_id))
 
     # -- moves ------------------------------------------------------------------------------
 
@@ -428,6 +474,11 @@ class MatchService(TableListener):
         """Stop the clocks and retries, and the drawing threads."""
         self.tables.close()
         self.presenter.close()
+
+
+def hints_possible(table: Table) -> bool:
+    """Whether hints may be offered at this table at all: against the easy or normal computer."""
+    return any(seat.level in HINT_LEVELS for seat in table.seats)
 
 
 def _is_private(message: discord.Message | None) -> bool:

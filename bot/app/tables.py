@@ -56,6 +56,7 @@ class Table:
     seats: tuple[Player, Player]
     match: Match
     message_id: int | None = None
+    hinted: bool = False  # a hint was used: the match earns no ranking points
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     recent_events: deque[Event] = field(default_factory=lambda: deque(maxlen=RECENT_EVENTS))
 
@@ -235,6 +236,12 @@ class Tables:
             events = list(match.opening_events)
             outcome = await self._continue(table, events)
         return outcome
+
+    async def mark_hinted(self, table: Table) -> None:
+        """Record that a member at ``table`` used a hint (stored first: it costs the points)."""
+        if not table.hinted:
+            await self.store.mark_hinted(table.match_id)
+            table.hinted = True
 
     async def set_message(self, table: Table, message_id: int) -> None:
         """Remember the public table message."""
@@ -458,6 +465,7 @@ class Tables:
                 record.players,
                 restored.match,
                 record.message_id,
+                hinted=record.hinted,
             )
             self._register(table)
             async with table.lock:

@@ -237,6 +237,18 @@ async def list_matches(
     return [_record(row) for row in await conn.fetchall(sql + " ORDER BY match_id", params)]
 
 
+async def finished_of_member(
+    conn: Session, guild_id: int, user_id: int, limit: int
+) -> list[MatchRecord]:
+    """The member's finished matches in a server, newest first, at most ``limit``."""
+    rows = await conn.fetchall(
+        f"{_SELECT} WHERE status = 'finished' AND guild_id = ? "
+        "AND (seat0_user_id = ? OR seat1_user_id = ?) ORDER BY match_id DESC LIMIT ?",
+        (guild_id, user_id, user_id, limit),
+    )
+    return [_record(row) for row in rows]
+
+
 async def match_log(conn: Session, match_id: int) -> list[str]:
     """The match's actions in order, as text ('play:12', 'koikoi', ...)."""
     rows = await conn.fetchall(

@@ -288,6 +288,14 @@ class Store:
         now = self._clock()
         await self._db.run(lambda c: matches.mark_hinted(c, match_id, now))
 
+    async def finished_matches_of(
+        self, guild_id: int, user_id: int, limit: int = 25
+    ) -> list[MatchRecord]:
+        """The member's finished matches in the server, newest first."""
+        return await self._db.read(
+            lambda c: matches.finished_of_member(c, guild_id, user_id, limit)
+        )
+
     async def unfinished_matches(
         self, guild_id: int | None = None, channel_id: int | None = None
     ) -> list[MatchRecord]:

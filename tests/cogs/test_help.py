@@ -1,5 +1,6 @@
 """``/koikoi help`` and the table's "How to play" button explain the game privately."""
 
+from bot.i18n import LOCALES, t
 from tests.cogs.harness import World, has_file
 
 
@@ -28,3 +29,17 @@ async def test_the_table_has_a_how_to_play_button_that_anyone_can_press(world: W
     await world.settle()
     guide = world.fake.ephemeral_for(world.carol)[-1]
     assert guide.embeds[0]["title"] == "How to play Koi-Koi"
+
+
+
+async def test_help_names_the_hint_button_and_the_review(world: World):
+    interaction = await world.koikoi(world.alice, "help")
+    buttons = interaction.message.embeds[0]["fields"][2]["value"]
+    assert "💡 Hint" in buttons and "/koikoi review" in buttons
+
+
+def test_the_guide_names_the_hint_button_and_the_review_in_every_language():
+    for locale in LOCALES:
+        buttons = t(locale, "help-buttons")
+        review = f"/koikoi {t(locale, 'cmd-koikoi-review-name')}"  # the command's local name
+        assert f"💡 {t(locale, 'hint-button')}" in buttons and review in buttons, locale

@@ -8,8 +8,9 @@ EXPECTED_SUBCOMMANDS = {
     "stats": {"member"},
     "profile": {"birth_month", "two_step", "language"},
     "settings": {
-        "default_rules", "turn_timeout", "language", "turn_pings", "threads", "variants",
+        "default_rules", "turn_timeout", "language", "turn_pings", "threads", "variants", "hints",
     },
+    "review": {"match"},
     "help": set(),
 }  # fmt: skip
 

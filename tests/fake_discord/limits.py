@@ -476,17 +476,21 @@ def validate_choices(choices: object, errors: ErrorCollector, limits: DiscordLim
 
 
 def _command_chars(command: Mapping[str, Any]) -> int:
-    total = len(_text(command.get("name"))) + len(_text(command.get("description")))
-    for value in (command.get("name_localizations") or {}).values():
-        total += len(_text(value))
-    for value in (command.get("description_localizations") or {}).values():
-        total += len(_text(value))
+    # Discord counts only the longest localization of each field (the default included).
+    total = _longest(command, "name") + _longest(command, "description")
     for option in command.get("options") or []:
         if isinstance(option, dict):
             total += _command_chars(option)
             for choice in option.get("choices") or []:
-                total += len(_text(choice.get("name"))) + len(str(choice.get("value", "")))
+                if isinstance(choice, dict):
+                    total += _longest(choice, "name") + len(str(choice.get("value", "")))
     return total
+
+
+def _longest(item: Mapping[str, Any], field: str) -> int:
+    """The length of a field's longest text among its default and its localizations."""
+    texts = [item.get(field), *(item.get(f"{field}_localizations") or {}).values()]
+    return max(len(_text(text)) for text in texts)
 
 
 def _validate_name(path: Path, name: object, errors: ErrorCollector, *, chat_input: bool) -> None:

@@ -29,7 +29,7 @@ help-what = Koi-Koi is a two-player game with Hanafuda, the Japanese flower card
 help-start-title = Starting
 help-start = /koikoi start plays the computer (easy, normal or expert); /koikoi start opponent: challenges a member, who accepts with a button. The table is public; your hand is private to you.
 help-buttons-title = The buttons
-help-buttons = On the table: 🎴 My hand opens your cards, ❓ How to play shows this guide. On your hand: a button per card (✦ and green: it captures something), Take when two field cards match, STOP or KOI-KOI when you form a yaku, 🔄 Refresh. After a match: 🔁 Rematch, 🤖 Play the computer.
+help-buttons = On the table: 🎴 My hand opens your cards, ❓ How to play shows this guide. On your hand: a button per card (✦ and green: it captures something), Take when two field cards match, STOP or KOI-KOI when you form a yaku, 🔄 Refresh, 💡 Hint (where the server allows it, against the easy and normal computer). After a match: 🔁 Rematch, 🤖 Play the computer; /koikoi review shows the expert's review of it.
 help-yaku-title = The yaku
 help-yaku = The picture shows every yaku and its points under the {$rules} rules. /koikoi rules tells the rules in full.
 

@@ -48,6 +48,13 @@ param-koikoi-settings-turn-timeout-name = turn_timeout
 param-koikoi-settings-turn-timeout-desc = Minutes a player may take for a turn before forfeiting
 param-koikoi-settings-language-name = language
 param-koikoi-settings-language-desc = Language of the public messages in this server
+param-koikoi-settings-hints-name = hints
+param-koikoi-settings-hints-desc = Allow a Hint button in matches against the easy and normal computer
+
+cmd-koikoi-review-name = review
+cmd-koikoi-review-desc = The expert's review of your finished match
+param-koikoi-review-match-name = match
+param-koikoi-review-match-desc = The match number (default: your last finished match)
 
 cmd-leaderboard-name = leaderboard
 cmd-leaderboard-desc = This server's Koi-Koi ranking

@@ -171,3 +171,61 @@ profile-language = Language: {$language}
 profile-language-auto = as in your Discord app
 settings-language = Language of public messages: {$language}
 settings-language-auto = the server's Discord language
+
+## The post-game review and hints
+
+review-title = Review of match #{$match}
+review-summary = Decisions reviewed: {$reviewed} · chosen as the expert would: {$share}% · points given up: {$lost}
+review-worst-round = The worst round: round {$round} ({$lost} points given up)
+review-no-loss = No decision cost anything. Well played!
+review-round-line = round {$round}: {$lost}
+review-rounds-title = Points given up by round
+review-costly-title = The costliest decisions
+review-costly-line = Round {$round}: you chose {$played}; better was {$better} (about {$lost} points).
+review-action-play = playing {$card}
+review-action-take = taking {$card}
+review-action-stop = STOP
+review-action-koikoi = KOI-KOI
+review-why-best = The expert would have done the same.
+review-why-made = {$better} would have made {$yaku}.
+review-why-offered = Putting {$card} on the field offered {$opponent} {$yaku}.
+review-why-left = Leaving {$card} on the field let {$opponent} reach for {$yaku}.
+review-why-closer = {$better} would have left you one card from {$yaku}.
+review-why-takes = {$better} would have captured {$card}.
+review-why-secures = {$better} would have brought {$card} safely into your pile.
+review-why-stopped-behind = Stopping at {$points} { $points ->
+    [one] point
+   *[other] points
+} could not win the match: only playing on could.
+review-why-value = {$better} kept more chances for the rest of the round.
+review-why-stopped-near = Stopping at {$points} { $points ->
+    [one] point
+   *[other] points
+} gave up {$yaku}: {$card} was within reach.
+review-why-stopped-early = Stopping at {$points} { $points ->
+    [one] point
+   *[other] points
+} gave up more than it kept: your hand could still score.
+review-why-koikoi-threat = Calling KOI-KOI put {$points} { $points ->
+    [one] point
+   *[other] points
+} at risk while {$opponent} was one card from {$yaku}.
+review-why-koikoi-risk = Calling KOI-KOI put {$points} { $points ->
+    [one] point
+   *[other] points
+} at risk for too little to gain.
+review-queued = Your review waits its turn: number {$position} in the queue.
+review-working = Reviewing match #{$match}: {$done} of {$total} decisions…
+review-none = You have no finished match here to review.
+review-not-yours = You can review only your own finished matches.
+review-share = Share in the channel
+review-shared = {$name} shares the review of match #{$match}.
+review-picture-legend = Red ring: what was played. Gold ring: what was better.
+hint-button = Hint
+hint-text = The expert would choose {$better}. {$why}
+hint-off = Hints are not allowed on this server.
+hint-level = Hints are only for matches against the easy and normal computer.
+table-hinted = A hint was used: this match earns no ranking points.
+settings-hints = Hints in matches against the easy and normal computer: {$state}
+settings-hints-on = allowed
+settings-hints-off = not allowed

@@ -44,6 +44,13 @@ param-koikoi-settings-turn-timeout-name = 持ち時間
 param-koikoi-settings-turn-timeout-desc = 1手の持ち時間（分）。過ぎると投了になります
 param-koikoi-settings-language-name = 言語
 param-koikoi-settings-language-desc = このサーバーの公開メッセージの言語
+param-koikoi-settings-hints-name = ヒント
+param-koikoi-settings-hints-desc = やさしい・ふつうのコンピューターとの対局でヒントボタンを許可する
+
+cmd-koikoi-review-name = 振り返り
+cmd-koikoi-review-desc = 終了した対局を達人が振り返ります
+param-koikoi-review-match-name = 対局
+param-koikoi-review-match-desc = 対局番号（既定：最後に終了した対局）
 
 cmd-leaderboard-name = ランキング
 cmd-leaderboard-desc = このサーバーのこいこいランキング

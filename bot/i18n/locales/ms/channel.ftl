@@ -29,7 +29,7 @@ help-what = Koi-Koi ialah permainan dua pemain dengan Hanafuda, kad bunga Jepun:
 help-start-title = Bermula
 help-start = /koikoi start untuk melawan komputer (mudah, biasa atau pakar); /koikoi start dengan opponent mencabar seorang ahli, yang menerima dengan butang. Meja adalah awam; tangan anda hanya anda yang nampak.
 help-buttons-title = Butang
-help-buttons = Di meja: 🎴 Tangan saya membuka kad anda, ❓ Cara bermain menunjukkan panduan ini. Di tangan: satu butang bagi setiap kad (✦ dan hijau: ia menangkap sesuatu), Ambil apabila dua kad di meja sepadan, STOP atau KOI-KOI apabila anda membentuk yaku, 🔄 Muat semula. Selepas perlawanan: 🔁 Perlawanan semula, 🤖 Lawan komputer.
+help-buttons = Di meja: 🎴 Tangan saya membuka kad anda, ❓ Cara bermain menunjukkan panduan ini. Di tangan: satu butang bagi setiap kad (✦ dan hijau: ia menangkap sesuatu), Ambil apabila dua kad di meja sepadan, STOP atau KOI-KOI apabila anda membentuk yaku, 🔄 Muat semula, 💡 Petunjuk (jika pelayan membenarkannya, menentang komputer mudah dan biasa). Selepas perlawanan: 🔁 Perlawanan semula, 🤖 Lawan komputer; /koikoi review menunjukkan ulasan pakar.
 help-yaku-title = Yaku
 help-yaku = Gambar menunjukkan setiap yaku dan matanya mengikut peraturan {$rules}. /koikoi rules menerangkan peraturan sepenuhnya.
 

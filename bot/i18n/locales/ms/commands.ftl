@@ -21,6 +21,10 @@ cmd-koikoi-settings-desc = Tetapan pelayan (Urus Pelayan)
 param-koikoi-settings-default-rules-desc = Set peraturan untuk perlawanan baharu
 param-koikoi-settings-turn-timeout-desc = Minit yang diberi kepada pemain untuk satu giliran sebelum dikira menyerah
 param-koikoi-settings-language-desc = Bahasa mesej awam di pelayan ini
+param-koikoi-settings-hints-desc = Benarkan butang Petunjuk dalam perlawanan menentang komputer mudah dan biasa
+
+cmd-koikoi-review-desc = Ulasan pakar tentang perlawanan anda yang telah tamat
+param-koikoi-review-match-desc = Nombor perlawanan (lalai: perlawanan terakhir anda yang tamat)
 cmd-leaderboard-desc = Ranking Koi-Koi pelayan ini
 param-leaderboard-page-desc = Nombor halaman (lalai: 1)
 

@@ -29,7 +29,7 @@ help-what = Koi-Koi er et spill for to med Hanafuda, de japanske blomsterkortene
 help-start-title = Slik starter du
 help-start = /koikoi spill starter en kamp mot datamaskinen (lett, normal eller ekspert); /koikoi spill med motstander utfordrer et medlem, som godtar med en knapp. Bordet er offentlig; hånden din ser bare du.
 help-buttons-title = Knappene
-help-buttons = På bordet: 🎴 Min hånd åpner kortene dine, ❓ Slik spiller du viser denne veiledningen. På hånden: en knapp per kort (✦ og grønn: den tar noe), Ta når to kort på bordet passer, STOP eller KOI-KOI når du danner en yaku, 🔄 Oppdater. Etter en kamp: 🔁 Omkamp, 🤖 Spill mot datamaskinen.
+help-buttons = På bordet: 🎴 Min hånd åpner kortene dine, ❓ Slik spiller du viser denne veiledningen. På hånden: en knapp per kort (✦ og grønn: den tar noe), Ta når to kort på bordet passer, STOP eller KOI-KOI når du danner en yaku, 🔄 Oppdater, 💡 Hint (der serveren tillater det, mot den lette og den normale datamaskinen). Etter en kamp: 🔁 Omkamp, 🤖 Spill mot datamaskinen; /koikoi gjennomgang viser ekspertens gjennomgang.
 help-yaku-title = Yaku
 help-yaku = Bildet viser alle yaku og poengene deres etter {$rules}-reglene. /koikoi regler forklarer reglene i sin helhet.
 

@@ -44,6 +44,13 @@ param-koikoi-settings-turn-timeout-name = tidsfrist
 param-koikoi-settings-turn-timeout-desc = Minutter en spiller har per tur før det regnes som å gi opp
 param-koikoi-settings-language-name = språk
 param-koikoi-settings-language-desc = Språket i offentlige meldinger på denne serveren
+param-koikoi-settings-hints-name = hint
+param-koikoi-settings-hints-desc = Tillat en hintknapp i kamper mot den lette og den normale datamaskinen
+
+cmd-koikoi-review-name = gjennomgang
+cmd-koikoi-review-desc = Ekspertens gjennomgang av din ferdige kamp
+param-koikoi-review-match-name = kamp
+param-koikoi-review-match-desc = Kampnummeret (standard: din siste ferdige kamp)
 
 cmd-leaderboard-name = toppliste
 cmd-leaderboard-desc = Koi-Koi-rangeringen på denne serveren

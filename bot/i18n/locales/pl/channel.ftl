@@ -29,7 +29,7 @@ help-what = Koi-Koi to gra dla dwojga kartami Hanafuda, japońskimi kartami kwia
 help-start-title = Początek
 help-start = /koikoi graj to partia z komputerem (łatwy, normalny lub ekspert); /koikoi graj z opcją przeciwnik wyzywa członka serwera, który przyjmuje przyciskiem. Stół jest publiczny, twoje karty widzisz tylko ty.
 help-buttons-title = Przyciski
-help-buttons = Na stole: 🎴 Moje karty otwiera twoją rękę, ❓ Jak grać pokazuje ten przewodnik. Na ręce: przycisk na każdą kartę (✦ i zielony: coś zbiera), Weź, gdy pasują dwie karty ze stołu, STOP lub KOI-KOI, gdy ułożysz yaku, 🔄 Odśwież. Po partii: 🔁 Rewanż, 🤖 Graj z komputerem.
+help-buttons = Na stole: 🎴 Moje karty otwiera twoją rękę, ❓ Jak grać pokazuje ten przewodnik. Na ręce: przycisk na każdą kartę (✦ i zielony: coś zbiera), Weź, gdy pasują dwie karty ze stołu, STOP lub KOI-KOI, gdy ułożysz yaku, 🔄 Odśwież, 💡 Podpowiedź (jeśli serwer na to pozwala, przeciw łatwemu i normalnemu komputerowi). Po partii: 🔁 Rewanż, 🤖 Graj z komputerem; /koikoi analiza pokazuje analizę eksperta.
 help-yaku-title = Yaku
 help-yaku = Obrazek pokazuje wszystkie yaku i ich punkty według zasad {$rules}. Pełne zasady: /koikoi zasady.
 

@@ -44,6 +44,13 @@ param-koikoi-settings-turn-timeout-name = czas_na_ruch
 param-koikoi-settings-turn-timeout-desc = Ile minut gracz ma na ruch, zanim przegra walkowerem
 param-koikoi-settings-language-name = język
 param-koikoi-settings-language-desc = Język publicznych wiadomości na tym serwerze
+param-koikoi-settings-hints-name = podpowiedzi
+param-koikoi-settings-hints-desc = Przycisk podpowiedzi w meczach z łatwym i normalnym komputerem
+
+cmd-koikoi-review-name = analiza
+cmd-koikoi-review-desc = Analiza twojego zakończonego meczu przez eksperta
+param-koikoi-review-match-name = mecz
+param-koikoi-review-match-desc = Numer meczu (domyślnie: twój ostatni zakończony mecz)
 
 cmd-leaderboard-name = ranking
 cmd-leaderboard-desc = Ranking Koi-Koi tego serwera

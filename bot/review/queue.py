@@ -1,0 +1,137 @@
+"""Reviews, one at a time per process, each step only while no computer move is waiting.
+
+A review is long work (a minute for a long match); a live match must never wait for it. So the
+reviews of a process form one queue, the one at its head runs decision by decision in its own
+worker at a lower operating-system priority, and before each decision it waits until no
+computer move is in flight. Whoever asked is told their place in the queue and the progress.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import multiprocessing
+import os
+from collections.abc import Awaitable, Callable, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from bot.review.decisions import Decision
+from bot.review.judge import DecisionReview, Reviewer
+from bot.review.summary import MatchReview
+
+log = logging.getLogger(__name__)
+
+NICENESS = 10  # how much lower than the bot's own processes a review worker runs
+
+Position = Callable[[int], Awaitable[None]]  # places ahead in the queue (0: running now)
+Progress = Callable[[int, int], Awaitable[None]]  # decisions judged, decisions in all
+
+
+class ComputerGate(Protocol):
+    """Something that knows whether a computer move is being decided."""
+
+    async def wait_idle(self) -> None:
+        """Return once no computer move is in flight."""
+        ...
+
+
+class _AlwaysIdle:
+    async def wait_idle(self) -> None:
+        return None
+
+
+def _lower_priority() -> None:
+    """Worker start-up: run below the bot and its computer players."""
+    # Where it is not allowed, the queue's waiting still keeps reviews behind moves.
+    with contextlib.suppress(OSError):
+        os.nice(NICENESS)
+
+
+def review_executor(processes: bool = True) -> Executor:
+    """One worker for reviews: a low-priority process, or a thread where processes are off."""
+    if processes:
+        context = multiprocessing.get_context("spawn")  # see ComputerPlayers: no fork
+        return ProcessPoolExecutor(1, mp_context=context, initializer=_lower_priority)
+    return ThreadPoolExecutor(1, thread_name_prefix="review")
+
+
+def judge(reviewer: Reviewer, decision: Decision) -> DecisionReview:
+    """One decision judged (runs in the worker; plain data in and out)."""
+    return reviewer.judge(decision)
+
+
+@dataclass(eq=False)
+class _Ticket:
+    position: Position | None
+    turn: asyncio.Event = field(default_factory=asyncio.Event)
+    told: int = -1
+
+
+class ReviewQueue:
+    """The process's reviews, in the order asked for."""
+
+    def __init__(self, executor: Executor, gate: ComputerGate | None = None) -> None:
+        self._executor = executor
+        self._gate: ComputerGate = gate or _AlwaysIdle()
+        self._line: list[_Ticket] = []
+
+    def __len__(self) -> int:
+        """Reviews running or waiting."""
+        return len(self._line)
+
+    async def review(
+        self,
+        decisions: Sequence[Decision],
+        seat: int,
+        reviewer: Reviewer,
+        *,
+        position: Position | None = None,
+        progress: Progress | None = None,
+    ) -> MatchReview:
+        """Wait for this review's turn, then judge every decision in the worker."""
+        ticket = _Ticket(position)
+        self._line.append(ticket)
+        try:
+            await self._tell_positions()
+            while self._line[0] is not ticket:
+                await ticket.turn.wait()
+                ticket.turn.clear()
+            loop = asyncio.get_running_loop()
+            judged: list[DecisionReview] = []
+            for decision in decisions:
+                await self._gate.wait_idle()
+                judged.append(await loop.run_in_executor(self._executor, judge, reviewer, decision))
+                if progress is not None:
+                    await _quietly(progress(len(judged), len(decisions)))
+            return MatchReview(seat, tuple(judged))
+        finally:
+            head = self._line[0] is ticket
+            self._line.remove(ticket)
+            if head and self._line:
+                self._line[0].turn.set()
+            await self._tell_positions()
+
+    async def _tell_positions(self) -> None:
+        """Tell each waiting review its place, when it changed."""
+        for place, ticket in enumerate(list(self._line)):
+            if ticket.position is not None and ticket.told != place:
+                ticket.told = place
+                await _quietly(ticket.position(place))
+
+    def close(self) -> None:
+        """Stop the worker."""
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+
+async def _quietly(update: Awaitable[None]) -> None:
+    """Run a message update; a failed one must not stop the review."""
+    try:
+        await update
+    except Exception:
+        log.exception("a review update failed")
+
+
+__all__ = ["ComputerGate", "ReviewQueue", "judge", "review_executor"]

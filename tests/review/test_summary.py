@@ -1,0 +1,67 @@
+"""The summary of a match's review: totals, the worst round and the costliest decisions."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.engine.actions import PLAYS
+from bot.review import Decision, DecisionReview, MatchReview, Reason
+from tests.review.positions import feeding_decision
+
+
+def judged(index: int, round_number: int, points: float) -> DecisionReview:
+    decision = feeding_decision(PLAYS[2] if points else PLAYS[46], index)
+    decision = Decision(index, replace(decision.view, round_number=round_number), decision.action)
+    return DecisionReview(
+        decision=decision,
+        best=PLAYS[46],
+        values=((PLAYS[2], 0.4), (PLAYS[46], 0.5)),
+        loss=points / 10,
+        points=points,
+        reason=Reason("review-why-value", 46),
+    )
+
+
+REVIEW = MatchReview(
+    0,
+    (
+        judged(0, 1, 0.0),
+        judged(2, 1, 0.5),
+        judged(5, 2, 3.0),
+        judged(7, 3, 2.0),
+        judged(9, 3, 1.5),
+        judged(11, 4, 0.0),
+    ),
+)
+
+
+def test_the_share_matched_counts_the_decisions_the_expert_would_have_made() -> None:
+    assert (REVIEW.reviewed, REVIEW.matched) == (6, 2)
+    assert REVIEW.matched_share == 2 / 6
+
+
+def test_points_lost_are_added_up_by_round_and_the_worst_round_is_named() -> None:
+    assert REVIEW.points_lost_by_round() == {1: 0.5, 2: 3.0, 3: 3.5, 4: 0.0}
+    assert REVIEW.worst_round == 3
+    assert REVIEW.points_lost == 7.0
+
+
+def test_the_three_costliest_decisions_come_costliest_first() -> None:
+    assert [d.decision.index for d in REVIEW.costliest()] == [5, 7, 9]
+
+
+def test_a_match_without_a_costly_decision_has_no_worst_round_or_costliest() -> None:
+    clean = MatchReview(0, (judged(0, 1, 0.0), judged(1, 2, 0.0)))
+    assert clean.worst_round is None and clean.costliest() == []
+
+
+def test_decisions_that_cost_a_point_or_more_count_as_mistakes() -> None:
+    assert REVIEW.mistakes == 3
+
+
+def test_the_json_lists_every_decision_with_its_loss() -> None:
+    data = REVIEW.to_dict()
+    assert [d["points"] for d in data["decisions"]] == [0.0, 0.5, 3.0, 2.0, 1.5, 0.0]
+    assert data["costliest"] == [5, 7, 9]
+    assert data["points_lost_by_round"] == {"1": 0.5, "2": 3.0, "3": 3.5, "4": 0.0}
+    assert {"played", "best", "loss", "points", "reason", "values"} <= data["decisions"][0].keys()
