@@ -211,7 +211,7 @@ def _count_connections() -> list[int]:
 
 def _time_renders() -> dict[str, list[float]]:
     """Count the pictures drawn and the CPU seconds of their drawing threads, by function."""
-    from bot.presenter import Presenter
+    from bot.app.presenter import Presenter
 
     totals: dict[str, list[float]] = {}
     off_loop = Presenter.off_loop
@@ -274,9 +274,9 @@ def _send(message: dict[str, Any]) -> None:
 
 
 async def _child(args: argparse.Namespace) -> None:
-    from bot.client import KoiKoiBot
-    from bot.runner import point_at
-    from bot.settings import Settings
+    from bot.app.client import KoiKoiBot
+    from bot.app.runner import point_at
+    from bot.config import Settings
 
     errors = CountingHandler()
     logging.getLogger().addHandler(errors)
@@ -345,7 +345,7 @@ async def _child(args: argparse.Namespace) -> None:
                         "gc": collector.summary(),
                         "renders": {name: list(v) for name, v in renders.items()},
                         "connections_opened": connections[0],
-                        "tables": len(bot.tables) if hasattr(bot, "tables") else 0,
+                        "tables": len(bot.matches.tables) if hasattr(bot, "matches") else 0,
                         "in_flight": bot.in_flight,
                         "errors": errors.count,
                         "first_errors": errors.first,

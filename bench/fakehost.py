@@ -14,7 +14,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.controls import MatchControl, parse_control
+from tests.cogs.buttons import MatchControl, parse_control
 from tests.fake_discord import FakeDiscord, Member, Message, RecordedRequest
 from tests.fake_discord.models import Channel, Guild
 

@@ -39,10 +39,10 @@ from pathlib import Path
 from bench.botproc import TOKEN, BotProcess
 from bench.fakehost import FakeHost, Player
 from bot.ai import choose_action
+from bot.app.tables import _decision_seed
 from bot.engine import Match
 from bot.store import DamagedMatchError, Store
 from bot.store.stats import seat_stats
-from bot.tables import _decision_seed
 from tests.fake_discord import Interaction
 
 WAIT = 30.0  # seconds an answer may take before the click counts as lost
@@ -209,7 +209,7 @@ class Member:
                 self.player.hand_id = None
 
     async def _click(self, custom_id: str, control: object) -> str:
-        from bot.controls import MatchControl
+        from tests.cogs.buttons import MatchControl
 
         assert isinstance(control, MatchControl) and control.seq is not None
         assert control.arg is not None

@@ -6,7 +6,7 @@ import sys
 
 from pydantic import ValidationError
 
-from bot.settings import MissingTokenError, load_settings
+from bot.config import MissingTokenError, load_settings
 
 
 def main() -> int:
@@ -20,7 +20,7 @@ def main() -> int:
         problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in error.errors())
         print(f"koikoi-bot: invalid settings: {problems}", file=sys.stderr)
         return 2
-    from bot.runner import run_bot
+    from bot.app.runner import run_bot
 
     return run_bot(settings)
 

@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import re
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.controls import leaderboard_id
+from bot.app.controls import Control
+from bot.app.custom_ids import LEADERBOARD_TEMPLATE, leaderboard_id
+from bot.app.messages import button, stopped_view
 from bot.i18n import t
-from bot.messages import button, stopped_view
 
 if TYPE_CHECKING:
-    from bot.client import KoiKoiBot
+    from bot.app.client import KoiKoiBot
 
 PER_PAGE = 10
 
@@ -31,52 +33,67 @@ class Leaderboard(commands.Cog):
         self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 10000] = 1
     ) -> None:
         """Show a page of the ranking."""
-        embed, view = await self.page(interaction, page)
+        embed, view = await leaderboard_page(self.bot, interaction, page)
         await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
-    async def show_page(self, interaction: discord.Interaction, page: int) -> None:
-        """A paging button: replace the shown page."""
-        embed, view = await self.page(interaction, page)
-        await interaction.response.edit_message(embed=embed, view=view)
 
-    async def page(
-        self, interaction: discord.Interaction, page: int
-    ) -> tuple[discord.Embed, discord.ui.View]:
-        """The embed and buttons of one page."""
-        assert interaction.guild is not None
-        locale = await self.bot.user_locale(interaction)
-        store = self.bot.store
-        board = await store.leaderboard(interaction.guild.id, page=page, per_page=PER_PAGE)
-        embed = discord.Embed(
-            title=t(locale, "leaderboard-title", server=interaction.guild.name),
-            colour=discord.Colour.gold(),
+async def leaderboard_page(
+    bot: KoiKoiBot, interaction: discord.Interaction, page: int
+) -> tuple[discord.Embed, discord.ui.View]:
+    """The embed and buttons of one page, with the member's own rank."""
+    assert interaction.guild is not None
+    locale = await bot.user_locale(interaction)
+    store = bot.store
+    board = await store.leaderboard(interaction.guild.id, page=page, per_page=PER_PAGE)
+    embed = discord.Embed(
+        title=t(locale, "leaderboard-title", server=interaction.guild.name),
+        colour=discord.Colour.gold(),
+    )
+    lines = [
+        t(
+            locale,
+            "leaderboard-line",
+            rank=entry.rank,
+            user=f"<@{entry.user_id}>",
+            points=entry.ranking_points,
+            wins=entry.won,
         )
-        lines = [
-            t(
-                locale,
-                "leaderboard-line",
-                rank=entry.rank,
-                user=f"<@{entry.user_id}>",
-                points=entry.ranking_points,
-                wins=entry.won,
-            )
-            for entry in board.entries
-        ]
-        embed.description = "\n".join(lines) or t(locale, "leaderboard-empty")
-        mine = await store.rank_of(interaction.guild.id, interaction.user.id)
-        footer = t(locale, "leaderboard-page", page=board.page, pages=max(board.pages, 1))
-        if mine is not None:
-            footer += " · " + t(
-                locale, "leaderboard-your-rank", rank=mine.rank, points=mine.ranking_points
-            )
-        embed.set_footer(text=footer)
-        view = stopped_view(
-            button(leaderboard_id(max(board.page - 1, 1)), "◀", disabled=board.page <= 1),
-            button(leaderboard_id(board.page + 1), "▶", disabled=board.page >= board.pages),
+        for entry in board.entries
+    ]
+    embed.description = "\n".join(lines) or t(locale, "leaderboard-empty")
+    mine = await store.rank_of(interaction.guild.id, interaction.user.id)
+    footer = t(locale, "leaderboard-page", page=board.page, pages=max(board.pages, 1))
+    if mine is not None:
+        footer += " · " + t(
+            locale, "leaderboard-your-rank", rank=mine.rank, points=mine.ranking_points
         )
-        return embed, view
+    embed.set_footer(text=footer)
+    view = stopped_view(
+        button(leaderboard_id(max(board.page - 1, 1)), "◀", disabled=board.page <= 1),
+        button(leaderboard_id(board.page + 1), "▶", disabled=board.page >= board.pages),
+    )
+    return embed, view
+
+
+class LeaderboardPage(Control, template=LEADERBOARD_TEMPLATE):
+    """◀ and ▶ under a leaderboard."""
+
+    def __init__(self, item: discord.ui.Item[Any], page: int) -> None:
+        super().__init__(item)
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> LeaderboardPage:
+        return cls(item, int(match["page"]))
+
+    async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
+        embed, view = await leaderboard_page(interaction.client, interaction, self.page)
+        await interaction.response.edit_message(embed=embed, view=view)
 
 
 async def setup(bot: KoiKoiBot) -> None:
     """discord.py extension entry point."""
     await bot.add_cog(Leaderboard(bot))
+    bot.add_dynamic_items(LeaderboardPage)

@@ -1,6 +1,6 @@
 """The 48-card hanafuda deck: months, kinds, special cards and card-set masks.
 
-A card is an int 0..47, ``id = (month - 1) * 4 + slot`` (RULES.md, "Card numbering").
+A card is an int 0..47, ``id = (month - 1) * 4 + slot`` (docs/rules.md, "Card numbering").
 A set of cards is an int bit mask: bit ``id`` is set when the card is in the set.
 """
 
@@ -22,7 +22,7 @@ class Kind(IntEnum):
     CHAFF = 3
 
 
-# Kinds by slot, month by month (RULES.md section 1).
+# Kinds by slot, month by month (docs/rules.md section 1).
 _KINDS_BY_MONTH: tuple[tuple[Kind, Kind, Kind, Kind], ...] = (
     (Kind.BRIGHT, Kind.RIBBON, Kind.CHAFF, Kind.CHAFF),  # 1 pine
     (Kind.ANIMAL, Kind.RIBBON, Kind.CHAFF, Kind.CHAFF),  # 2 plum
@@ -45,7 +45,7 @@ PLANTS: tuple[str, ...] = (
     "bush clover", "pampas grass", "chrysanthemum", "maple", "willow", "paulownia",
 )  # fmt: skip
 
-# Named cards (RULES.md "Card numbering").
+# Named cards (docs/rules.md "Card numbering").
 CRANE = 0
 BUSH_WARBLER = 4
 CURTAIN = 8

@@ -50,7 +50,7 @@ def _month_distance(a: int, b: int) -> int:
 def choose_first_dealer(
     rules: RuleSet, seed: int, birth_months: tuple[int | None, int | None]
 ) -> DealerChosen:
-    """The first dealer under ``rules`` (RULES.md section 5, 'first dealer')."""
+    """The first dealer under ``rules`` (docs/rules.md section 5, 'first dealer')."""
     rng = _rng(seed, "first-dealer")
     if rules.first_dealer is FirstDealer.RANDOM:
         return DealerChosen(rng.randrange(2))

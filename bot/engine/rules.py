@@ -1,4 +1,4 @@
-"""Rule sets: every difference between the presets of RULES.md section 5 is a field."""
+"""Rule sets: every difference between the presets of docs/rules.md section 5 is a field."""
 
 from __future__ import annotations
 

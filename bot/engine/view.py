@@ -1,4 +1,4 @@
-"""PlayerView: everything one seat may see, and nothing it may not (RULES.md 2.1)."""
+"""PlayerView: everything one seat may see, and nothing it may not (docs/rules.md 2.1)."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ class PlayerView:
     target_score: int | None = None
     match_over: bool = False
     spectator: bool = False  # the public table: no hand is shown
-    multiplier: int = 1  # what koi-koi calls multiply a stop by now (RULES.md 4)
+    multiplier: int = 1  # what koi-koi calls multiply a stop by now (docs/rules.md 4)
     stop_base: int = 0  # this seat's points if it stopped now, before the multiplier
     stop_value: int = 0  # what this seat would score by stopping now
 

@@ -1,4 +1,4 @@
-"""Yaku: the scoring sets counted on a capture pile (RULES.md section 3)."""
+"""Yaku: the scoring sets counted on a capture pile (docs/rules.md section 3)."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ _TSUKIMI = bit(MOON) | _SAKE
 
 
 class Yaku(NamedTuple):
-    """One yaku formed: its key (RULES.md), its points and the cards that form it."""
+    """One yaku formed: its key (docs/rules.md), its points and the cards that form it."""
 
     key: str
     points: int

@@ -2,6 +2,7 @@
 
 from bot.i18n.catalog import (
     DEFAULT_LOCALE,
+    LANGUAGES,
     LOCALES,
     Catalog,
     catalog,
@@ -12,6 +13,6 @@ from bot.i18n.catalog import (
 )
 
 __all__ = [
-    "DEFAULT_LOCALE", "LOCALES", "Catalog", "catalog", "choose_locale", "format_list",
+    "DEFAULT_LOCALE", "LANGUAGES", "LOCALES", "Catalog", "catalog", "choose_locale", "format_list",
     "locale_for", "t",
 ]  # fmt: skip

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -14,13 +15,31 @@ log = logging.getLogger(__name__)
 
 LOCALES_DIR = Path(__file__).parent / "locales"
 DEFAULT_LOCALE = "en"
-# Our languages, by the folder their catalogs live in.
-LOCALES = ("en", "ja", "ms", "pl", "nb")
 
-# Discord's locale codes mapped to ours; Discord has no Malay, a profile setting covers it.
+
+@dataclass(frozen=True, slots=True)
+class Language:
+    """One of our languages: its name in itself, and the Discord locales that ask for it."""
+
+    name: str
+    discord_locales: tuple[str, ...]
+
+
+# Our languages, by the folder their catalogs live in: adding one is a folder and a line here.
+# Discord has no Malay locale: members and servers choose it with /koikoi profile and settings.
+LANGUAGES: dict[str, Language] = {
+    "en": Language("English", ("en-US", "en-GB")),
+    "ja": Language("日本語", ("ja",)),
+    "ms": Language("Bahasa Melayu", ()),
+    "pl": Language("Polski", ("pl",)),
+    "nb": Language("Norsk bokmål", ("no",)),
+}
+LOCALES = tuple(LANGUAGES)
+
+# Discord's locale codes mapped to ours.
 _DISCORD_LOCALES = {
-    "en-US": "en", "en-GB": "en", "ja": "ja", "pl": "pl", "no": "nb", "nb": "nb", "ms": "ms",
-}  # fmt: skip
+    code: ours for ours, language in LANGUAGES.items() for code in language.discord_locales
+}
 
 
 def _ours(preference: object) -> str | None:

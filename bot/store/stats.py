@@ -12,7 +12,7 @@ from bot.engine.players import Level, Opponent, Player
 
 Result = Literal["won", "lost", "drawn"]
 
-# RULES.md section 7: a whole match won against the computer.
+# docs/rules.md section 7: a whole match won against the computer.
 RANKING_POINTS: Mapping[Level, int] = MappingProxyType({"easy": 10, "normal": 30, "expert": 100})
 
 

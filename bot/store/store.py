@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
@@ -16,7 +17,7 @@ from bot.engine.players import Player
 from bot.engine.rules import RuleSet
 from bot.store import finishing, leaderboard, matches, members, migrations, restore, settings
 from bot.store.connection import Database, Synchronous, connect
-from bot.store.errors import DamagedMatchError
+from bot.store.errors import DamagedMatchError, StoreError
 from bot.store.finishing import FinishOutcome
 from bot.store.leaderboard import LeaderboardPage, RankEntry
 from bot.store.matches import MatchRecord
@@ -265,22 +266,28 @@ class Store:
             lambda c: matches.set_status(c, match_id, "abandoned", now)
         )
 
-    async def recover(self) -> Recovery:
-        """Restore every active match at start-up, finishing those that had already ended.
+    async def recover(self, owns: Callable[[MatchRecord], bool] = lambda record: True) -> Recovery:
+        """Restore the active matches that ``owns`` accepts, finishing those that had ended.
 
-        A damaged match is logged, marked and reported; it never stops the others.
+        A damaged match is logged, marked and reported; it never stops the others. A finish the
+        store refuses now is left for the next start (the log keeps the whole match).
         """
         recovery = Recovery()
         for record in await self.unfinished_matches():
+            if not owns(record):
+                continue  # another process plays it
             try:
                 restored = await self.restore(record.match_id)
             except DamagedMatchError as exc:
                 recovery.damaged.append(exc)
                 continue
-            if restored.match.over:  # the last action was logged, the result was not
-                recovery.finished.append(await self.finish_match(record.match_id, restored.match))
-            else:
+            if not restored.match.over:
                 recovery.restored.append(restored)
+                continue
+            try:  # the last action was logged, the result was not
+                recovery.finished.append(await self.finish_match(record.match_id, restored.match))
+            except StoreError:
+                log.exception("could not record the end of match %s", record.match_id)
         return recovery
 
     # -- leaderboard -------------------------------------------------------------------------

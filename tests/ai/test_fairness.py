@@ -1,4 +1,4 @@
-"""No level may depend on what its seat cannot see (RULES.md section 6)."""
+"""No level may depend on what its seat cannot see (docs/rules.md section 6)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Each level beats the one below it over fixed duplicate deals (RULES.md section 6)."""
+"""Each level beats the one below it over fixed duplicate deals (docs/rules.md section 6)."""
 
 from __future__ import annotations
 

@@ -8,9 +8,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.client import KoiKoiBot
-from bot.controls import MatchControl, parse_control
-from bot.settings import Settings
+from bot.app.client import KoiKoiBot
+from bot.config import Settings
+from tests.cogs.buttons import MatchControl, parse_control
 from tests.fake_discord import FakeDiscord, Interaction, Member, Message
 from tests.fake_discord.models import Channel, Guild
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.ai import choose_action
-from bot.controls import MatchControl
 from bot.engine import Phase
+from tests.cogs.buttons import MatchControl
 from tests.cogs.harness import World, controls
 from tests.fake_discord import Member
 
@@ -29,7 +29,7 @@ class Clicker:
         """Click once if it is the member's decision; False when there was nothing to do."""
         world = self.world
         assert world.bot is not None
-        table = world.bot.tables.playing(world.guild.id, self.member.id)
+        table = world.bot.matches.tables.playing(world.guild.id, self.member.id)
         if table is None:
             return False
         seat = table.seat_of(self.member.id)

@@ -8,7 +8,7 @@ from tests.cogs.harness import World, controls
 async def started(world: World):
     await world.koikoi(world.alice, "start", {"level": "easy"})
     assert world.bot is not None
-    table = world.bot.tables.in_channel(world.chan.id)
+    table = world.bot.matches.tables.in_channel(world.chan.id)
     assert table is not None
     return table
 

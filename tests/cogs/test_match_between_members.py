@@ -1,5 +1,5 @@
-from bot.controls import ChallengeControl, MatchControl, parse_control
 from bot.engine.cards import iter_cards
+from tests.cogs.buttons import ChallengeControl, MatchControl, parse_control
 from tests.cogs.harness import World, controls
 from tests.cogs.play import Clicker, play_out
 
@@ -35,7 +35,7 @@ async def test_only_the_challenged_member_can_accept(world: World):
     refused = await world.fake.click(world.carol, message, accept)
     response = await refused.wait_response()
     assert response.ephemeral
-    assert world.bot is not None and len(world.bot.tables) == 0
+    assert world.bot is not None and len(world.bot.matches.tables) == 0
 
 
 async def test_a_declined_challenge_starts_nothing(world: World):
@@ -45,7 +45,7 @@ async def test_a_declined_challenge_starts_nothing(world: World):
     )
     await interaction.wait_response()
     await world.settle()
-    assert world.bot is not None and len(world.bot.tables) == 0
+    assert world.bot is not None and len(world.bot.matches.tables) == 0
     assert "declined" in world.fake.message(message.id).content
 
 
@@ -58,7 +58,7 @@ async def test_two_members_play_a_match_and_never_see_each_others_hand(world: Wo
     await interaction.wait_response()
     await world.settle()
     assert world.bot is not None
-    table = world.bot.tables.in_channel(world.chan.id)
+    table = world.bot.matches.tables.in_channel(world.chan.id)
     assert table is not None
     match = table.match
     # Alice opens her hand from the table's button.
@@ -95,7 +95,7 @@ async def test_a_second_start_in_a_busy_channel_is_refused(world: World):
     response = await second.wait_response()
     assert response.ephemeral
     assert "already being played" in response.message.content
-    assert world.bot is not None and len(world.bot.tables) == 1
+    assert world.bot is not None and len(world.bot.matches.tables) == 1
 
 
 async def test_a_member_plays_one_match_at_a_time_per_server(world: World):

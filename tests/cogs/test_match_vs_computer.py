@@ -81,7 +81,7 @@ async def test_winning_against_the_computer_shows_on_the_leaderboard(world: Worl
 async def test_the_table_narrates_the_computers_moves(world: World, fixed_seed):
     await start_match(world, level="normal")
     clicker = Clicker(world, world.alice)
-    table = world.bot.tables.in_channel(world.chan.id)
+    table = world.bot.matches.tables.in_channel(world.chan.id)
     for _ in range(4):
         if any(isinstance(e, ev.CardPlayed) and e.seat == 1 for e in table.recent_events):
             break

@@ -7,7 +7,7 @@ async def test_a_click_on_a_message_sent_before_a_restart_continues_the_match(wo
     clicker = Clicker(world, world.alice)
     await clicker.take_turn()
     assert world.bot is not None
-    before = world.bot.tables.in_channel(world.chan.id)
+    before = world.bot.matches.tables.in_channel(world.chan.id)
     assert before is not None
     log_before = [str(a) for a in before.match.actions]
     state_before = before.match.to_dict()
@@ -15,7 +15,7 @@ async def test_a_click_on_a_message_sent_before_a_restart_continues_the_match(wo
     await world.stop_bot()
     bot = await world.start_bot()
 
-    after = bot.tables.in_channel(world.chan.id)
+    after = bot.matches.tables.in_channel(world.chan.id)
     assert after is not None
     assert after.match.to_dict() == state_before
     assert [str(a) for a in after.match.actions] == log_before

@@ -5,9 +5,9 @@ from tests.cogs.harness import World
 
 async def test_an_idle_player_is_reminded_then_forfeits(world: World):
     assert world.bot is not None
-    await world.bot.store.update_guild_settings(world.guild.id, turn_timeout_seconds=2)
+    await world.bot.preferences.update_guild(world.guild.id, turn_timeout_seconds=2)
     await world.koikoi(world.alice, "start", {"level": "easy"})
-    table = world.bot.tables.in_channel(world.chan.id)
+    table = world.bot.matches.tables.in_channel(world.chan.id)
     assert table is not None
     await world.fake.wait_for(lambda: table.match.over, timeout=10)
     await world.settle()
@@ -20,10 +20,10 @@ async def test_an_idle_player_is_reminded_then_forfeits(world: World):
 
 async def test_a_move_restarts_the_turn_clock(world: World):
     assert world.bot is not None
-    await world.bot.store.update_guild_settings(world.guild.id, turn_timeout_seconds=600)
+    await world.bot.preferences.update_guild(world.guild.id, turn_timeout_seconds=600)
     await world.koikoi(world.alice, "start", {"level": "easy"})
-    table = world.bot.tables.in_channel(world.chan.id)
-    assert table is not None and world.bot.tables.clock.running(table.match_id)
+    table = world.bot.matches.tables.in_channel(world.chan.id)
+    assert table is not None and world.bot.matches.tables.clock.running(table.match_id)
     await asyncio.sleep(0.1)
     assert not table.match.over
 
@@ -53,7 +53,7 @@ async def test_a_manager_changes_the_default_rules_and_time_out(world: World):
     settings = await world.bot.store.guild_settings(world.guild.id)
     assert settings.default_preset == "traditional" and settings.turn_timeout_seconds == 300
     await world.koikoi(world.alice, "start", {})
-    table = world.bot.tables.in_channel(world.chan.id)
+    table = world.bot.matches.tables.in_channel(world.chan.id)
     assert table is not None and table.match.rules.name == "traditional"
 
 

@@ -1,4 +1,4 @@
-"""The deck (RULES.md section 1 and "Card numbering")."""
+"""The deck (docs/rules.md section 1 and "Card numbering")."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ from bot.engine.cards import (
 
 B, A, R, C = Kind.BRIGHT, Kind.ANIMAL, Kind.RIBBON, Kind.CHAFF
 
-# The "Card numbering" table of RULES.md, row by row: (subject, kind) for slots 0..3.
+# The "Card numbering" table of docs/rules.md, row by row: (subject, kind) for slots 0..3.
 NUMBERING = {
     1: [("crane", B), ("poetry ribbon", R), ("chaff", C), ("chaff", C)],
     2: [("bush warbler", A), ("poetry ribbon", R), ("chaff", C), ("chaff", C)],

@@ -1,4 +1,4 @@
-"""A match (RULES.md section 5): dealers, months, end, winner, forfeit, replay and saving."""
+"""A match (docs/rules.md section 5): dealers, months, end, winner, forfeit, replay and saving."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One round (RULES.md sections 2 and 4): deal, turns, captures, decisions, scoring, redeals."""
+"""One round (docs/rules.md sections 2 and 4): deal, turns, captures, choices, scoring, redeals."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Rule sets and presets (RULES.md sections 3 and 5)."""
+"""Rule sets and presets (docs/rules.md sections 3 and 5)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from bot.engine.rules import (
     twelve_months_variant,
 )
 
-# The yaku table of RULES.md section 3: base points under standard, traditional, single-deal.
+# The yaku table of docs/rules.md section 3: base points under standard, traditional, single-deal.
 YAKU_TABLE = {
     "goko": (10, 10, 15),
     "shiko": (8, 8, 10),

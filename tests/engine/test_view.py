@@ -1,4 +1,4 @@
-"""PlayerView: what one seat may see (RULES.md section 2.1)."""
+"""PlayerView: what one seat may see (docs/rules.md section 2.1)."""
 
 from __future__ import annotations
 

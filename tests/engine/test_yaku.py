@@ -1,4 +1,4 @@
-"""Yaku (RULES.md section 3), under each preset."""
+"""Yaku (docs/rules.md section 3), under each preset."""
 
 from __future__ import annotations
 

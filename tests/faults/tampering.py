@@ -7,9 +7,9 @@ import string
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from bot.controls import MatchControl, parse_control
+from bot.app.tables import Table
 from bot.engine.actions import KOIKOI, PLAYS, STOP, TAKES
-from bot.tables import Table
+from tests.cogs.buttons import MatchControl, parse_control
 from tests.cogs.harness import World
 from tests.fake_discord import Interaction, Member, Message
 from tests.fake_discord.models import Channel

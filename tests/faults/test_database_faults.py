@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
+from bot.app.tables import Table
 from bot.store import Store
-from bot.tables import Table
 from tests.cogs.harness import World, controls, start_world
 from tests.fake_discord import Interaction, Message
 from tests.faults.database import ForeignLock, FullDisk
@@ -43,7 +43,7 @@ async def alice_plays_the_computer(world: World) -> Table:
     await start.wait_response()
     await world.settle()
     assert world.bot is not None
-    table = world.bot.tables.in_channel(world.chan.id)
+    table = world.bot.matches.tables.in_channel(world.chan.id)
     assert table is not None
     return table
 

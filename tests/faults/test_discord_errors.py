@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.tables import Table
+from bot.app.tables import Table
 from tests.cogs.harness import World, controls, has_file
 
 
@@ -11,7 +11,7 @@ async def alice_plays_the_computer(world: World) -> Table:
     await start.wait_response()
     await world.settle()
     assert world.bot is not None
-    table = world.bot.tables.in_channel(world.chan.id)
+    table = world.bot.matches.tables.in_channel(world.chan.id)
     assert table is not None
     return table
 

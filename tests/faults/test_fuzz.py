@@ -35,8 +35,8 @@ async def two_matches(world: World) -> Scene:
     await world.settle()
     assert world.bot is not None
     tables = [
-        world.bot.tables.in_channel(world.chan.id),
-        world.bot.tables.in_channel(world.chan2.id),
+        world.bot.matches.tables.in_channel(world.chan.id),
+        world.bot.matches.tables.in_channel(world.chan2.id),
     ]
     assert tables[0] is not None and tables[1] is not None
     messages = [
@@ -103,7 +103,7 @@ async def test_tampered_interactions_are_all_answered_without_errors_and_change_
     assert [table.match.to_dict() for table in scene.tables] == states
     assert [await world.bot.store.match_log(t.match_id) for t in scene.tables] == logs
     assert len(await world.bot.store.unfinished_matches()) == matches
-    assert all(world.bot.tables.get(table.match_id) is table for table in scene.tables)
+    assert all(world.bot.matches.tables.get(table.match_id) is table for table in scene.tables)
 
 
 async def test_a_forged_select_carrying_a_buttons_id_is_answered_without_an_error(

@@ -13,9 +13,9 @@ from discord import app_commands
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
+from bot.app.translator import command_key
 from bot.i18n import DEFAULT_LOCALE, LOCALES, Catalog
 from bot.i18n.catalog import LOCALES_DIR
-from bot.translator import command_key
 
 TRANSLATIONS = tuple(locale for locale in LOCALES if locale != DEFAULT_LOCALE)
 FILES = ("main.ftl", "cards.ftl", "yaku.ftl", "commands.ftl")
@@ -151,14 +151,17 @@ class Recorder(app_commands.Translator):
         return None
 
 
-def command_tree() -> tuple[app_commands.CommandTree[discord.Client], list[Any]]:
+def command_tree() -> tuple[app_commands.CommandTree[Any], list[Any]]:
     """A command tree holding the bot's real commands (the cogs are not started)."""
-    from cogs.koikoi import KoiKoi
+    from bot.app.tree import KoiKoiTree
+    from cogs.information import Information
     from cogs.leaderboard import Leaderboard
+    from cogs.playing import Playing
+    from cogs.preferences import Preferences
 
     client = discord.Client(intents=discord.Intents(guilds=True))
-    tree: app_commands.CommandTree[discord.Client] = app_commands.CommandTree(client)
-    for cog_class in (KoiKoi, Leaderboard):
+    tree = KoiKoiTree(client)  # type: ignore[arg-type]
+    for cog_class in (Playing, Information, Preferences, Leaderboard):
         cog = cog_class.__new__(cog_class)  # the command objects exist before __init__ runs
         group = cog.__cog_app_commands_group__
         if group is not None:

@@ -9,8 +9,8 @@ import discord
 import pytest
 from discord import app_commands
 
+from bot.app.translator import CatalogTranslator, command_key
 from bot.i18n import DEFAULT_LOCALE, LOCALES
-from bot.translator import CatalogTranslator, command_key
 from tests.i18n.catalogs import (
     TRANSLATIONS,
     Recorder,

@@ -64,3 +64,18 @@ def test_a_missing_translation_falls_back_to_english_then_to_the_key() -> None:
 )
 def test_lists_are_joined_the_way_each_language_joins_them(locale: str, joined: str) -> None:
     assert format_list(locale, ["A", "B", "C"]) == joined
+
+
+def test_every_catalog_folder_is_a_language_and_every_language_has_one() -> None:
+    from bot.i18n import LANGUAGES
+    from bot.i18n.catalog import LOCALES_DIR
+
+    folders = {path.name for path in LOCALES_DIR.iterdir() if path.is_dir()}
+    assert folders == set(LANGUAGES)
+
+
+def test_members_and_servers_can_choose_every_language() -> None:
+    from bot.i18n import LANGUAGES
+    from cogs.preferences import LANGUAGE_CHOICES
+
+    assert {choice.value for choice in LANGUAGE_CHOICES} == {*LANGUAGES, "auto"}

@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.settings import MissingTokenError, load_settings
+from bot.config import MissingTokenError, load_settings
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_settings_read_the_token_and_defaults_from_the_environment(monkeypatch, tmp_path):

@@ -1,6 +1,7 @@
 """The tables in play: one match per channel, moves logged before they are shown.
 
-No Discord here: the cogs call this service and turn its outcomes into messages.
+No Discord here: the match service (``bot.app.service``) calls it and turns its outcomes into
+messages; it hears of time-outs and late computer moves through a ``TableListener``.
 """
 
 from __future__ import annotations
@@ -11,13 +12,13 @@ import logging
 from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
-from bot.computer import ComputerPlayers
-from bot.engine import Action, Event, Match, PlayerView, RuleSet
-from bot.engine.players import Player
+from bot.app.computer import ComputerPlayers
+from bot.app.preferences import Preferences
+from bot.app.turn_clock import TurnClock
+from bot.engine import Action, Event, Match, Player, PlayerView, RuleSet
 from bot.store import (
-    DamagedMatchError,
     FinishOutcome,
     LogConflictError,
     Store,
@@ -25,7 +26,6 @@ from bot.store import (
     StoreError,
     StoreUnavailableError,
 )
-from bot.turn_clock import TurnClock
 
 log = logging.getLogger(__name__)
 
@@ -93,8 +93,15 @@ class Outcome:
     finished: FinishOutcome | None = None
 
 
-TimeoutHandler = Callable[[Table, int, Outcome | None], Awaitable[None]]
-OutcomeHandler = Callable[[Outcome], Awaitable[None]]
+class TableListener(Protocol):
+    """Who is told what happens to a table outside a member's request."""
+
+    async def turn_timed_out(self, table: Table, seat: int, outcome: Outcome | None) -> None:
+        """Half the turn time passed (``outcome`` None), or it ran out and ``seat`` forfeited."""
+
+    async def computer_moved(self, outcome: Outcome) -> None:
+        """The computer's moves, saved late because the store had refused them at first."""
+
 
 # Seconds between attempts to save what the store refused outside a member's request (the
 # computer's reply, a match's result); the last is repeated until it works.
@@ -110,19 +117,19 @@ class Tables:
         self,
         store: Store,
         computer: ComputerPlayers,
+        *,
+        listener: TableListener | None = None,
+        preferences: Preferences | None = None,
         clock: TurnClock | None = None,
     ) -> None:
         self.store = store
         self.computer = computer
+        self.listener = listener  # None: no turn clock runs (tests of the service alone)
+        self.preferences = preferences or Preferences(store)
         self.clock = clock or TurnClock()
         self._by_match: dict[int, Table] = {}
         self._by_channel: dict[int, Table] = {}
         self._opening: set[int] = set()  # channels where a match is being created
-        # Called at half time (outcome None) and at expiry (the forfeit's outcome).
-        self.on_turn_timeout: TimeoutHandler | None = None
-        # Called with the computer's moves made outside a member's request (the store had
-        # refused them at first), for the Discord layer to show.
-        self.on_computer_moved: OutcomeHandler | None = None
         self._retrying: dict[tuple[str, int], asyncio.Task[None]] = {}
 
     # -- lookup -----------------------------------------------------------------------------
@@ -335,8 +342,8 @@ class Tables:
             pending = not match.over and table.seats[match.to_move or 0].level is not None
         if table.seq != seq:
             log.info("match %s: the computer's reply was saved late", table.match_id)
-            if self.on_computer_moved is not None:
-                await self.on_computer_moved(outcome)
+            if self.listener is not None:
+                await self.listener.computer_moved(outcome)
         return not pending
 
     async def _finish_later(self, table: Table) -> bool:
@@ -354,23 +361,23 @@ class Tables:
 
     async def _start_clock(self, table: Table) -> None:
         seat = table.match.to_move
-        if seat is None or table.seats[seat].is_computer or self.on_turn_timeout is None:
+        listener = self.listener
+        if seat is None or table.seats[seat].is_computer or listener is None:
             self.clock.cancel(table.match_id)
             return
-        settings = await self.store.guild_settings(table.guild_id)
-        handler = self.on_turn_timeout
+        settings = await self.preferences.guild(table.guild_id)
         seq = table.seq
 
         async def half_time() -> None:
             if table.seq == seq and not table.match.over:
-                await handler(table, seat, None)
+                await listener.turn_timed_out(table, seat, None)
 
         async def expiry() -> None:
             if table.seq != seq:
                 return
             outcome = await self.forfeit(table.match_id, seat)
             if outcome is not None:
-                await handler(table, seat, outcome)
+                await listener.turn_timed_out(table, seat, outcome)
 
         self.clock.start(table.match_id, settings.turn_timeout_seconds, half_time, expiry)
 
@@ -382,17 +389,13 @@ class Tables:
         """Bring back the unfinished matches of the servers this process ``owns`` (by guild id),
         and play pending computer turns.
 
-        A match whose log no longer replays is left out (and logged); the others go on.
+        The store replays each log (``Store.recover``): a match that no longer replays is left
+        out, one that had ended is finished there; the others go on here.
         """
+        recovery = await self.store.recover(lambda record: owns(record.guild_id))
         outcomes = []
-        for record in await self.store.unfinished_matches():
-            if not owns(record.guild_id):
-                continue  # another process's shard plays it
-            try:
-                restored = await self.store.restore(record.match_id)
-            except DamagedMatchError as error:
-                log.error("match %s cannot be restored: %s", record.match_id, error)
-                continue
+        for restored in recovery.restored:
+            record = restored.record
             table = Table(
                 record.match_id,
                 record.guild_id,
@@ -401,9 +404,6 @@ class Tables:
                 restored.match,
                 record.message_id,
             )
-            if table.match.over:  # every action was logged but the finish was not
-                outcomes.append(Outcome(table, [], await self._finish(table)))
-                continue
             self._register(table)
             async with table.lock:
                 outcomes.append(await self._continue(table, []))

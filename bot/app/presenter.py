@@ -10,15 +10,15 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot import messages
+from bot.app import messages
+from bot.app.messages import Rendered, png_file
+from bot.app.narration import card_name
+from bot.app.tables import Outcome, Table
 from bot.engine import events as ev
 from bot.engine.match import month_of_round
 from bot.engine.players import Player
 from bot.i18n import t
-from bot.messages import Rendered, png_file
-from bot.narration import card_name
 from bot.render import render_hand, render_match_result, render_round_result, render_table
-from bot.tables import Outcome, Table
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

@@ -1,9 +1,9 @@
 import pytest
 
-from bot.computer import ComputerPlayers
+from bot.app.computer import ComputerPlayers
+from bot.app.tables import Refusal, Tables
 from bot.engine import Player, preset
 from bot.store import Store, StoreError
-from bot.tables import Refusal, Tables
 
 GUILD, CHANNEL, ALICE, BOB = 1 << 22, 10, 100, 200
 

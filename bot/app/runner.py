@@ -7,8 +7,8 @@ import logging
 import discord
 import yarl
 
-from bot.client import KoiKoiBot
-from bot.settings import Settings
+from bot.app.client import KoiKoiBot
+from bot.config import Settings
 
 
 def point_at(api_base: str | None, gateway_url: str | None) -> None:

@@ -12,12 +12,12 @@ from typing import Any
 
 import discord
 
-from bot.controls import MatchVerb, control_id
+from bot.app.custom_ids import MoveVerb, hand_id, move_id
+from bot.app.narration import card_name, narrate, yaku_line
+from bot.app.tables import Table
 from bot.engine import PRESETS, Phase, RoundResult
 from bot.engine.cards import MONTH_MASK, iter_cards
 from bot.i18n import t
-from bot.narration import card_name, narrate, yaku_line
-from bot.tables import Table
 
 MAX_NARRATION_LINES = 8
 TABLE_COLOUR = discord.Colour.from_rgb(196, 48, 43)
@@ -139,7 +139,7 @@ def table_buttons(table: Table, locale: str) -> discord.ui.View | None:
         return None
     return stopped_view(
         button(
-            control_id(table.match_id, "hand"),
+            hand_id(table.match_id),
             t(locale, "button-my-hand"),
             discord.ButtonStyle.primary,
             emoji="🎴",
@@ -189,13 +189,13 @@ def hand_buttons(
     for position, card in enumerate(iter_cards(view.hand), start=1):
         captures = bool(view.field & MONTH_MASK[card >> 2])
         label = f"{position}. {card_name(locale, card)}" + (" ✦" if captures else "")
-        verb: MatchVerb = "pick" if two_step else "play"
+        verb: MoveVerb = "pick" if two_step else "play"
         style = discord.ButtonStyle.success if captures else discord.ButtonStyle.secondary
         if card == picked:
             style = discord.ButtonStyle.primary
         items.append(
             button(
-                control_id(mid, verb, card, seq),
+                move_id(mid, verb, card, seq),
                 label,
                 style,
                 disabled=not (my_turn and view.phase is Phase.PLAY),
@@ -205,7 +205,7 @@ def hand_buttons(
     if my_turn and picked is not None and view.phase is Phase.PLAY:
         items.append(
             button(
-                control_id(mid, "play", picked, seq),
+                move_id(mid, "play", picked, seq),
                 t(locale, "button-confirm", card=card_name(locale, picked)),
                 discord.ButtonStyle.success,
                 row=2,
@@ -215,7 +215,7 @@ def hand_buttons(
         for option in view.legal:
             items.append(
                 button(
-                    control_id(mid, "take", option.card, seq),
+                    move_id(mid, "take", option.card, seq),
                     t(locale, "button-take", card=card_name(locale, option.card)),
                     discord.ButtonStyle.success,
                     row=2,
@@ -224,7 +224,7 @@ def hand_buttons(
     if my_turn and view.phase is Phase.KOIKOI:
         items.append(
             button(
-                control_id(mid, "stop", 0, seq),
+                move_id(mid, "stop", 0, seq),
                 t(locale, "button-stop"),
                 discord.ButtonStyle.danger,
                 row=2,
@@ -232,13 +232,13 @@ def hand_buttons(
         )
         items.append(
             button(
-                control_id(mid, "koikoi", 0, seq),
+                move_id(mid, "koikoi", 0, seq),
                 t(locale, "button-koikoi"),
                 discord.ButtonStyle.success,
                 row=2,
             )
         )
-    items.append(button(control_id(mid, "hand"), t(locale, "button-refresh"), row=3, emoji="🔄"))
+    items.append(button(hand_id(mid), t(locale, "button-refresh"), row=3, emoji="🔄"))
     return stopped_view(*items)
 
 

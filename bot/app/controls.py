@@ -1,0 +1,46 @@
+"""What every button of ours does before and after its own work.
+
+Each kind of button is a ``discord.ui.DynamicItem`` in the cog that owns it, registered with its
+template from ``bot.app.custom_ids``; it subclasses ``Control`` and implements ``pressed``.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+if TYPE_CHECKING:
+    from bot.app.client import KoiKoiBot
+
+log = logging.getLogger(__name__)
+
+NEVER = r"(?!)"  # the base class's own template: it is never registered
+
+
+class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
+    """A kind of button: counted as in flight while it works, and never silent on a bug."""
+
+    def __init__(self, item: discord.ui.Item[Any]) -> None:
+        if not isinstance(item, discord.ui.Button):
+            # A forged select carrying one of our ids: the client's on_interaction answers it.
+            item = discord.ui.Button(custom_id=getattr(item, "custom_id", None))
+        super().__init__(item)
+
+    async def callback(self, interaction: discord.Interaction[KoiKoiBot]) -> None:  # type: ignore[override]
+        """Run ``pressed`` for a button click (anything else has been answered already)."""
+        data: dict[str, object] = dict(interaction.data or {})
+        if data.get("component_type") != discord.ComponentType.button.value:
+            return
+        bot = interaction.client
+        async with bot.working():
+            try:
+                await self.pressed(interaction)
+            except Exception:
+                log.exception("button %r failed", self.item.custom_id)
+                await bot.answer_privately(interaction, "error-internal")
+
+    async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
+        """What the button does."""
+        raise NotImplementedError

@@ -1,0 +1,65 @@
+"""The custom_id of every button: short, versioned, and pointing only at stored state.
+
+One template per kind of control (a regular expression with named groups); the dynamic items in
+``cogs/`` are registered with them, so a button keeps working after a restart:
+
+- ``kk1:m:<match>:<verb>:<card>:<seq>`` a move (play, pick, take, stop, koikoi); ``seq`` is the
+  log length the button was drawn at, so a click on an old turn is recognised;
+- ``kk1:m:<match>:hand`` opens or refreshes the clicking player's hand;
+- ``kk1:m:<match>:forfeit`` confirms giving up;
+- ``kk1:c:<challenge>:<yes|no>`` answers a challenge;
+- ``kk1:lb:<page>`` shows a leaderboard page.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, get_args
+
+PREFIX = "kk1"
+MoveVerb = Literal["play", "pick", "take", "stop", "koikoi"]
+MOVE_VERBS: tuple[MoveVerb, ...] = get_args(MoveVerb)
+
+_ID = r"\d{1,19}"
+_CARD = r"[0-9]|[1-3][0-9]|4[0-7]"  # card ids 0-47: anything else was tampered with
+
+MOVE_TEMPLATE = (
+    rf"{PREFIX}:m:(?P<match>{_ID}):(?P<verb>{'|'.join(MOVE_VERBS)})"
+    rf":(?P<card>{_CARD}):(?P<seq>\d{{1,6}})"
+)
+HAND_TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):hand"
+FORFEIT_TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):forfeit"
+CHALLENGE_TEMPLATE = rf"{PREFIX}:c:(?P<challenge>{_ID}):(?P<answer>yes|no)"
+LEADERBOARD_TEMPLATE = rf"{PREFIX}:lb:(?P<page>\d{{1,6}})"
+
+TEMPLATES = (
+    MOVE_TEMPLATE,
+    HAND_TEMPLATE,
+    FORFEIT_TEMPLATE,
+    CHALLENGE_TEMPLATE,
+    LEADERBOARD_TEMPLATE,
+)
+
+
+def move_id(match_id: int, verb: MoveVerb, card: int, seq: int) -> str:
+    """A move button (``card`` is 0 for stop and koi-koi)."""
+    return f"{PREFIX}:m:{match_id}:{verb}:{card}:{seq}"
+
+
+def hand_id(match_id: int) -> str:
+    """The "My hand" / refresh button of a match."""
+    return f"{PREFIX}:m:{match_id}:hand"
+
+
+def forfeit_id(match_id: int) -> str:
+    """The button that confirms giving up a match."""
+    return f"{PREFIX}:m:{match_id}:forfeit"
+
+
+def challenge_id(challenge: int, accept: bool) -> str:
+    """A challenge's Accept or Decline button."""
+    return f"{PREFIX}:c:{challenge}:{'yes' if accept else 'no'}"
+
+
+def leaderboard_id(page: int) -> str:
+    """A leaderboard paging button."""
+    return f"{PREFIX}:lb:{page}"

@@ -1,0 +1,323 @@
+"""The match service: what happens to a table over time, on Discord.
+
+It opens tables, takes members' moves, redraws their private hands, publishes the public table
+and the results, reminds and forfeits idle players, shows the computer's late moves, and
+restores the matches after a restart. The rules and the write-ahead log are the table service's
+(``bot.app.tables``); the messages are the presenter's.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.app.computer import ComputerPlayers
+from bot.app.hands import HandMessages
+from bot.app.preferences import MemberPreferences, Preferences
+from bot.app.presenter import Presenter
+from bot.app.tables import Outcome, Refusal, Table, TableListener, Tables
+from bot.engine import Action, Player, RuleSet
+from bot.i18n import choose_locale, t
+from bot.store import Store, StoreError
+
+if TYPE_CHECKING:
+    from bot.app.client import KoiKoiBot
+
+log = logging.getLogger(__name__)
+
+
+class MatchService(TableListener):
+    """Every match of this process, as the members see it on Discord."""
+
+    def __init__(
+        self,
+        client: KoiKoiBot,
+        store: Store,
+        preferences: Preferences,
+        computer: ComputerPlayers,
+        presenter: Presenter,
+    ) -> None:
+        self.client = client
+        self.preferences = preferences
+        self.presenter = presenter
+        self.tables = Tables(store, computer, listener=self, preferences=preferences)
+        self.hands = HandMessages()
+
+    # -- opening ----------------------------------------------------------------------------
+
+    async def start(
+        self, interaction: discord.Interaction, seats: tuple[Player, Player], rules: RuleSet
+    ) -> None:
+        """Open a match in the interaction's channel and post its table as the answer."""
+        assert interaction.guild_id is not None and interaction.channel_id is not None
+        try:
+            self.tables.check_can_open(interaction.guild_id, interaction.channel_id, seats)
+        except Refusal as refusal:
+            await self.client.refuse(interaction, refusal)
+            return
+        await interaction.response.defer(thinking=True)
+        try:
+            outcome = await self.tables.open(
+                interaction.guild_id, interaction.channel_id, seats, rules
+            )
+        except Refusal as refusal:
+            await self.client.refuse(interaction, refusal)
+            return
+        table = outcome.table
+        locale = await self.public_locale(table.guild_id, interaction.guild_locale)
+        rendered = await self.presenter.table_message(table, locale)
+        message = await interaction.followup.send(wait=True, **rendered.as_kwargs())
+        await self.tables.set_message(table, message.id)
+        await self.presenter.announce_results(outcome, locale)
+        seat = table.seat_of(interaction.user.id)
+        if not table.match.over and seat is not None:
+            await self.send_hand(interaction, table, seat)
+
+    async def start_on(
+        self,
+        interaction: discord.Interaction,
+        message: discord.Message,
+        where: tuple[int, int],
+        seats: tuple[Player, Player],
+        rules: RuleSet,
+    ) -> None:
+        """Open a match in ``where`` (guild, channel), turning ``message`` into its table.
+
+        The interaction is deferred already; the clicking member gets their hand.
+        """
+        guild_id, channel_id = where
+        try:
+            outcome = await self.tables.open(guild_id, channel_id, seats, rules)
+        except Refusal as refusal:
+            await self.client.refuse(interaction, refusal)
+            return
+        table = outcome.table
+        locale = await self.public_locale(guild_id, interaction.guild_locale)
+        rendered = await self.presenter.table_message(table, locale)
+        edited = await message.edit(**rendered.as_kwargs(edit=True))
+        await self.tables.set_message(table, edited.id)
+        seat = table.seat_of(interaction.user.id)
+        if seat is not None:
+            await self.send_hand(interaction, table, seat)
+
+    # -- hands ------------------------------------------------------------------------------
+
+    async def send_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        """Send the member their hand as a new private message (the interaction is deferred)."""
+        locale, two_step = await self._member_choices(interaction, table)
+        rendered = await self.presenter.hand_message(table, seat, locale, two_step=two_step)
+        message = await interaction.followup.send(ephemeral=True, wait=True, **rendered.as_kwargs())
+        self.hands.remember(table.match_id, interaction.user.id, message.edit, locale)
+
+    async def open_hand(self, interaction: discord.Interaction, match_id: int) -> None:
+        """ "My hand" on the table opens a new hand; on a hand message it redraws that one."""
+        table, seat = await self._player_at(interaction, match_id)
+        if table is None or seat is None:
+            return
+        if _is_private(interaction.message):
+            await interaction.response.defer()
+            await self._redraw_own_hand(interaction, table, seat)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.send_hand(interaction, table, seat)
+
+    async def hand_of(self, interaction: discord.Interaction) -> None:
+        """``/koikoi hand``: a new private message with the member's hand."""
+        assert interaction.guild_id is not None
+        table = self.tables.playing(interaction.guild_id, interaction.user.id)
+        seat = table.seat_of(interaction.user.id) if table is not None else None
+        if table is None or seat is None:
+            await self.client.refuse(interaction, Refusal("error-no-match"))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.send_hand(interaction, table, seat)
+
+    async def pick(
+        self, interaction: discord.Interaction, match_id: int, card: int, seq: int
+    ) -> None:
+        """Two-step play: mark ``card`` on the hand and offer to confirm it."""
+        table, seat = await self._player_at(interaction, match_id, private=True)
+        if table is None or seat is None:
+            return
+        if seq != table.seq or table.match.to_move != seat:
+            key = "error-stale" if seq != table.seq else "error-not-your-turn"
+            await self.client.refuse(interaction, Refusal(key))
+            return
+        await interaction.response.defer()
+        locale, _ = await self._member_choices(interaction, table)
+        rendered = await self.presenter.hand_message(
+            table, seat, locale, two_step=True, picked=card
+        )
+        await interaction.edit_original_response(**rendered.as_kwargs(edit=True))
+
+    async def _redraw_own_hand(
+        self, interaction: discord.Interaction, table: Table, seat: int
+    ) -> None:
+        locale, two_step = await self._member_choices(interaction, table)
+        rendered = await self.presenter.hand_message(table, seat, locale, two_step=two_step)
+        try:
+            await interaction.edit_original_response(**rendered.as_kwargs(edit=True))
+        except discord.HTTPException as error:
+            log.info("could not refresh a hand in match %s: %s", table.match_id, error)
+        self.hands.remember(
+            table.match_id, interaction.user.id, interaction.edit_original_response, locale
+        )
+
+    async def refresh_hands(self, table: Table, mover: int | None) -> None:
+        """Redraw the hands of the members other than ``mover`` (None: all), so their buttons
+        wake up."""
+        others = [user for user in table.members() if user != mover]
+        for user_id, hand in list(self.hands.live(table.match_id, others)):
+            seat = table.seat_of(user_id)
+            assert seat is not None
+            two_step = (await self.preferences.member(table.guild_id, user_id)).two_step_for(
+                table.match.rules
+            )
+            rendered = await self.presenter.hand_message(
+                table, seat, hand.locale, two_step=two_step
+            )
+            try:
+                await hand.edit(**rendered.as_kwargs(edit=True))
+            except discord.HTTPException as error:
+                log.info("could not refresh a hand in match %s: %s", table.match_id, error)
+                self.hands.forget(table.match_id, user_id)
+
+    # -- moves ------------------------------------------------------------------------------
+
+    async def move(
+        self, interaction: discord.Interaction, match_id: int, action: Action, seq: int | None
+    ) -> None:
+        """A member's move from their hand: checked and logged by the table service (once),
+        then shown."""
+        table = self.tables.get(match_id)
+        if (
+            table is not None
+            and table.seat_of(interaction.user.id) is not None
+            and not _is_private(interaction.message)
+        ):
+            # Move buttons only ever sit on a private message: this click was forged.
+            await self.client.refuse(interaction, Refusal("error-unknown-button"))
+            return
+        await self._act(interaction, match_id, action, seq)
+
+    async def forfeit(self, interaction: discord.Interaction, match_id: int) -> None:
+        """The forfeit confirmation was pressed (the table service puts the member's seat in)."""
+        await self._act(interaction, match_id, Action("forfeit", 0), None)
+
+    async def _act(
+        self, interaction: discord.Interaction, match_id: int, action: Action, seq: int | None
+    ) -> None:
+        await interaction.response.defer()
+        try:
+            outcome = await self.tables.act(match_id, interaction.user.id, action, seq)
+        except Refusal as refusal:
+            await self.client.refuse(interaction, refusal)
+            return
+        table = outcome.table
+        seat = table.seat_of(interaction.user.id)
+        assert seat is not None  # the table service accepted the move from this member
+        await self._redraw_own_hand(interaction, table, seat)
+        if not table.against_computer:
+            await self.refresh_hands(table, interaction.user.id)
+        await self.publish(outcome)
+
+    async def _player_at(
+        self, interaction: discord.Interaction, match_id: int, *, private: bool = False
+    ) -> tuple[Table | None, int | None]:
+        """The table and the clicking member's seat; refuses and gives None otherwise.
+
+        ``private``: the button only ever sits on a private message, so a click elsewhere
+        was forged.
+        """
+        table = self.tables.get(match_id)
+        if table is None:
+            await self.client.refuse(interaction, Refusal("error-match-over"))
+            return None, None
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await self.client.refuse(interaction, Refusal("error-not-a-player"))
+            return None, None
+        if private and not _is_private(interaction.message):
+            await self.client.refuse(interaction, Refusal("error-unknown-button"))
+            return None, None
+        return table, seat
+
+    # -- publishing -------------------------------------------------------------------------
+
+    async def publish(self, outcome: Outcome) -> None:
+        """Update the table message and post any results."""
+        table = outcome.table
+        locale = await self.public_locale(table.guild_id)
+        await self.presenter.update_table(table, locale)
+        await self.presenter.announce_results(outcome, locale)
+        if table.match.over:
+            for user_id in table.members():
+                self.hands.forget(table.match_id, user_id)
+
+    async def public_locale(self, guild_id: int, fallback: object = None) -> str:
+        """The language of a server's public messages: its setting, else its Discord locale."""
+        try:
+            setting = (await self.preferences.guild(guild_id)).locale
+        except StoreError as error:
+            log.warning("could not read a server's language: %s", error)
+            setting = None
+        guild = self.client.get_guild(guild_id)
+        return choose_locale(setting, guild.preferred_locale if guild else fallback, fallback)
+
+    async def _member_choices(
+        self, interaction: discord.Interaction, table: Table
+    ) -> tuple[str, bool]:
+        """The member's language and two-step choice, read once for the interaction."""
+        try:
+            chosen = await self.preferences.member(table.guild_id, interaction.user.id)
+        except StoreError as error:
+            log.warning("could not read a member's preferences: %s", error)
+            chosen = MemberPreferences()
+        return choose_locale(chosen.language, interaction.locale), chosen.two_step_for(
+            table.match.rules
+        )
+
+    # -- outside a member's request ---------------------------------------------------------
+
+    async def turn_timed_out(self, table: Table, seat: int, outcome: Outcome | None) -> None:
+        """Half time: remind the player; expiry: they forfeited."""
+        if outcome is not None:
+            await self.publish(outcome)
+            return
+        locale = await self.public_locale(table.guild_id)
+        user_id = table.seats[seat].user_id
+        channel = self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        try:
+            await channel.send(
+                t(locale, "timeout-reminder", user=f"<@{user_id}>"),
+                allowed_mentions=discord.AllowedMentions(users=True),
+            )
+        except discord.HTTPException as error:
+            log.warning("could not remind a player in %s: %s", table.channel_id, error)
+
+    async def computer_moved(self, outcome: Outcome) -> None:
+        """Show the computer's moves that the store could only save after the member's request."""
+        async with self.client.working():
+            # Every member's hand is redrawn (no member made these moves), so whoever is to
+            # play gets live buttons; then the table and any results.
+            await self.refresh_hands(outcome.table, mover=None)
+            await self.publish(outcome)
+
+    async def restore(self) -> None:
+        """Bring back this process's unfinished matches and show what happened meanwhile."""
+        for outcome in await self.tables.restore_all(self.client.owns_guild):
+            if outcome.events:  # the computer moved, or the match ended, while we were away
+                await self.publish(outcome)
+        log.info("restored %d unfinished matches", len(self.tables))
+
+    def close(self) -> None:
+        """Stop the clocks and retries, and the drawing threads."""
+        self.tables.close()
+        self.presenter.close()
+
+
+def _is_private(message: discord.Message | None) -> bool:
+    """Whether the clicked message is one only the clicking member sees."""
+    return message is not None and message.flags.ephemeral

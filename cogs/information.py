@@ -1,0 +1,104 @@
+"""Information: ``/koikoi rules`` and ``/koikoi stats``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app.messages import png_file
+from bot.engine import PRESETS, PresetName
+from bot.i18n import t
+from bot.render import render_yaku_guide
+from cogs import GROUP, GROUP_DESCRIPTION
+
+if TYPE_CHECKING:
+    from bot.app.client import KoiKoiBot
+
+
+class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPTION):
+    """What the game is and how members have played it."""
+
+    def __init__(self, bot: KoiKoiBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name="rules", description="The rules, the yaku and strategy tips")
+    @app_commands.describe(preset_name="Rule preset (default: this server's)")
+    @app_commands.rename(preset_name="preset")
+    async def rules(
+        self, interaction: discord.Interaction, preset_name: PresetName | None = None
+    ) -> None:
+        """Explain a preset."""
+        locale = await self.bot.user_locale(interaction)
+        name: str = preset_name or "standard"
+        if preset_name is None and interaction.guild_id is not None:
+            name = (await self.bot.preferences.guild(interaction.guild_id)).default_preset
+        rules = PRESETS[name]
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        image = await self.bot.matches.presenter.off_loop(render_yaku_guide, rules)
+        embed = discord.Embed(
+            title=t(locale, "rules-title", rules=t(locale, f"preset-{rules.name}")),
+            description=t(locale, f"rules-{rules.name}"),
+            colour=discord.Colour.dark_red(),
+        )
+        embed.add_field(
+            name=t(locale, "rules-turn-title"), value=t(locale, "rules-turn"), inline=False
+        )
+        embed.add_field(
+            name=t(locale, "rules-tips-title"), value=t(locale, "rules-tips"), inline=False
+        )
+        embed.set_image(url="attachment://yaku.png")
+        await interaction.followup.send(
+            embed=embed, file=png_file(image, "yaku.png"), ephemeral=True
+        )
+
+    @app_commands.command(name="stats", description="A member's results in this server")
+    @app_commands.describe(member="Whose statistics (default: yours)")
+    @app_commands.guild_only()
+    async def stats(
+        self, interaction: discord.Interaction, member: discord.Member | None = None
+    ) -> None:
+        """Show statistics."""
+        assert interaction.guild_id is not None
+        locale = await self.bot.user_locale(interaction)
+        target = member or interaction.user
+        store = self.bot.store
+        stats = await store.profile(interaction.guild_id, target.id)
+        rank = await store.rank_of(interaction.guild_id, target.id)
+        embed = discord.Embed(
+            title=t(locale, "stats-title", name=target.display_name), colour=discord.Colour.gold()
+        )
+        embed.add_field(name=t(locale, "stats-ranking-points"), value=str(stats.ranking_points))
+        embed.add_field(name=t(locale, "stats-rank"), value=f"#{rank.rank}" if rank else "–")
+        for opponent, record in stats.records.items():
+            embed.add_field(
+                name=t(locale, f"stats-against-{opponent}"),
+                value=t(
+                    locale,
+                    "stats-record",
+                    played=record.played,
+                    won=record.won,
+                    lost=record.lost,
+                    drawn=record.drawn,
+                ),
+            )
+        embed.add_field(name=t(locale, "stats-best-round"), value=str(stats.best_round_score))
+        if stats.biggest_yaku is not None:
+            yaku = stats.biggest_yaku
+            embed.add_field(
+                name=t(locale, "stats-biggest-yaku"),
+                value=f"{t(locale, f'yaku-{yaku.key}')} ({yaku.points})",
+            )
+        embed.add_field(
+            name=t(locale, "stats-koikoi"),
+            value=t(locale, "stats-koikoi-value", calls=stats.koikoi_calls, won=stats.koikoi_won),
+        )
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+async def setup(bot: KoiKoiBot) -> None:
+    """discord.py extension entry point."""
+    await bot.add_cog(Information(bot))

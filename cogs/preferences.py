@@ -1,0 +1,130 @@
+"""Preferences: ``/koikoi profile`` (a member's own) and ``/koikoi settings`` (the server's)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app.tables import Refusal
+from bot.engine import PresetName
+from bot.i18n import LANGUAGES, t
+from cogs import GROUP, GROUP_DESCRIPTION
+
+if TYPE_CHECKING:
+    from bot.app.client import KoiKoiBot
+
+# Every language of ours, since Discord offers no Malay; "auto" follows the Discord app.
+LANGUAGE_CHOICES = [
+    *(app_commands.Choice(name=language.name, value=code) for code, language in LANGUAGES.items()),
+    app_commands.Choice(name="Same as Discord", value="auto"),
+]
+
+
+class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPTION):
+    """A member's preferences and the server's settings."""
+
+    def __init__(self, bot: KoiKoiBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(
+        name="profile", description="Your preferences: birth month, two-step play, language"
+    )
+    @app_commands.describe(
+        birth_month="Your birth month (the traditional rules use it to pick the first dealer)",
+        two_step="Pick a card, then confirm it",
+        language="Language of the messages only you see",
+    )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.guild_only()
+    async def profile(
+        self,
+        interaction: discord.Interaction,
+        birth_month: app_commands.Range[int, 1, 12] | None = None,
+        two_step: bool | None = None,
+        language: app_commands.Choice[str] | None = None,
+    ) -> None:
+        """Show or change preferences."""
+        assert interaction.guild_id is not None
+        preferences = self.bot.preferences
+        guild_id, user_id = interaction.guild_id, interaction.user.id
+        chosen = await preferences.update_member(
+            guild_id, user_id, birth_month=birth_month, two_step_play=two_step
+        )
+        if language is not None:
+            chosen = await preferences.set_language(guild_id, user_id, _language_setting(language))
+        locale = await self.bot.user_locale(interaction)  # after saving: answer in the new one
+        two_step_text = (
+            t(locale, "profile-two-step-default")
+            if chosen.two_step_play is None
+            else t(locale, "profile-on" if chosen.two_step_play else "profile-off")
+        )
+        month_text = t(locale, f"month-{chosen.birth_month}") if chosen.birth_month else "–"
+        language_text = (
+            t(locale, "profile-language", language=t(locale, f"language-{chosen.language}"))
+            if chosen.language
+            else t(locale, "profile-language-auto")
+        )
+        text = t(locale, "profile-shown", month=month_text, two_step=two_step_text)
+        await interaction.response.send_message(f"{text} · {language_text}", ephemeral=True)
+
+    @app_commands.command(name="settings", description="Server settings (Manage Server)")
+    @app_commands.describe(
+        default_rules="Rule preset for new matches",
+        turn_timeout="Minutes a player may take for a turn before forfeiting",
+        language="Language of the public messages in this server",
+    )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.guild_only()
+    @app_commands.default_permissions(manage_guild=True)
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        default_rules: PresetName | None = None,
+        turn_timeout: app_commands.Range[int, 1, 1440] | None = None,
+        language: app_commands.Choice[str] | None = None,
+    ) -> None:
+        """Show or change the server's settings."""
+        assert interaction.guild_id is not None
+        permissions = interaction.permissions
+        if not (permissions.manage_guild or permissions.administrator):
+            await self.bot.refuse(interaction, Refusal("error-needs-manage-server"))
+            return
+        changes: dict[str, object] = {}
+        if default_rules is not None:
+            changes["default_preset"] = default_rules
+        if turn_timeout is not None:
+            changes["turn_timeout_seconds"] = turn_timeout * 60
+        if language is not None:
+            changes["locale"] = _language_setting(language)
+        preferences = self.bot.preferences
+        if changes:
+            settings = await preferences.update_guild(interaction.guild_id, **changes)
+        else:
+            settings = await preferences.guild(interaction.guild_id)
+        locale = await self.bot.user_locale(interaction)
+        language_text = (
+            t(locale, "settings-language", language=t(locale, f"language-{settings.locale}"))
+            if settings.locale
+            else t(locale, "settings-language-auto")
+        )
+        text = t(
+            locale,
+            "settings-shown",
+            rules=t(locale, f"preset-{settings.default_preset}"),
+            minutes=max(1, settings.turn_timeout_seconds // 60),
+        )
+        await interaction.response.send_message(f"{text} · {language_text}", ephemeral=True)
+
+
+def _language_setting(choice: app_commands.Choice[str]) -> str | None:
+    """The stored language for a choice: None follows Discord's own."""
+    return None if choice.value == "auto" else choice.value
+
+
+async def setup(bot: KoiKoiBot) -> None:
+    """discord.py extension entry point."""
+    await bot.add_cog(Preferences(bot))

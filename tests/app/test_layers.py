@@ -1,0 +1,57 @@
+"""The layers of DESIGN: who may import what."""
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module a file imports, type-checking imports included."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+def sources(folder: str) -> list[Path]:
+    return sorted((ROOT / folder).rglob("*.py"))
+
+
+def test_discord_is_imported_only_by_the_cogs_and_the_discord_application() -> None:
+    for folder in ("bot/engine", "bot/ai", "bot/render", "bot/store", "bot/i18n", "bot/cli"):
+        for path in sources(folder):
+            found = {m for m in imported_modules(path) if m.split(".")[0] == "discord"}
+            assert not found, f"{path.relative_to(ROOT)} imports {found}"
+
+
+def test_nothing_below_the_discord_application_imports_it() -> None:
+    for folder in ("bot/engine", "bot/ai", "bot/render", "bot/store", "bot/i18n"):
+        for path in sources(folder):
+            found = {m for m in imported_modules(path) if m.startswith(("bot.app", "cogs"))}
+            assert not found, f"{path.relative_to(ROOT)} imports {found}"
+
+
+def test_the_discord_application_never_imports_the_cogs() -> None:
+    for path in sources("bot/app"):
+        found = {m for m in imported_modules(path) if m.split(".")[0] == "cogs"}
+        assert not found, f"{path.relative_to(ROOT)} imports {found}"
+
+
+def test_the_engine_does_no_io_and_knows_nothing_above_it() -> None:
+    forbidden = ("asyncio", "aiosqlite", "sqlite3", "socket", "PIL", "bot.store", "bot.ai")
+    for path in sources("bot/engine"):
+        found = {m for m in imported_modules(path) if m.startswith(forbidden)}
+        assert not found, f"{path.relative_to(ROOT)} imports {found}"
+
+
+def test_game_arithmetic_is_not_written_out_above_the_engine() -> None:
+    # The koi-koi multiplier and the value of stopping come from the engine's PlayerView.
+    for folder in ("bot/app", "bot/render", "cogs"):
+        for path in sources(folder):
+            text = path.read_text(encoding="utf-8")
+            assert "koikoi_doubles" not in text, path
+            assert "<< sum(" not in text and "1 << calls" not in text, path
