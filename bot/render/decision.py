@@ -106,7 +106,7 @@ class StopOrGo:
 def stop_or_go(view: PlayerView, names: tuple[str, ...]) -> StopOrGo:
     """The contents of the STOP / KOI-KOI panel for ``view``'s seat."""
     made = score(view.captures[view.seat], view.rules, view.month)
-    if view.rules.koikoi_doubles:
+    if view.has_multiplier:
         value = f"{view.stop_base} × {view.multiplier} = {view.stop_value}"
     else:
         value = str(view.stop_value)

@@ -37,7 +37,7 @@ def draw_round_info(
         draw_text(draw, (cx, y), fit(line, text, width), text, palette.TEXT_DIM, "ma")
         y += round(text * 1.35)
     y += round(text * 0.2)
-    if view.rules.koikoi_doubles:
+    if view.has_multiplier:
         colour = palette.KOIKOI if view.multiplier > 1 else palette.FELT_DARK
         h = round(text * 1.7)
         pill(image, cx, y, f"×{view.multiplier}", text + 4, palette.WHITE, colour, h, "m")
