@@ -242,6 +242,21 @@ def hand_buttons(
     return stopped_view(*items)
 
 
+def match_result_title(
+    locale: str, names: Sequence[str], winner: int | None, scores: Sequence[int]
+) -> str:
+    """The match result's title: the winner and the winner's score first, or a drawn match."""
+    if winner is None:
+        return t(locale, "result-match-drawn", score0=scores[0], score1=scores[1])
+    return t(
+        locale,
+        "result-match-won",
+        name=names[winner],
+        winner_score=scores[winner],
+        loser_score=scores[1 - winner],
+    )
+
+
 def round_result_embed(
     result: RoundResult, names: Sequence[str], locale: str, round_number: int
 ) -> discord.Embed:

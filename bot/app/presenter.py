@@ -140,16 +140,7 @@ class Presenter:
         image = await self.off_loop(
             render_match_result, names, event.scores, event.winner, list(table.match.results)
         )
-        if event.winner is None:
-            title = t(locale, "result-match-drawn", score0=event.scores[0], score1=event.scores[1])
-        else:
-            title = t(
-                locale,
-                "result-match-won",
-                name=names[event.winner],
-                score0=event.scores[0],
-                score1=event.scores[1],
-            )
+        title = messages.match_result_title(locale, names, event.winner, event.scores)
         lines = []
         if table.match.forfeited_by is not None:
             lines.append(t(locale, "result-forfeit", name=names[table.match.forfeited_by]))

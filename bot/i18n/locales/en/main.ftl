@@ -64,7 +64,7 @@ narrate-redeal-field-four-pairs = Four pairs on the field: new deal.
 narrate-redeal-both-hands-bonus = Both hands hold a bonus: new deal.
 narrate-first-dealer = The revealed card was {$card}: {$name} deals first.
 narrate-forfeit = {$name} forfeits.
-narrate-match-won = {$name} wins the match, {$score0} to {$score1}.
+narrate-match-won = {$name} wins the match, {$winner_score} to {$loser_score}.
 narrate-match-drawn = The match is drawn, {$score0} to {$score1}.
 
 ## Results
@@ -73,7 +73,7 @@ result-round-won = Round {$number}: {$name} scores {$points}
 result-round-drawn = Round {$number}: a draw
 result-yaku-line = **{$yaku}** ({$gloss}): {$points}
 result-multiplier = {$base} × {$multiplier} (koi-koi) = **{$total}**
-result-match-won = {$name} wins the match, {$score0} to {$score1}!
+result-match-won = {$name} wins the match, {$winner_score} to {$loser_score}!
 result-match-drawn = The match is drawn, {$score0} to {$score1}.
 result-forfeit = {$name} forfeited.
 result-ranking-points = {$name} earns {$points} ranking points.

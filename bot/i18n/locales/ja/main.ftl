@@ -58,7 +58,7 @@ narrate-redeal-field-four-pairs = 場に同じ月の札が4組：配り直し。
 narrate-redeal-both-hands-bonus = 両者の手札に手役：配り直し。
 narrate-first-dealer = めくった札は{$card}：{$name}が最初の親。
 narrate-forfeit = {$name}が投了した。
-narrate-match-won = {$name}が{$score0}対{$score1}で対局に勝利。
+narrate-match-won = {$name}が{$winner_score}対{$loser_score}で対局に勝利。
 narrate-match-drawn = 対局は{$score0}対{$score1}で引き分け。
 
 ## 結果
@@ -67,7 +67,7 @@ result-round-won = 第{$number}回戦：{$name}が{$points}点
 result-round-drawn = 第{$number}回戦：引き分け
 result-yaku-line = **{$yaku}**（{$gloss}）：{$points}点
 result-multiplier = {$base} × {$multiplier}（こいこい）= **{$total}**
-result-match-won = {$name}が{$score0}対{$score1}で対局に勝利！
+result-match-won = {$name}が{$winner_score}対{$loser_score}で対局に勝利！
 result-match-drawn = 対局は{$score0}対{$score1}で引き分け。
 result-forfeit = {$name}が投了しました。
 result-ranking-points = {$name}はランキングポイントを{$points}獲得。

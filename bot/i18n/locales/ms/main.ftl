@@ -58,7 +58,7 @@ narrate-redeal-field-four-pairs = Empat pasangan di padang: agihan baharu.
 narrate-redeal-both-hands-bonus = Kedua-dua tangan memegang bonus: agihan baharu.
 narrate-first-dealer = Kad yang dibuka ialah {$card}: {$name} mengedar dahulu.
 narrate-forfeit = {$name} menyerah kalah.
-narrate-match-won = {$name} memenangi perlawanan, {$score0} berbanding {$score1}.
+narrate-match-won = {$name} memenangi perlawanan, {$winner_score} berbanding {$loser_score}.
 narrate-match-drawn = Perlawanan seri, {$score0} berbanding {$score1}.
 
 ## Keputusan
@@ -67,7 +67,7 @@ result-round-won = Pusingan {$number}: {$name} mendapat {$points} mata
 result-round-drawn = Pusingan {$number}: seri
 result-yaku-line = **{$yaku}** ({$gloss}): {$points}
 result-multiplier = {$base} × {$multiplier} (koi-koi) = **{$total}**
-result-match-won = {$name} memenangi perlawanan, {$score0} berbanding {$score1}!
+result-match-won = {$name} memenangi perlawanan, {$winner_score} berbanding {$loser_score}!
 result-match-drawn = Perlawanan seri, {$score0} berbanding {$score1}.
 result-forfeit = {$name} telah menyerah kalah.
 result-ranking-points = {$name} mendapat {$points} mata ranking.

@@ -58,7 +58,7 @@ narrate-redeal-field-four-pairs = Fire par på brettet: ny utdeling.
 narrate-redeal-both-hands-bonus = Begge hendene har bonus: ny utdeling.
 narrate-first-dealer = Det avslørte kortet var {$card}: {$name} gir først.
 narrate-forfeit = {$name} gir opp.
-narrate-match-won = {$name} vinner kampen, {$score0} mot {$score1}.
+narrate-match-won = {$name} vinner kampen, {$winner_score} mot {$loser_score}.
 narrate-match-drawn = Kampen endte uavgjort, {$score0} mot {$score1}.
 
 ## Resultater
@@ -67,7 +67,7 @@ result-round-won = Runde {$number}: {$name} får {$points} poeng
 result-round-drawn = Runde {$number}: uavgjort
 result-yaku-line = **{$yaku}** ({$gloss}): {$points}
 result-multiplier = {$base} × {$multiplier} (koi-koi) = **{$total}**
-result-match-won = {$name} vinner kampen, {$score0} mot {$score1}!
+result-match-won = {$name} vinner kampen, {$winner_score} mot {$loser_score}!
 result-match-drawn = Kampen endte uavgjort, {$score0} mot {$score1}.
 result-forfeit = {$name} ga opp.
 result-ranking-points = {$name} får {$points} rangeringspoeng.

@@ -68,7 +68,7 @@ narrate-redeal-field-four-pairs = Cztery pary na stole: nowe rozdanie.
 narrate-redeal-both-hands-bonus = Obie ręce mają premię: nowe rozdanie.
 narrate-first-dealer = Odkryta karta: {$card}. Pierwsze rozdanie należy do: {$name}.
 narrate-forfeit = {$name} poddaje partię.
-narrate-match-won = {$name} wygrywa partię {$score0} do {$score1}.
+narrate-match-won = {$name} wygrywa partię {$winner_score} do {$loser_score}.
 narrate-match-drawn = Partia kończy się remisem {$score0} do {$score1}.
 
 ## Wyniki
@@ -82,7 +82,7 @@ result-round-won = Runda {$number}: {$name} zdobywa {$points} { $points ->
 result-round-drawn = Runda {$number}: remis
 result-yaku-line = **{$yaku}** ({$gloss}): {$points}
 result-multiplier = {$base} × {$multiplier} (koi-koi) = **{$total}**
-result-match-won = {$name} wygrywa partię {$score0} do {$score1}!
+result-match-won = {$name} wygrywa partię {$winner_score} do {$loser_score}!
 result-match-drawn = Partia kończy się remisem {$score0} do {$score1}.
 result-forfeit = {$name} poddaje partię.
 result-ranking-points = {$name} zdobywa {$points} { $points ->
