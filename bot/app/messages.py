@@ -15,7 +15,7 @@ import discord
 from bot.app.custom_ids import MoveVerb, hand_id, move_id
 from bot.app.narration import card_name, narrate, yaku_line
 from bot.app.tables import Table
-from bot.engine import PRESETS, Phase, RoundResult
+from bot.engine import PRESETS, Phase, PlayerView, RoundResult
 from bot.engine.cards import MONTH_MASK, iter_cards
 from bot.i18n import t
 
@@ -86,17 +86,7 @@ def table_embed(
         colour=TABLE_COLOUR,
         description="\n".join(lines[-MAX_NARRATION_LINES:]) or None,
     )
-    rounds = view.rounds if view.rounds is not None else "∞"
-    embed.add_field(
-        name=t(locale, "table-round"),
-        value=t(
-            locale,
-            "table-round-value",
-            number=view.round_number,
-            rounds=str(rounds),
-            month=t(locale, f"month-{view.month}"),
-        ),
-    )
+    embed.add_field(name=t(locale, "table-round"), value=round_value(view, locale))
     embed.add_field(
         name=t(locale, "table-score"),
         value=f"{names[0]} **{match.scores[0]}** · {names[1]} **{match.scores[1]}**"
@@ -109,18 +99,7 @@ def table_embed(
         assert view.to_move is not None
         turn = t(locale, f"table-turn-{view.phase.value}", name=names[view.to_move])
     embed.add_field(name=t(locale, "table-turn"), value=turn)
-    embed.add_field(
-        name=t(locale, "table-koikoi"),
-        value=t(
-            locale,
-            "table-koikoi-value",
-            name0=names[0],
-            calls0=view.koikoi_calls[0],
-            name1=names[1],
-            calls1=view.koikoi_calls[1],
-            multiplier=view.multiplier,
-        ),
-    )
+    embed.add_field(name=t(locale, "table-koikoi"), value=koikoi_value(view, names, locale))
     embed.add_field(
         name=t(locale, "table-draw-pile"),
         value=t(locale, "table-draw-pile-value", count=view.draw_pile_count),
@@ -131,6 +110,35 @@ def table_embed(
     )
     embed.set_footer(text=t(locale, "table-footer", rules=rules, match=table.match_id))
     return embed
+
+
+def round_value(view: PlayerView, locale: str) -> str:
+    """The round, the month and how far the match goes: "3 of 12 · March", or "15 · March ·
+    first to 50" when the rounds are open-ended."""
+    month = t(locale, f"month-{view.month}")
+    if view.rounds is None and view.target_score is not None:
+        return t(
+            locale,
+            "table-round-open-value",
+            number=view.round_number,
+            month=month,
+            target=view.target_score,
+        )
+    rounds = view.rounds if view.rounds is not None else "∞"
+    return t(locale, "table-round-value", number=view.round_number, rounds=str(rounds), month=month)
+
+
+def koikoi_value(view: PlayerView, names: Sequence[str], locale: str) -> str:
+    """Each seat's koi-koi calls, and the multiplier where the rules have one."""
+    calls = {
+        "name0": names[0],
+        "calls0": view.koikoi_calls[0],
+        "name1": names[1],
+        "calls1": view.koikoi_calls[1],
+    }
+    if not view.has_multiplier:
+        return t(locale, "table-koikoi-value-plain", **calls)
+    return t(locale, "table-koikoi-value", multiplier=view.multiplier, **calls)
 
 
 def table_buttons(table: Table, locale: str) -> discord.ui.View | None:
@@ -272,6 +280,10 @@ def round_result_embed(
             points=result.points[result.winner],
         )
     embed = discord.Embed(title=title, colour=TABLE_COLOUR)
+    if result.winner is not None and not result.yaku and result.end == "exhausted":
+        embed.description = t(
+            locale, "result-oya-ken", name=names[result.winner], points=result.base
+        )
     if result.yaku:
         embed.description = "\n".join(
             t(

@@ -3,6 +3,7 @@
 table-title = Koi-Koi · {$name0} vs {$name1}
 table-round = Round
 table-round-value = {$number} of {$rounds} · {$month}
+table-round-open-value = {$number} · {$month} · first to {$target}
 table-score = Score
 table-target = First to {$target}
 table-dealer = Dealer
@@ -13,6 +14,7 @@ table-turn-koikoi = {$name}: STOP or KOI-KOI?
 table-match-over = The match is over
 table-koikoi = Koi-Koi calls
 table-koikoi-value = {$name0} {$calls0} · {$name1} {$calls1} · ×{$multiplier}
+table-koikoi-value-plain = {$name0} {$calls0} · {$name1} {$calls1}
 table-draw-pile = Draw pile
 table-draw-pile-value = { $count ->
     [one] {$count} card
@@ -71,6 +73,10 @@ narrate-match-drawn = The match is drawn, {$score0} to {$score1}.
 
 result-round-won = Round {$number}: {$name} scores {$points}
 result-round-drawn = Round {$number}: a draw
+result-oya-ken = Nobody made a yaku before the cards ran out, so the dealer, {$name}, takes {$points} { $points ->
+    [one] point
+   *[other] points
+} (oya-ken).
 result-yaku-line = **{$yaku}** ({$gloss}): {$points}
 result-multiplier = {$base} × {$multiplier} (koi-koi) = **{$total}**
 result-match-won = {$name} wins the match, {$winner_score} to {$loser_score}!

@@ -3,6 +3,7 @@
 table-title = こいこい · {$name0} 対 {$name1}
 table-round = 回戦
 table-round-value = {$number} / {$rounds} · {$month}
+table-round-open-value = 第{$number}回戦 · {$month} · {$target}点先取
 table-score = 得点
 table-target = {$target}点先取
 table-dealer = 親
@@ -13,6 +14,7 @@ table-turn-koikoi = {$name}：勝負か、こいこいか？
 table-match-over = 対局終了
 table-koikoi = こいこい回数
 table-koikoi-value = {$name0} {$calls0} · {$name1} {$calls1} · ×{$multiplier}
+table-koikoi-value-plain = {$name0} {$calls0} · {$name1} {$calls1}
 table-draw-pile = 山札
 table-draw-pile-value = 残り{$count}枚
 table-footer = ルール：{$rules} · 対局 #{$match}
@@ -65,6 +67,7 @@ narrate-match-drawn = 対局は{$score0}対{$score1}で引き分け。
 
 result-round-won = 第{$number}回戦：{$name}が{$points}点
 result-round-drawn = 第{$number}回戦：引き分け
+result-oya-ken = 誰も役を作らないまま札が尽きたので、親の{$name}が{$points}点を得ます（親権）。
 result-yaku-line = **{$yaku}**（{$gloss}）：{$points}点
 result-multiplier = {$base} × {$multiplier}（こいこい）= **{$total}**
 result-match-won = {$name}が{$winner_score}対{$loser_score}で対局に勝利！

@@ -3,6 +3,7 @@
 table-title = Koi-Koi · {$name0} lwn {$name1}
 table-round = Pusingan
 table-round-value = {$number} daripada {$rounds} · {$month}
+table-round-open-value = {$number} · {$month} · pertama mencapai {$target}
 table-score = Skor
 table-target = Pertama mencapai {$target}
 table-dealer = Pengedar
@@ -13,6 +14,7 @@ table-turn-koikoi = {$name}: BERHENTI atau KOI-KOI?
 table-match-over = Perlawanan sudah tamat
 table-koikoi = Laungan koi-koi
 table-koikoi-value = {$name0} {$calls0} · {$name1} {$calls1} · ×{$multiplier}
+table-koikoi-value-plain = {$name0} {$calls0} · {$name1} {$calls1}
 table-draw-pile = Timbunan cabut
 table-draw-pile-value = {$count} kad
 table-footer = Peraturan: {$rules} · perlawanan #{$match}
@@ -65,6 +67,7 @@ narrate-match-drawn = Perlawanan seri, {$score0} berbanding {$score1}.
 
 result-round-won = Pusingan {$number}: {$name} mendapat {$points} mata
 result-round-drawn = Pusingan {$number}: seri
+result-oya-ken = Tiada sesiapa membentuk yaku sebelum kad habis, jadi pengedar, {$name}, mendapat {$points} mata (oya-ken).
 result-yaku-line = **{$yaku}** ({$gloss}): {$points}
 result-multiplier = {$base} × {$multiplier} (koi-koi) = **{$total}**
 result-match-won = {$name} memenangi perlawanan, {$winner_score} berbanding {$loser_score}!

@@ -3,6 +3,7 @@
 table-title = Koi-Koi · {$name0} mot {$name1}
 table-round = Runde
 table-round-value = {$number} av {$rounds} · {$month}
+table-round-open-value = {$number} · {$month} · først til {$target}
 table-score = Poeng
 table-target = Først til {$target}
 table-dealer = Giver
@@ -13,6 +14,7 @@ table-turn-koikoi = {$name}: STOPP eller KOI-KOI?
 table-match-over = Kampen er over
 table-koikoi = Koi-koi-rop
 table-koikoi-value = {$name0} {$calls0} · {$name1} {$calls1} · ×{$multiplier}
+table-koikoi-value-plain = {$name0} {$calls0} · {$name1} {$calls1}
 table-draw-pile = Trekkbunke
 table-draw-pile-value = {$count} kort
 table-footer = Regler: {$rules} · kamp nr. {$match}
@@ -65,6 +67,7 @@ narrate-match-drawn = Kampen endte uavgjort, {$score0} mot {$score1}.
 
 result-round-won = Runde {$number}: {$name} får {$points} poeng
 result-round-drawn = Runde {$number}: uavgjort
+result-oya-ken = Ingen fikk en yaku før kortene tok slutt, så giveren, {$name}, får {$points} poeng (oya-ken).
 result-yaku-line = **{$yaku}** ({$gloss}): {$points}
 result-multiplier = {$base} × {$multiplier} (koi-koi) = **{$total}**
 result-match-won = {$name} vinner kampen, {$winner_score} mot {$loser_score}!

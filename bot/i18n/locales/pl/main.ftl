@@ -3,6 +3,7 @@
 table-title = Koi-Koi · {$name0} kontra {$name1}
 table-round = Runda
 table-round-value = {$number} z {$rounds} · {$month}
+table-round-open-value = {$number} · {$month} · gra do {$target} pkt
 table-score = Wynik
 table-target = Gra do {$target} pkt
 table-dealer = Rozdający
@@ -13,6 +14,7 @@ table-turn-koikoi = {$name}: STOP czy KOI-KOI?
 table-match-over = Partia zakończona
 table-koikoi = Zgłoszenia koi-koi
 table-koikoi-value = {$name0} {$calls0} · {$name1} {$calls1} · ×{$multiplier}
+table-koikoi-value-plain = {$name0} {$calls0} · {$name1} {$calls1}
 table-draw-pile = Talia
 table-draw-pile-value = { $count ->
     [one] {$count} karta
@@ -80,6 +82,7 @@ result-round-won = Runda {$number}: {$name} zdobywa {$points} { $points ->
    *[other] punktu
 }
 result-round-drawn = Runda {$number}: remis
+result-oya-ken = Nikt nie ułożył yaku, zanim skończyły się karty, więc rozdający, {$name}, dostaje {$points} pkt (oya-ken).
 result-yaku-line = **{$yaku}** ({$gloss}): {$points}
 result-multiplier = {$base} × {$multiplier} (koi-koi) = **{$total}**
 result-match-won = {$name} wygrywa partię {$winner_score} do {$loser_score}!
