@@ -8,7 +8,8 @@ One template per kind of control (a regular expression with named groups); the d
 - ``kk1:m:<match>:hand`` opens or refreshes the clicking player's hand;
 - ``kk1:m:<match>:forfeit`` confirms giving up;
 - ``kk1:c:<challenge>:<yes|no>`` answers a challenge;
-- ``kk1:lb:<page>`` shows a leaderboard page.
+- ``kk1:lb:<page>`` shows a leaderboard page;
+- ``kk1:legend`` explains the pictures' symbols.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ HAND_TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):hand"
 FORFEIT_TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):forfeit"
 CHALLENGE_TEMPLATE = rf"{PREFIX}:c:(?P<challenge>{_ID}):(?P<answer>yes|no)"
 LEADERBOARD_TEMPLATE = rf"{PREFIX}:lb:(?P<page>\d{{1,6}})"
+LEGEND_TEMPLATE = rf"{PREFIX}:legend"
 
 TEMPLATES = (
     MOVE_TEMPLATE,
@@ -37,6 +39,7 @@ TEMPLATES = (
     FORFEIT_TEMPLATE,
     CHALLENGE_TEMPLATE,
     LEADERBOARD_TEMPLATE,
+    LEGEND_TEMPLATE,
 )
 
 
@@ -63,3 +66,8 @@ def challenge_id(challenge: int, accept: bool) -> str:
 def leaderboard_id(page: int) -> str:
     """A leaderboard paging button."""
     return f"{PREFIX}:lb:{page}"
+
+
+def legend_id() -> str:
+    """The button that explains the pictures' symbols (the same for every match)."""
+    return f"{PREFIX}:legend"

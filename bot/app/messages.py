@@ -12,12 +12,13 @@ from typing import Any
 
 import discord
 
-from bot.app.custom_ids import MoveVerb, hand_id, move_id
+from bot.app.custom_ids import MoveVerb, hand_id, legend_id, move_id
 from bot.app.narration import card_name, narrate, yaku_line
 from bot.app.tables import Table
 from bot.engine import PRESETS, Phase, PlayerView, RoundResult
 from bot.engine.cards import MONTH_MASK, iter_cards
 from bot.i18n import t
+from bot.render import Words, hand_letter
 
 MAX_NARRATION_LINES = 8
 TABLE_COLOUR = discord.Colour.from_rgb(196, 48, 43)
@@ -141,6 +142,27 @@ def koikoi_value(view: PlayerView, names: Sequence[str], locale: str) -> str:
     return t(locale, "table-koikoi-value", multiplier=view.multiplier, **calls)
 
 
+def picture_words(view: PlayerView, locale: str) -> Words:
+    """The words of the table and hand pictures in ``locale``: the month, the match's progress,
+    the STOP and KOI-KOI buttons' words and the labels of the capture choice's buttons."""
+    if view.rounds is None:
+        progress: tuple[str, ...] = (t(locale, "picture-round", number=view.round_number),)
+        if view.target_score is not None:
+            progress += (t(locale, "table-target", target=view.target_score),)
+    else:
+        progress = (t(locale, "picture-round-of", number=view.round_number, rounds=view.rounds),)
+    takes = [action.card for action in view.legal if action.verb == "take"]
+    return Words(
+        month=t(locale, f"month-{view.month}"),
+        progress=progress,
+        stop=t(locale, "button-stop"),
+        koikoi=t(locale, "button-koikoi"),
+        stop_now=t(locale, "picture-stop-now"),
+        closest=t(locale, "picture-nearest-yaku"),
+        take={card: t(locale, "button-take", card=card_name(locale, card)) for card in takes},
+    )
+
+
 def table_buttons(table: Table, locale: str) -> discord.ui.View | None:
     """The public buttons: open my hand."""
     if table.match.over:
@@ -152,7 +174,13 @@ def table_buttons(table: Table, locale: str) -> discord.ui.View | None:
             discord.ButtonStyle.primary,
             emoji="🎴",
         ),
+        legend_button(locale),
     )
+
+
+def legend_button(locale: str, row: int | None = None) -> discord.ui.Button[discord.ui.View]:
+    """The button that answers privately with what the pictures' symbols mean."""
+    return button(legend_id(), t(locale, "button-legend"), row=row, emoji="❔")
 
 
 def table_lines(table: Table, names: Sequence[str], locale: str) -> list[str]:
@@ -196,7 +224,9 @@ def hand_buttons(
     items: list[discord.ui.Item[discord.ui.View]] = []
     for position, card in enumerate(iter_cards(view.hand), start=1):
         captures = bool(view.field & MONTH_MASK[card >> 2])
-        label = f"{position}. {card_name(locale, card)}" + (" ✦" if captures else "")
+        # A letter, as in the hand picture: a number would read as the card's month.
+        letter = hand_letter(card, view.hand)
+        label = f"{letter} · {card_name(locale, card)}" + (" ✦" if captures else "")
         verb: MoveVerb = "pick" if two_step else "play"
         style = discord.ButtonStyle.success if captures else discord.ButtonStyle.secondary
         if card == picked:
@@ -247,6 +277,7 @@ def hand_buttons(
             )
         )
     items.append(button(hand_id(mid), t(locale, "button-refresh"), row=3, emoji="🔄"))
+    items.append(legend_button(locale, row=3))
     return stopped_view(*items)
 
 

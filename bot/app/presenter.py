@@ -6,6 +6,7 @@ import asyncio
 import logging
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 from typing import Any, TypeVar
 
 import discord
@@ -78,7 +79,9 @@ class Presenter:
     async def table_message(self, table: Table, locale: str) -> Rendered:
         """The public table message."""
         names = await self.names(table)
-        image = await self.off_loop(render_table, table.public_view(), names)
+        view = table.public_view()
+        words = messages.picture_words(view, locale)
+        image = await self.off_loop(partial(render_table, words=words), view, names)
         return Rendered(
             embed=messages.table_embed(
                 table, names, locale, messages.table_lines(table, names, locale)
@@ -97,7 +100,8 @@ class Presenter:
             status = t(locale, "hand-confirm", card=card_name(locale, picked))
         if table.match.over:
             return Rendered(content=status, view=messages.stopped_view())
-        image = await self.off_loop(render_hand, table.view(seat))
+        view = table.view(seat)
+        image = await self.off_loop(render_hand, view, names, messages.picture_words(view, locale))
         embed = discord.Embed(colour=messages.TABLE_COLOUR).set_image(url="attachment://hand.png")
         return Rendered(
             content=status,

@@ -68,3 +68,12 @@ def test_an_oya_ken_round_is_explained_in_words(locale: str) -> None:
 def test_a_drawn_round_still_has_no_oya_ken_text() -> None:
     result = RoundResult(winner=None, points=(0, 0), end="exhausted")
     assert not round_result_embed(result, NAMES, "en", 4).description
+
+
+def test_the_pictures_words_follow_the_locale_and_the_rules() -> None:
+    from bot.app.messages import picture_words
+
+    words = picture_words(_view("traditional"), "ja")
+    assert words.month == "1月"
+    assert words.progress == ("第15回戦", "50点先取")
+    assert words.stop == "勝負 (STOP)"

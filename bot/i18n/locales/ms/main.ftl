@@ -162,3 +162,18 @@ profile-language = Bahasa: {$language}
 profile-language-auto = sama seperti aplikasi Discord anda
 settings-language = Bahasa mesej awam: {$language}
 settings-language-auto = bahasa Discord pelayan
+
+# Words in the pictures (short: they share a line with a number or a name).
+picture-round = Pusingan {$number}
+picture-round-of = Pusingan {$number} daripada {$rounds}
+picture-stop-now = Berhenti sekarang
+picture-nearest-yaku = Yaku terdekat lawan
+button-legend = Simbol
+
+# The symbols of the pictures, one click away on the table and the hand.
+legend = **Apa yang ditunjukkan gambar**
+    ★ bintang emas: kad cerah · ◆ berlian hijau: haiwan · tag merah jambu: reben · ● titik kelabu: sampah
+    Bulatan berwarna di kiri atas kad ialah bulannya; setiap bulan ada warnanya sendiri.
+    A–H: kad tangan anda, berhuruf seperti butangnya. Tab hijau, huruf hijau dan ✦ pada butang: kad itu boleh menawan; kad di meja yang akan ditawannya membawa huruf yang sama.
+    Bingkai kuning: kad yang bergerak pada giliran lepas, atau dua kad yang boleh anda ambil.
+    Oya: pengedar · Koi-Koi ×2: panggilan pemain itu dalam pusingan ini · ×2 di sebelah bulan: gandaan STOP.
