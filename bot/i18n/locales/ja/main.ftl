@@ -165,7 +165,7 @@ settings-language-auto = サーバーのDiscordの言語
 
 # Words in the pictures (short: they share a line with a number or a name).
 picture-round = 第{$number}回戦
-picture-round-of = 第{$number}回戦（全{$rounds}回戦）
+picture-round-of = 第{$number}回戦／{$rounds}
 picture-stop-now = 今勝負すると
 picture-nearest-yaku = 相手の近い役
 button-legend = 記号の説明
