@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.controls import Control
+from bot.app.controls import NEVER, Control
 from bot.app.custom_ids import (
     CHALLENGE_TEMPLATE,
     FORFEIT_TEMPLATE,
@@ -111,8 +111,8 @@ class MoveButton(Control, template=MOVE_TEMPLATE):
         await matches.move(interaction, self.match_id, _action(self.verb, self.card), self.seq)
 
 
-class HandButton(Control, template=HAND_TEMPLATE):
-    """ "My hand" on the table, or refresh on a hand message."""
+class MatchButton(Control, template=NEVER):
+    """A button that names only its match (the clicking member says whose seat)."""
 
     def __init__(self, item: discord.ui.Item[Any], match_id: int) -> None:
         super().__init__(item)
@@ -121,25 +121,19 @@ class HandButton(Control, template=HAND_TEMPLATE):
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> HandButton:
+    ) -> MatchButton:
         return cls(item, int(match["match"]))
+
+
+class HandButton(MatchButton, template=HAND_TEMPLATE):
+    """The "My hand" button on the table, or refresh on a hand message."""
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         await interaction.client.matches.open_hand(interaction, self.match_id)
 
 
-class ForfeitButton(Control, template=FORFEIT_TEMPLATE):
+class ForfeitButton(MatchButton, template=FORFEIT_TEMPLATE):
     """The confirmation of ``/koikoi forfeit``."""
-
-    def __init__(self, item: discord.ui.Item[Any], match_id: int) -> None:
-        super().__init__(item)
-        self.match_id = match_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ForfeitButton:
-        return cls(item, int(match["match"]))
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         await interaction.client.matches.forfeit(interaction, self.match_id)

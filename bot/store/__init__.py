@@ -1,6 +1,11 @@
 """Persistence: server settings, members' ranking and records, matches and their logs (SQLite)."""
 
+from bot.store.challenges import PendingChallenge
 from bot.store.errors import (
+    AlreadyPlayingError,
+    ChallengeNotFoundError,
+    ChallengePendingError,
+    ChannelBusyError,
     DamagedMatchError,
     LogConflictError,
     MatchMismatchError,
@@ -22,10 +27,11 @@ from bot.store.stats import RANKING_POINTS, BiggestYaku
 from bot.store.store import DEFAULT_PATH, Recovery, Store
 
 __all__ = [
-    "DEFAULT_PATH", "RANKING_POINTS", "BiggestYaku", "DamagedMatchError",
-    "FinishOutcome", "GuildSettings", "LeaderboardPage", "LogConflictError",
-    "MatchMismatchError", "MatchNotActiveError", "MatchNotFoundError", "MatchNotOverError",
-    "MatchRecord", "MatchResult", "MatchStatus", "MemberProfile",
-    "RankEntry", "Record", "Recovery", "RestoredMatch", "SchemaTooNewError", "SeatOutcome",
-    "Store", "StoreBusyError", "StoreError", "StoreUnavailableError",
+    "DEFAULT_PATH", "RANKING_POINTS", "AlreadyPlayingError", "BiggestYaku",
+    "ChallengeNotFoundError", "ChallengePendingError", "ChannelBusyError", "DamagedMatchError",
+    "FinishOutcome", "GuildSettings", "LeaderboardPage", "LogConflictError", "MatchMismatchError",
+    "MatchNotActiveError", "MatchNotFoundError", "MatchNotOverError", "MatchRecord", "MatchResult",
+    "MatchStatus", "MemberProfile", "PendingChallenge", "RankEntry", "Record", "Recovery",
+    "RestoredMatch", "SchemaTooNewError", "SeatOutcome", "Store", "StoreBusyError", "StoreError",
+    "StoreUnavailableError",
 ]  # fmt: skip

@@ -77,3 +77,48 @@ class MatchMismatchError(StoreError, ValueError):
     def __init__(self, match_id: int, what: str) -> None:
         super().__init__(f"match {match_id}: the Match given is not the one stored: {what}")
         self.match_id = match_id
+
+
+class AlreadyPlayingError(StoreError):
+    """The member already plays an active match in this server (enforced by the database)."""
+
+    def __init__(self, guild_id: int, user_id: int, match_id: int | None) -> None:
+        super().__init__(
+            f"member {user_id} already plays match {match_id} in server {guild_id}: "
+            "one active match per member per server"
+        )
+        self.guild_id = guild_id
+        self.user_id = user_id
+        self.match_id = match_id
+
+
+class ChannelBusyError(StoreError):
+    """The channel already has an active match (enforced by the database)."""
+
+    def __init__(self, channel_id: int, match_id: int | None) -> None:
+        super().__init__(
+            f"channel {channel_id} already has active match {match_id}: one match per channel"
+        )
+        self.channel_id = channel_id
+        self.match_id = match_id
+
+
+class ChallengePendingError(StoreError):
+    """The member already has a pending challenge in this server, made or received."""
+
+    def __init__(self, guild_id: int, user_id: int, challenge_id: int | None) -> None:
+        super().__init__(
+            f"member {user_id} already has pending challenge {challenge_id} in server "
+            f"{guild_id}: one pending challenge per member per server"
+        )
+        self.guild_id = guild_id
+        self.user_id = user_id
+        self.challenge_id = challenge_id
+
+
+class ChallengeNotFoundError(StoreError, LookupError):
+    """No pending challenge has this id (answered, withdrawn or expired and removed)."""
+
+    def __init__(self, challenge_id: int) -> None:
+        super().__init__(f"challenge {challenge_id} is not pending")
+        self.challenge_id = challenge_id

@@ -86,13 +86,16 @@ async def finish(
     _check_same_match(record, match, await match_log(conn, match_id))
 
     scores = (match.scores[0], match.scores[1])
-    await conn.execute(
+    cursor = await conn.execute(
         "UPDATE matches SET status = 'finished', finished_at = ?, updated_at = ?, winner = ?, "
         "score0 = ?, score1 = ?, forfeited_by = ? WHERE match_id = ? AND status = 'active'",
         (to_text(now), to_text(now), match.winner, *scores, match.forfeited_by, match_id),
     )
+    # Only the one transaction that moved the match out of 'active' may count its points.
+    if cursor.rowcount != 1:
+        raise MatchNotActiveError(match_id, "no longer active")
     seats = []
-    for share in stats.seat_stats(match, record.players):
+    for share in stats.seat_stats(match, record.players, hinted=record.hinted):
         update = await members.record_match(conn, record.guild_id, share, now)
         seats.append(
             SeatOutcome(

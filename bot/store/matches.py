@@ -13,7 +13,13 @@ import aiosqlite
 from bot.engine.actions import Action
 from bot.engine.players import Player
 from bot.engine.rules import RuleSet
-from bot.store.errors import LogConflictError, MatchNotActiveError, MatchNotFoundError
+from bot.store.errors import (
+    AlreadyPlayingError,
+    ChannelBusyError,
+    LogConflictError,
+    MatchNotActiveError,
+    MatchNotFoundError,
+)
 from bot.store.timestamps import from_text, maybe_from_text, to_text
 
 MatchStatus = Literal["active", "finished", "abandoned", "damaged"]
@@ -24,7 +30,7 @@ _SELECT = (
     "SELECT match_id, guild_id, channel_id, message_id, seat0_user_id, seat0_level, "
     "seat1_user_id, seat1_level, birth_month0, birth_month1, rules_preset, rules_json, seed, "
     "status, log_length, created_at, updated_at, finished_at, winner, score0, score1, "
-    "forfeited_by, damage FROM matches"
+    "forfeited_by, damage, turn_deadline, hinted FROM matches"
 )
 
 
@@ -57,12 +63,14 @@ class MatchRecord:
     finished_at: datetime | None
     result: MatchResult | None
     damage: str | None  # why the match was marked damaged
+    turn_deadline: datetime | None = None  # when the current turn times out; None: no clock
+    hinted: bool = False  # a hint was used: the match earns no ranking points
 
 
 def _record(row: Any) -> MatchRecord:
     (match_id, guild_id, channel_id, message_id, user0, level0, user1, level1, month0, month1,
      preset, rules_json, seed, status, log_length, created, updated, finished, winner,
-     score0, score1, forfeited_by, damage) = row  # fmt: skip
+     score0, score1, forfeited_by, damage, deadline, hinted) = row  # fmt: skip
     result = None
     if status == "finished":
         result = MatchResult(winner, (score0, score1), forfeited_by)
@@ -83,6 +91,8 @@ def _record(row: Any) -> MatchRecord:
         finished_at=maybe_from_text(finished),
         result=result,
         damage=damage,
+        turn_deadline=maybe_from_text(deadline),
+        hinted=bool(hinted),
     )
 
 
@@ -113,16 +123,20 @@ async def create_match(
             raise ValueError(f"a birth month is 1 to 12, not {month}")
     stamp = to_text(now)
     rules_json = rules.model_dump_json()
-    row = await conn.execute_insert(
-        "INSERT INTO matches (guild_id, channel_id, message_id, seat0_user_id, seat0_level, "
-        "seat1_user_id, seat1_level, birth_month0, birth_month1, rules_preset, rules_json, "
-        "seed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            guild_id, channel_id, message_id, players[0].user_id, players[0].level,
-            players[1].user_id, players[1].level, birth_months[0], birth_months[1],
-            rules.name, rules_json, seed, stamp, stamp,
-        ),
-    )  # fmt: skip
+    try:
+        row = await conn.execute_insert(
+            "INSERT INTO matches (guild_id, channel_id, message_id, seat0_user_id, seat0_level, "
+            "seat1_user_id, seat1_level, birth_month0, birth_month1, rules_preset, rules_json, "
+            "seed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                guild_id, channel_id, message_id, players[0].user_id, players[0].level,
+                players[1].user_id, players[1].level, birth_months[0], birth_months[1],
+                rules.name, rules_json, seed, stamp, stamp,
+            ),
+        )  # fmt: skip
+    except sqlite3.IntegrityError:
+        await _raise_conflict(conn, guild_id, channel_id, players)
+        raise  # a constraint other than the two below: report it as it is
     assert row is not None
     return MatchRecord(
         match_id=int(row[0]),
@@ -142,6 +156,54 @@ async def create_match(
         result=None,
         damage=None,
     )
+
+
+async def _raise_conflict(
+    conn: aiosqlite.Connection, guild_id: int, channel_id: int, players: tuple[Player, Player]
+) -> None:
+    """Raise AlreadyPlayingError or ChannelBusyError for the constraint a new match broke."""
+    for player in players:
+        if player.user_id is None:
+            continue
+        async with conn.execute(
+            "SELECT match_id FROM playing_members WHERE guild_id = ? AND user_id = ?",
+            (guild_id, player.user_id),
+        ) as cursor:
+            row = await cursor.fetchone()
+        if row is not None:
+            raise AlreadyPlayingError(guild_id, player.user_id, int(row[0]))
+    async with conn.execute(
+        "SELECT match_id FROM matches WHERE channel_id = ? AND status = 'active'", (channel_id,)
+    ) as cursor:
+        row = await cursor.fetchone()
+    if row is not None:
+        raise ChannelBusyError(channel_id, int(row[0]))
+
+
+async def set_turn_deadline(
+    conn: aiosqlite.Connection, match_id: int, deadline: datetime | None, now: datetime
+) -> None:
+    """Store when the current turn times out (None: no turn is timed); only while active."""
+    cursor = await conn.execute(
+        "UPDATE matches SET turn_deadline = ?, updated_at = ? "
+        "WHERE match_id = ? AND status = 'active'",
+        (None if deadline is None else to_text(deadline), to_text(now), match_id),
+    )
+    if cursor.rowcount == 0:
+        record = await get_match(conn, match_id)  # raises MatchNotFoundError
+        if deadline is not None:
+            raise MatchNotActiveError(match_id, record.status)
+
+
+async def mark_hinted(conn: aiosqlite.Connection, match_id: int, now: datetime) -> None:
+    """Mark an active match as hinted: finishing it awards no ranking points."""
+    cursor = await conn.execute(
+        "UPDATE matches SET hinted = 1, updated_at = ? WHERE match_id = ? AND status = 'active'",
+        (to_text(now), match_id),
+    )
+    if cursor.rowcount == 0:
+        record = await get_match(conn, match_id)  # raises MatchNotFoundError
+        raise MatchNotActiveError(match_id, record.status)
 
 
 async def get_match(conn: aiosqlite.Connection, match_id: int) -> MatchRecord:

@@ -141,7 +141,112 @@ _MEMBER_LANGUAGE = Migration(
     ),
 )
 
-MIGRATIONS: tuple[Migration, ...] = (_INITIAL, _MEMBER_LANGUAGE)
+# What must hold across bot processes is enforced here, not in any one process's memory.
+_SEVERAL_PROCESSES = Migration(
+    3,
+    "pending challenges, turn deadlines, hinted matches, one match per member and per channel",
+    (
+        # Earlier versions could leave a second active match for a member or a channel; the
+        # newest such duplicates are abandoned so that the unique indexes below can be built.
+        """
+        UPDATE matches SET status = 'abandoned'
+        WHERE status = 'active' AND EXISTS (
+            SELECT 1 FROM matches AS older
+            WHERE older.status = 'active' AND older.match_id < matches.match_id
+              AND (older.channel_id = matches.channel_id
+                   OR (older.guild_id = matches.guild_id AND (
+                       older.seat0_user_id IN (matches.seat0_user_id, matches.seat1_user_id)
+                       OR older.seat1_user_id IN (matches.seat0_user_id, matches.seat1_user_id))))
+        )
+        """,
+        "ALTER TABLE matches ADD COLUMN turn_deadline TEXT",
+        "ALTER TABLE matches ADD COLUMN hinted INTEGER NOT NULL DEFAULT 0 CHECK (hinted IN (0, 1))",
+        """
+        CREATE UNIQUE INDEX matches_one_active_per_channel ON matches (channel_id)
+        WHERE status = 'active'
+        """,
+        # A member of an active match, whichever seat: the primary key allows one per server.
+        """
+        CREATE TABLE playing_members (
+            guild_id INTEGER NOT NULL,
+            user_id  INTEGER NOT NULL,
+            match_id INTEGER NOT NULL REFERENCES matches (match_id),
+            PRIMARY KEY (guild_id, user_id)
+        ) STRICT, WITHOUT ROWID
+        """,
+        "CREATE INDEX playing_members_by_match ON playing_members (match_id)",
+        """
+        INSERT INTO playing_members (guild_id, user_id, match_id)
+        SELECT guild_id, seat0_user_id, match_id FROM matches
+        WHERE status = 'active' AND seat0_user_id IS NOT NULL
+        UNION ALL
+        SELECT guild_id, seat1_user_id, match_id FROM matches
+        WHERE status = 'active' AND seat1_user_id IS NOT NULL
+        """,
+        """
+        CREATE TRIGGER matches_seat_members AFTER INSERT ON matches
+        WHEN NEW.status = 'active'
+        BEGIN
+            INSERT INTO playing_members (guild_id, user_id, match_id)
+            SELECT NEW.guild_id, NEW.seat0_user_id, NEW.match_id
+            WHERE NEW.seat0_user_id IS NOT NULL;
+            INSERT INTO playing_members (guild_id, user_id, match_id)
+            SELECT NEW.guild_id, NEW.seat1_user_id, NEW.match_id
+            WHERE NEW.seat1_user_id IS NOT NULL;
+        END
+        """,
+        """
+        CREATE TRIGGER matches_free_members AFTER UPDATE OF status ON matches
+        WHEN OLD.status = 'active' AND NEW.status <> 'active'
+        BEGIN
+            DELETE FROM playing_members WHERE match_id = NEW.match_id;
+            UPDATE matches SET turn_deadline = NULL WHERE match_id = NEW.match_id;
+        END
+        """,
+        """
+        CREATE TABLE challenges (
+            challenge_id  INTEGER PRIMARY KEY AUTOINCREMENT,
+            guild_id      INTEGER NOT NULL,
+            channel_id    INTEGER NOT NULL,
+            challenger_id INTEGER NOT NULL,
+            challenged_id INTEGER NOT NULL,
+            rules_preset  TEXT    NOT NULL,
+            variant_json  TEXT,
+            message_id    INTEGER,
+            expires_at    TEXT    NOT NULL,
+            created_at    TEXT    NOT NULL,
+            CHECK (challenger_id <> challenged_id)
+        ) STRICT
+        """,
+        # Both sides of a pending challenge: the primary key allows one per member per server.
+        """
+        CREATE TABLE challenge_members (
+            guild_id     INTEGER NOT NULL,
+            user_id      INTEGER NOT NULL,
+            challenge_id INTEGER NOT NULL REFERENCES challenges (challenge_id) ON DELETE CASCADE,
+            PRIMARY KEY (guild_id, user_id)
+        ) STRICT, WITHOUT ROWID
+        """,
+        "CREATE INDEX challenge_members_by_challenge ON challenge_members (challenge_id)",
+        """
+        CREATE TRIGGER challenges_seat_members AFTER INSERT ON challenges
+        BEGIN
+            INSERT INTO challenge_members (guild_id, user_id, challenge_id)
+            VALUES (NEW.guild_id, NEW.challenger_id, NEW.challenge_id),
+                   (NEW.guild_id, NEW.challenged_id, NEW.challenge_id);
+        END
+        """,
+        "ALTER TABLE guild_settings ADD COLUMN match_threads INTEGER NOT NULL DEFAULT 0 "
+        "CHECK (match_threads IN (0, 1))",
+        "ALTER TABLE guild_settings ADD COLUMN turn_pings INTEGER NOT NULL DEFAULT 1 "
+        "CHECK (turn_pings IN (0, 1))",
+        "ALTER TABLE guild_settings ADD COLUMN hints_allowed INTEGER NOT NULL DEFAULT 0 "
+        "CHECK (hints_allowed IN (0, 1))",
+        "ALTER TABLE guild_settings ADD COLUMN default_variants TEXT",
+    ),
+)
+
+MIGRATIONS: tuple[Migration, ...] = (_INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES)
 
 
 def latest_version() -> int:

@@ -11,12 +11,14 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from bot.engine.players import Level
 from bot.engine.rules import preset
+from bot.store.challenges import check_variant_json
 from bot.store.timestamps import maybe_from_text, to_text
 
 log = logging.getLogger(__name__)
 
 _COLUMNS = (
     "default_preset", "turn_timeout_seconds", "locale", "game_channel_id", "default_level",
+    "match_threads", "turn_pings", "hints_allowed", "default_variants",
 )  # fmt: skip
 
 
@@ -31,6 +33,10 @@ class GuildSettings(BaseModel):
     locale: str | None = Field(None, min_length=2, max_length=16)  # e.g. 'en-US', 'ja'
     game_channel_id: int | None = None  # where matches may be started; None: any channel
     default_level: Level = "normal"  # computer level offered first
+    match_threads: bool = False  # play each match in its own thread
+    turn_pings: bool = True  # mention the member whose turn it is
+    hints_allowed: bool = False  # hints may be asked for (a hinted match earns no points)
+    default_variants: str | None = None  # optional traditional variants, a JSON object
     updated_at: datetime | None = None  # None: never changed
 
     @field_validator("default_preset")
@@ -38,6 +44,12 @@ class GuildSettings(BaseModel):
     def _known_preset(cls, name: str) -> str:
         preset(name)  # raises UnknownPresetError (a ValueError) naming the known presets
         return name
+
+    @field_validator("default_variants")
+    @classmethod
+    def _json_object(cls, text: str | None) -> str | None:
+        check_variant_json(text)
+        return text
 
 
 async def get_settings(conn: aiosqlite.Connection, guild_id: int) -> GuildSettings:

@@ -46,14 +46,17 @@ def result_of(match: Match, seat: int) -> Result:
     return "won" if match.winner == seat else "lost"
 
 
-def points_for(match: Match, seat: int, opponent: Player) -> int:
-    """Ranking points for ``seat``: only a member's win against the computer, never by forfeit."""
-    if opponent.level is None or match.winner != seat or match.forfeited_by is not None:
+def points_for(match: Match, seat: int, opponent: Player, *, hinted: bool = False) -> int:
+    """Ranking points for ``seat``: only a member's win against the computer, never by forfeit,
+    never in a match where a hint was used."""
+    if hinted or opponent.level is None or match.winner != seat or match.forfeited_by is not None:
         return 0
     return RANKING_POINTS[opponent.level]
 
 
-def seat_stats(match: Match, players: tuple[Player, Player]) -> list[SeatStats]:
+def seat_stats(
+    match: Match, players: tuple[Player, Player], *, hinted: bool = False
+) -> list[SeatStats]:
     """The share of every member seat of an ended ``match`` (computer seats get none)."""
     shares: list[SeatStats] = []
     for seat, player in enumerate(players):
@@ -74,7 +77,7 @@ def seat_stats(match: Match, players: tuple[Player, Player]) -> list[SeatStats]:
                 user_id=player.user_id,
                 opponent=opponent.as_opponent,
                 result=result_of(match, seat),
-                points_awarded=points_for(match, seat, opponent),
+                points_awarded=points_for(match, seat, opponent, hinted=hinted),
                 best_round_score=max(best_round, 0),
                 biggest_yaku=biggest,
                 koikoi_calls=sum(r.koikoi_calls[seat] for r in match.results),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -15,7 +16,17 @@ from bot.engine.actions import Action
 from bot.engine.match import Match
 from bot.engine.players import Player
 from bot.engine.rules import RuleSet
-from bot.store import finishing, leaderboard, matches, members, migrations, restore, settings
+from bot.store import (
+    challenges,
+    finishing,
+    leaderboard,
+    matches,
+    members,
+    migrations,
+    restore,
+    settings,
+)
+from bot.store.challenges import PendingChallenge
 from bot.store.connection import Database, Synchronous, connect
 from bot.store.errors import DamagedMatchError, StoreError
 from bot.store.finishing import FinishOutcome
@@ -216,6 +227,23 @@ class Store:
         now = self._clock()
         await self._db.run(lambda c: matches.append_action(c, match_id, seq, action, now))
 
+    async def set_turn_deadline(self, match_id: int, deadline: datetime | None) -> None:
+        """Store when the match's current turn times out (None: clear it).
+
+        Setting raises MatchNotActiveError for a match that is over; clearing never does.
+        """
+        now = self._clock()
+        await self._db.run(lambda c: matches.set_turn_deadline(c, match_id, deadline, now))
+
+    async def turn_deadline(self, match_id: int) -> datetime | None:
+        """When the match's current turn times out, as stored; None when no turn is timed."""
+        return (await self.get_match(match_id)).turn_deadline
+
+    async def mark_hinted(self, match_id: int) -> None:
+        """Record that a hint was used in the active match: it will earn no ranking points."""
+        now = self._clock()
+        await self._db.run(lambda c: matches.mark_hinted(c, match_id, now))
+
     async def unfinished_matches(
         self, guild_id: int | None = None, channel_id: int | None = None
     ) -> list[MatchRecord]:
@@ -289,6 +317,56 @@ class Store:
             except StoreError:
                 log.exception("could not record the end of match %s", record.match_id)
         return recovery
+
+    # -- challenges --------------------------------------------------------------------------
+
+    async def create_challenge(
+        self,
+        guild_id: int,
+        channel_id: int,
+        challenger_id: int,
+        challenged_id: int,
+        rules_preset: str,
+        expires_at: datetime,
+        *,
+        variant_json: str | None = None,
+        message_id: int | None = None,
+    ) -> PendingChallenge:
+        """Store a pending challenge (either member's expired ones are removed first).
+
+        Raises ChallengePendingError when either member already has one pending here.
+        """
+        now = self._clock()
+        return await self._db.transaction(
+            lambda c: challenges.create_challenge(
+                c,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                challenger_id=challenger_id,
+                challenged_id=challenged_id,
+                rules_preset=rules_preset,
+                variant_json=variant_json,
+                message_id=message_id,
+                expires_at=expires_at,
+                now=now,
+            )
+        )
+
+    async def get_challenge(self, challenge_id: int) -> PendingChallenge:
+        """The pending challenge; raises ChallengeNotFoundError."""
+        return await self._db.run(lambda c: challenges.get_challenge(c, challenge_id))
+
+    async def set_challenge_message(self, challenge_id: int, message_id: int | None) -> None:
+        """Point the challenge at its posted message; raises ChallengeNotFoundError."""
+        await self._db.run(lambda c: challenges.set_challenge_message(c, challenge_id, message_id))
+
+    async def delete_challenge(self, challenge_id: int) -> bool:
+        """Remove the challenge; True for the one caller that removed it, False if gone."""
+        return await self._db.transaction(lambda c: challenges.delete_challenge(c, challenge_id))
+
+    async def pending_challenges(self, guild_id: int | None = None) -> list[PendingChallenge]:
+        """Stored challenges, oldest first (expired ones too: the caller closes them)."""
+        return await self._db.run(lambda c: challenges.list_challenges(c, guild_id))
 
     # -- leaderboard -------------------------------------------------------------------------
 

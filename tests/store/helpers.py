@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 import sqlite3
 from datetime import UTC, datetime, timedelta
@@ -44,18 +45,23 @@ async def play_logged(
         steps += 1
 
 
+# One active match per channel: each match started without a channel gets its own.
+_channels = itertools.count(1000)
+
+
 async def start(
     store: Store,
     players: tuple[Player, Player],
     *,
     guild_id: int = 1,
-    channel_id: int = 10,
+    channel_id: int | None = None,
     rules: RuleSet | None = None,
     seed: int = 7,
 ) -> tuple[MatchRecord, Match]:
     """Create a match in the store and its engine twin."""
+    channel = next(_channels) if channel_id is None else channel_id
     record = await store.create_match(
-        guild_id, channel_id, players, rules or preset("standard"), seed=seed
+        guild_id, channel, players, rules or preset("standard"), seed=seed
     )
     return record, Store.match_for(record)
 

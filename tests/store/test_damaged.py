@@ -11,6 +11,8 @@ from bot.store import DamagedMatchError, Store
 from tests.store.helpers import play_logged, play_to_result, raw, start
 
 PLAYERS = (Player.member(1), Player.computer("easy"))
+# A second member: one member plays one match at a time.
+OTHER = (Player.member(3), Player.computer("easy"))
 
 
 async def _healthy_world(store: Store) -> tuple[int, int]:
@@ -34,7 +36,7 @@ async def test_a_match_whose_rule_set_no_longer_loads_fails_alone_with_a_clear_e
     store: Store, db_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     _, live_id = await _healthy_world(store)
-    bad, _ = await start(store, PLAYERS)
+    bad, _ = await start(store, OTHER)
     with raw(db_path) as conn:
         conn.execute(
             "UPDATE matches SET rules_preset = 'martian', "
@@ -60,7 +62,7 @@ async def test_a_log_that_no_longer_replays_fails_alone_with_the_action_at_fault
     store: Store, caplog: pytest.LogCaptureFixture
 ) -> None:
     _, live_id = await _healthy_world(store)
-    bad, match = await start(store, PLAYERS, seed=5)
+    bad, match = await start(store, OTHER, seed=5)
     await play_logged(store, bad, match, random.Random(5), limit=3)
     illegal_card = next(c for c in range(48) if match.why_illegal(Action("play", c)))
     # The store logs what it is told; an action the engine refuses ruins the replay.
@@ -100,7 +102,7 @@ async def test_start_up_recovery_reports_a_damaged_match_and_restores_the_rest(
 ) -> None:
     store = await Store.open(db_path)
     _, live_id = await _healthy_world(store)
-    bad, _ = await start(store, PLAYERS)
+    bad, _ = await start(store, OTHER)
     await store.append_action(bad.match_id, 0, "stop")  # never legal as a first action
     await store.close()
 

@@ -225,7 +225,7 @@ async def test_start_up_recovery_finishes_a_match_whose_last_action_was_logged(
 ) -> None:
     store = await Store.open(db_path)
     done, _ = await play_to_result(store, (Player.computer("normal"), MEMBER), 1)
-    live, match = await start(store, (MEMBER, Player.computer("easy")))
+    live, match = await start(store, (Player.member(9), Player.computer("easy")))
     await play_logged(store, live, match, random.Random(2), limit=5)
     await store.close()  # a crash before finish_match
 
@@ -239,3 +239,33 @@ async def test_start_up_recovery_finishes_a_match_whose_last_action_was_logged(
         assert (await store.profile(1, 1)).ranking_points == 30
     finally:
         await store.close()
+
+
+async def test_a_match_in_which_a_hint_was_used_earns_no_ranking_points(store: Store) -> None:
+    record, match = await play_to_result(store, (Player.computer("expert"), MEMBER), 1)
+    await store.mark_hinted(record.match_id)
+    outcome = await store.finish_match(record.match_id, match)
+
+    (seat,) = outcome.seats
+    assert (seat.result, seat.points_awarded) == ("won", 0)
+    profile = await store.profile(1, 1)
+    assert profile.ranking_points == 0 and profile.records["expert"].won == 1
+
+
+async def test_two_stores_finishing_one_match_at_once_count_its_points_once(
+    db_path: Path,
+) -> None:
+    first = await Store.open(db_path)
+    second = await Store.open(db_path)
+    try:
+        record, match = await play_to_result(first, (Player.computer("normal"), MEMBER), 1)
+        outcomes = await asyncio.gather(
+            first.finish_match(record.match_id, match),
+            second.finish_match(record.match_id, match),
+        )
+        assert sorted(o.already_finished for o in outcomes) == [False, True]
+        assert (await second.profile(1, 1)).ranking_points == 30
+        assert (await second.profile(1, 1)).total.played == 1
+    finally:
+        await first.close()
+        await second.close()

@@ -99,12 +99,13 @@ async def test_an_unknown_match_is_reported_as_such(store: Store) -> None:
 async def test_unfinished_matches_lists_only_active_ones_by_server_and_channel(
     store: Store,
 ) -> None:
-    a, _ = await start(store, PLAYERS, guild_id=1, channel_id=10)
-    b, _ = await start(store, PLAYERS, guild_id=1, channel_id=11)
-    c, _ = await start(store, PLAYERS, guild_id=2, channel_id=20)
-    done, match = await play_to_result(store, PLAYERS, 1)
+    computer = Player.computer("easy")
+    a, _ = await start(store, (Player.member(1), computer), guild_id=1, channel_id=10)
+    b, _ = await start(store, (Player.member(2), computer), guild_id=1, channel_id=11)
+    c, _ = await start(store, (Player.member(1), computer), guild_id=2, channel_id=20)
+    done, match = await play_to_result(store, (Player.member(3), computer), 1)
     await store.finish_match(done.match_id, match)
-    gone, _ = await start(store, PLAYERS)
+    gone, _ = await start(store, (Player.member(4), computer))
     assert await store.abandon_match(gone.match_id)
 
     assert [r.match_id for r in await store.unfinished_matches()] == [

@@ -25,6 +25,10 @@ async def test_settings_survive_a_restart(db_path: Path) -> None:
         42, default_preset="traditional", turn_timeout_seconds=120, locale="ja"
     )
     await store.update_guild_settings(42, game_channel_id=555, default_level="expert")
+    await store.update_guild_settings(
+        42, match_threads=True, turn_pings=False, hints_allowed=True,
+        default_variants='{"loser_pays": true}',
+    )  # fmt: skip
     await store.close()
 
     store = await Store.open(db_path)
@@ -39,6 +43,10 @@ async def test_settings_survive_a_restart(db_path: Path) -> None:
         "locale": "ja",
         "game_channel_id": 555,
         "default_level": "expert",
+        "match_threads": True,
+        "turn_pings": False,
+        "hints_allowed": True,
+        "default_variants": '{"loser_pays": true}',
     }
     assert settings.updated_at is not None and saved.updated_at is not None
     assert settings.updated_at > saved.updated_at
