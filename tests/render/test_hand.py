@@ -140,3 +140,15 @@ def test_an_empty_hand_renders(mid_match: Match) -> None:
 def test_the_same_view_renders_to_the_same_bytes(mid_match: Match) -> None:
     view = mid_match.view(0)
     assert render_hand(view, ("Aoi", "Ren")) == render_hand(replace(view), ("Aoi", "Ren"))
+
+
+def test_the_whole_view_does_not_depend_on_the_opponents_hand_or_the_draw_order() -> None:
+    from bot.engine.round import Round
+    from tests.render.test_table import RULES, _deck, _reshuffled
+
+    deck = _deck()
+    other = _reshuffled(deck, keep=set(range(8)) | set(range(16, 24)))  # own hand and field
+    a, b = Round(RULES, deck, 0, 1), Round(RULES, other, 0, 1)
+    assert a.hands[1] != b.hands[1] and a.draw_pile != b.draw_pile
+    view_a, view_b = PlayerView.of(a, 0), PlayerView.of(b, 0)
+    assert render_hand(view_a, ("Aoi", "Ren")) == render_hand(view_b, ("Aoi", "Ren"))

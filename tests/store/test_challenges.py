@@ -20,7 +20,13 @@ async def _challenge(
     store: Store, challenger: int, challenged: int, *, guild_id: int = 1, **extra: object
 ) -> PendingChallenge:
     return await store.create_challenge(
-        guild_id, 10, challenger, challenged, "standard", LATER, **extra  # type: ignore[arg-type]
+        guild_id,
+        10,
+        challenger,
+        challenged,
+        "standard",
+        LATER,
+        **extra,  # type: ignore[arg-type]
     )
 
 
@@ -112,9 +118,7 @@ async def test_pending_challenges_survive_a_restart_with_their_expiry(db_path: P
 
 
 @pytest.mark.parametrize("bad", ["[1, 2]", "not json", '"loser_pays"'])
-async def test_rule_variants_that_are_not_a_json_object_are_refused(
-    store: Store, bad: str
-) -> None:
+async def test_rule_variants_that_are_not_a_json_object_are_refused(store: Store, bad: str) -> None:
     with pytest.raises(ValueError, match="rule variants"):
         await _challenge(store, 1, 2, variant_json=bad)
     assert await store.pending_challenges() == []
@@ -123,4 +127,3 @@ async def test_rule_variants_that_are_not_a_json_object_are_refused(
 async def test_a_member_cannot_challenge_themselves(store: Store) -> None:
     with pytest.raises(ValueError, match="themselves"):
         await _challenge(store, 1, 1)
-
