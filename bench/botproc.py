@@ -209,30 +209,26 @@ def _count_connections() -> list[int]:
     return opened
 
 
-def _time_renders() -> dict[str, list[float]]:
-    """Count the pictures drawn and the CPU seconds of their drawing threads, by function."""
-    from bot.app.presenter import Presenter
+def _time_renders() -> tuple[dict[str, list[float]], list[Any]]:
+    """Count the pictures asked for, by function, and keep the drawing pools (the CPU time of
+    their processes is measured from outside)."""
+    from bot.render.pool import DrawingPool
 
     totals: dict[str, list[float]] = {}
-    off_loop = Presenter.off_loop
+    pools: list[Any] = []
+    draw, init = DrawingPool.draw, DrawingPool.__init__
 
-    def timed(function: Callable[..., Any]) -> Callable[..., Any]:
-        def run(*args: Any) -> Any:
-            start = time.thread_time()
-            try:
-                return function(*args)
-            finally:
-                entry = totals.setdefault(getattr(function, "__name__", "?"), [0, 0.0])
-                entry[0] += 1
-                entry[1] += time.thread_time() - start
+    def remembered(self: DrawingPool, *args: Any, **kwargs: Any) -> None:
+        init(self, *args, **kwargs)
+        pools.append(self)
 
-        return run
+    async def counted(self: DrawingPool, function: Callable[..., Any], *args: Any) -> Any:
+        totals.setdefault(getattr(function, "__name__", "?"), [0, 0.0])[0] += 1
+        return await draw(self, function, *args)
 
-    async def measured(self: Presenter, function: Callable[..., Any], *args: Any) -> Any:
-        return await off_loop(self, timed(function), *args)
-
-    Presenter.off_loop = measured  # type: ignore[method-assign]
-    return totals
+    DrawingPool.__init__ = remembered  # type: ignore[method-assign]
+    DrawingPool.draw = counted  # type: ignore[method-assign]
+    return totals, pools
 
 
 def _referrer_chains(kind: str, samples: int = 5, depth: int = 6) -> list[str]:
@@ -287,13 +283,14 @@ async def _child(args: argparse.Namespace) -> None:
         discord_api_base=args.api_base,
         discord_gateway_url=args.gateway_url,
         worker_threads=args.worker_threads,
+        drawing_processes=args.drawing_processes,
         log_level=args.log_level,
     )
     options: dict[str, Any] = {}
     if args.max_messages >= 0:
         options["max_messages"] = args.max_messages or None
     bot = KoiKoiBot(settings, ai_processes=args.ai_processes, guild_ready_timeout=0.05, **options)
-    renders = _time_renders()
+    renders, pools = _time_renders()
     connections = _count_connections()
     watch = LoopWatch()
     collector = GcWatch()
@@ -330,7 +327,9 @@ async def _child(args: argparse.Namespace) -> None:
                 if command.get("collect"):
                     gc.collect()
                 status = proc_status()
-                workers = {str(p): proc_status(p).get("VmRSS", 0) for p in child_pids(os.getpid())}
+                drawers = {p for pool in pools for p in pool.worker_pids()}
+                children = child_pids(os.getpid())
+                workers = {str(p): proc_status(p).get("VmRSS", 0) for p in children}
                 traced = tracemalloc.get_traced_memory() if tracemalloc.is_tracing() else None
                 _send(
                     {
@@ -339,7 +338,11 @@ async def _child(args: argparse.Namespace) -> None:
                         "hwm_kb": status.get("VmHWM", 0),
                         "worker_rss_kb": workers,
                         "cpu_s": cpu_seconds(),
-                        "worker_cpu_s": sum(cpu_seconds(p) for p in child_pids(os.getpid())),
+                        "worker_cpu_s": sum(cpu_seconds(p) for p in children if p not in drawers),
+                        "drawing_cpu_s": sum(cpu_seconds(p) for p in drawers),
+                        "drawing_rss_kb": sum(proc_status(p).get("VmRSS", 0) for p in drawers),
+                        "drawn": sum(pool.drawn for pool in pools),
+                        "shared": sum(pool.shared for pool in pools),
                         "traced": traced,
                         "loop": watch.summary(),
                         "gc": collector.summary(),
@@ -397,6 +400,7 @@ def main() -> None:
     parser.add_argument("--gateway-url", required=True)
     parser.add_argument("--db", required=True)
     parser.add_argument("--ai-processes", type=int, default=1)
+    parser.add_argument("--drawing-processes", type=int, default=2)
     parser.add_argument("--worker-threads", type=int, default=2)
     parser.add_argument("--log-level", default="WARNING")
     parser.add_argument("--max-messages", type=int, default=-1, help="-1: the bot's own")
@@ -426,6 +430,7 @@ class BotProcess:
         *,
         ai_processes: int = 1,
         worker_threads: int = 2,
+        drawing_processes: int = 2,
         log_path: Path | None = None,
         nice: int = 0,
         extra: tuple[str, ...] = (),
@@ -444,6 +449,8 @@ class BotProcess:
             str(ai_processes),
             "--worker-threads",
             str(worker_threads),
+            "--drawing-processes",
+            str(drawing_processes),
             *extra,
         ]
         self.log_path = log_path

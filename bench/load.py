@@ -24,9 +24,9 @@ Figures.
 - *Loop stalls*: a task in the bot's loop sleeps 10 ms over and over; how late it wakes. A
   helper thread records where the loop's thread was during a stall, and the garbage
   collector's passes are timed (they run in the loop's thread).
-- *CPU per click*: the bot process's CPU time (all threads), its computer-player workers', and
-  this process's (fake Discord and members), each divided by the clicks; and the pictures
-  drawn per click with the CPU time of each.
+- *CPU per click*: the bot process's CPU time (all threads), its drawing processes', its
+  computer-player workers', and this process's (fake Discord and members), each divided by the
+  clicks; the clicks per second reached; the pictures asked for and drawn per click.
 - *Memory*: the bot process's RSS (``/proc``; its computer-player workers separately) after a
   warm-up match, after the N matches opened, and its peak; per match = (RSS with N matches
   open − RSS before) / N. ``--tracemalloc`` traces Python allocations instead (cleaner per-match
@@ -136,6 +136,7 @@ async def run(args: argparse.Namespace) -> None:
         workdir / "koikoi.db",
         ai_processes=args.ai_processes,
         worker_threads=args.worker_threads,
+        drawing_processes=args.drawing_processes,
         log_path=workdir / "bot.log",
         extra=tuple(args.bot_option),
     )
@@ -199,7 +200,8 @@ async def run(args: argparse.Namespace) -> None:
     print(
         f"{args.matches} matches vs the {args.level} computer, {args.turns} clicks each, "
         f"think {args.think:g} s, ai_processes={args.ai_processes}, "
-        f"render threads={args.worker_threads}, fake Discord in the parent process"
+        f"drawing processes={args.drawing_processes} (0: {args.worker_threads} threads), "
+        "fake Discord in the parent process"
     )
     print(
         f"opening {args.matches} matches at once: {opened_in:.1f} s; "
@@ -220,17 +222,22 @@ async def run(args: argparse.Namespace) -> None:
         print(f"  restarts: start → hand     {Percentiles(figures.opening).line()}")
     bot_cpu = after["cpu_s"] - opened["cpu_s"]
     worker_cpu = after["worker_cpu_s"] - opened["worker_cpu_s"]
+    drawing_cpu = after["drawing_cpu_s"] - opened["drawing_cpu_s"]
+    print(f"clicks per second reached: {clicks / clicking:.1f}")
     print(
         f"CPU per click: bot process {bot_cpu / clicks * 1000:.1f} ms "
-        f"({bot_cpu / clicking * 100:.0f}% of a core), computer workers "
-        f"{worker_cpu / clicks * 1000:.2f} ms, "
+        f"({bot_cpu / clicking * 100:.0f}% of a core), drawing processes "
+        f"{drawing_cpu / clicks * 1000:.1f} ms ({drawing_cpu / clicking * 100:.0f}% of a core), "
+        f"computer workers {worker_cpu / clicks * 1000:.2f} ms, "
         f"fake Discord + drivers {driver_cpu / clicks * 1000:.1f} ms"
     )
-    for name, (count, seconds) in sorted(after["renders"].items()):
-        print(
-            f"  {name}: {count / clicks:.2f} per click, {seconds / max(count, 1) * 1000:.1f} ms "
-            f"CPU each ({seconds / clicks * 1000:.1f} ms per click)"
-        )
+    drawn, shared = after["drawn"] - opened["drawn"], after["shared"] - opened["shared"]
+    print(
+        f"  pictures: {drawn / clicks:.2f} drawn per click, "
+        f"{shared / clicks:.2f} per click shared with one drawn for another request"
+    )
+    for name, (count, _) in sorted(after["renders"].items()):
+        print(f"  {name}: {count / clicks:.2f} asked for per click")
     print(f"bot loop while opening: {describe_loop(opened['loop'])}")
     print(f"bot loop while clicking: {describe_loop(after['loop'])}")
     collections = ", ".join(
@@ -246,7 +253,8 @@ async def run(args: argparse.Namespace) -> None:
         f"bot RSS: {_mb(before['rss_kb'])} before (1 warm-up match), "
         f"{_mb(opened['rss_kb'])} with {opened['tables']} matches open, "
         f"{_mb(after['rss_kb'])} at the end ({after['tables']} open); "
-        f"peak {_mb(after['hwm_kb'])}; computer workers {_mb(workers)}"
+        f"peak {_mb(after['hwm_kb'])}; computer workers {_mb(workers)} "
+        f"(of which drawing processes {_mb(after['drawing_rss_kb'])})"
     )
     per_match = (opened["rss_kb"] - before["rss_kb"]) / args.matches
     print(f"RSS per open match: {per_match:.0f} kB")
@@ -283,6 +291,9 @@ def main() -> None:
     parser.add_argument("--level", choices=("easy", "normal", "expert"), default="normal")
     parser.add_argument("--ai-processes", type=int, default=1)
     parser.add_argument("--worker-threads", type=int, default=2, help="render threads")
+    parser.add_argument(
+        "--drawing-processes", type=int, default=2, help="drawing processes (0: threads)"
+    )
     parser.add_argument("--think", type=float, default=0.0, help="mean seconds between clicks")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--tracemalloc", action="store_true")

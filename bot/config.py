@@ -27,6 +27,9 @@ class Settings(BaseSettings):
     shard_ids: list[int] | None = Field(None, description="the shards this process runs")
     expert_time_budget: float = Field(0.5, gt=0, le=10, description="seconds per expert move")
     worker_threads: int = Field(2, ge=1, le=64, description="threads for images and the AI")
+    drawing_processes: int = Field(
+        2, ge=0, le=64, description="processes that draw images (0: draw in the threads)"
+    )
 
 
 class MissingTokenError(RuntimeError):

@@ -1,4 +1,4 @@
-"""Easy: captures loosely and stops at its first yaku, so a beginner can beat it."""
+"""Easy: plays like a beginner who sometimes slips, and stops at its first yaku."""
 
 from __future__ import annotations
 
@@ -16,10 +16,11 @@ from bot.engine.view import PlayerView
 
 @dataclass(frozen=True, slots=True)
 class EasyPlayer:
-    """Often plays a random card; otherwise grabs by the card's kind alone. Always stops."""
+    """Grabs by the card's kind alone; now and then makes the next-best move instead, the way a
+    person overlooks a better capture. Always stops."""
 
     seed: int = 0
-    looseness: float = 0.5  # how often a move is random rather than the plain-greedy one
+    slip: float = 0.1  # how often a move is the next-best one rather than the best
 
     @property
     def level(self) -> Literal["easy"]:
@@ -34,12 +35,14 @@ class EasyPlayer:
             return legal[0]
         if view.phase is Phase.KOIKOI:
             return STOP
-        rng = decision_rng(self.level, self.seed, view)
-        if rng.random() < self.looseness:
-            return legal[rng.randrange(len(legal))]
         if view.phase is Phase.TAKE:
-            return max(legal, key=lambda action: kind_rank(action.card))
-        return max(legal, key=lambda action: _plain_grab(action.card, view.field))
+            ranked = sorted(legal, key=lambda action: -kind_rank(action.card))
+        else:
+            ranked = sorted(legal, key=lambda action: -_plain_grab(action.card, view.field))
+        # sorted() is stable: ties keep the order of view.legal, so decisions are deterministic.
+        if decision_rng(self.level, self.seed, view).random() < self.slip:
+            return ranked[1]
+        return ranked[0]
 
 
 def _plain_grab(card: int, field: int) -> float:

@@ -15,15 +15,15 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from bot.ai.determinize import check_decision, hidden_cards, sample
-from bot.ai.heuristics import Appraiser, plain_values
+from bot.ai.heuristics import Appraiser, plain_values, seat_values
 from bot.ai.normal import best_play_worth
 from bot.ai.outlook import MatchOutlook
 from bot.ai.player import decision_rng
-from bot.ai.rollout import RolloutPolicy, playout, stop_points
+from bot.ai.rollout import RolloutPolicy, check_rules, playout, stop_points
 from bot.engine.actions import STOP, Action
 from bot.engine.cards import bit
 from bot.engine.round import Phase
@@ -34,10 +34,11 @@ _POLICIES: dict[str, tuple[RuleSet, RolloutPolicy]] = {}
 
 
 def rollout_policy(rules: RuleSet, explore: float = 0.1) -> RolloutPolicy:
-    """The (cached) rollout policy for ``rules``."""
+    """The (cached) rollout policy for ``rules``; UnsupportedRuleError if it cannot play them."""
     key = f"{rules.name}:{explore}"
     cached = _POLICIES.get(key)
     if cached is None or cached[0] != rules:
+        check_rules(rules)
         cached = (rules, RolloutPolicy(values=plain_values(rules), explore=explore))
         _POLICIES[key] = cached
     return cached[1]
@@ -72,6 +73,7 @@ class ExpertPlayer:
     explore: float = 0.1  # share of random card plays in rollouts
     first_share: float = 0.4  # of the playouts, spent evenly on every action
     keep_share: float = 0.34  # of the actions, kept for the rest of the playouts
+    yaku_weight: float = 1.0  # how much rollouts steer each seat toward its live yaku (0: not)
     last: list[Evaluation] = field(default_factory=list, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -99,6 +101,9 @@ class ExpertPlayer:
         rng = decision_rng(self.level, self.seed, view)
         outlook = MatchOutlook.of(view)
         policy = rollout_policy(view.rules, self.explore)
+        if self.yaku_weight:
+            values = seat_values(view.rules, view.month, view.captures, self.yaku_weight)
+            policy = replace(policy, seat_values=values)
         hidden = hidden_cards(view)
         me = view.seat
         n = len(legal)

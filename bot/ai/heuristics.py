@@ -104,15 +104,29 @@ def plain_values(rules: RuleSet) -> tuple[float, ...]:
 class Appraiser:
     """Weighs cards against both capture piles for one seat of one round."""
 
-    __slots__ = ("_goals", "_plain", "deny_weight")
+    __slots__ = ("_goals", "_plain", "deny_weight", "plain_weight")
 
-    def __init__(self, rules: RuleSet, month: int, deny_weight: float = 0.8) -> None:
+    def __init__(
+        self, rules: RuleSet, month: int, deny_weight: float = 0.8, plain_weight: float = 0.25
+    ) -> None:
         self._goals = goals_for(rules, month)
         self._plain = plain_values(rules)
         self.deny_weight = deny_weight
+        self.plain_weight = plain_weight
 
     def gain(self, cards: int, mine: int, theirs: int) -> float:
         """What adding ``cards`` to pile ``mine`` is worth, with ``theirs`` the other pile."""
+        worth = self.yaku_gain(cards, mine, theirs)
+        # A small fixed part keeps brights ahead of chaff when no yaku is in reach.
+        fixed = 0.0
+        while cards:
+            low = cards & -cards
+            fixed += self._plain[low.bit_length() - 1]
+            cards ^= low
+        return worth + self.plain_weight * fixed
+
+    def yaku_gain(self, cards: int, mine: int, theirs: int) -> float:
+        """The progress toward live yaku that adding ``cards`` to pile ``mine`` makes, in points."""
         worth = 0.0
         for goal in self._goals:
             new = cards & goal.cards
@@ -123,17 +137,35 @@ class Appraiser:
                 continue
             have = (mine & goal.cards).bit_count()
             worth += _progress(have + new.bit_count(), goal) - _progress(have, goal)
-        # A small fixed part keeps brights ahead of chaff when no yaku is in reach.
-        fixed = 0.0
-        while cards:
-            low = cards & -cards
-            fixed += self._plain[low.bit_length() - 1]
-            cards ^= low
-        return worth + 0.25 * fixed
+        return worth
 
     def capture_worth(self, cards: int, mine: int, theirs: int) -> float:
         """Capturing ``cards``: my gain plus what the opponent can no longer gain from them."""
         return self.gain(cards, mine, theirs) + self.deny_weight * self.gain(cards, theirs, mine)
+
+
+def seat_values(
+    rules: RuleSet,
+    month: int,
+    captures: tuple[int, int] | list[int],
+    weight: float = 1.0,
+    deny_weight: float = 0.5,
+) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """Card values for each seat's rollout play: the fixed value plus the card's progress toward
+    the seat's live yaku (and, less, toward the opponent's), as the capture piles stand now."""
+    plain = plain_values(rules)
+    appraiser = Appraiser(rules, month)
+    result: list[tuple[float, ...]] = []
+    for seat in (0, 1):
+        mine, theirs = captures[seat], captures[1 - seat]
+        result.append(tuple(
+            plain[card] + weight * (
+                appraiser.yaku_gain(bit(card), mine, theirs)
+                + deny_weight * appraiser.yaku_gain(bit(card), theirs, mine)
+            )
+            for card in range(DECK_SIZE)
+        ))  # fmt: skip
+    return result[0], result[1]
 
 
 def kind_rank(card: int) -> float:
@@ -141,4 +173,4 @@ def kind_rank(card: int) -> float:
     return _KIND_VALUE[KIND[card]]
 
 
-__all__ = ["Appraiser", "Goal", "goals_for", "kind_rank", "plain_values"]
+__all__ = ["Appraiser", "Goal", "goals_for", "kind_rank", "plain_values", "seat_values"]

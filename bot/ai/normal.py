@@ -1,4 +1,5 @@
-"""Normal: takes the strongest capture by card worth and gambles koi-koi while the pot is small."""
+"""Normal: takes the strongest capture by card worth, lays cards where they are safe, and gambles
+koi-koi while the pot is small."""
 
 from __future__ import annotations
 
@@ -19,8 +20,12 @@ class NormalPlayer:
     """Greedy on yaku-aware card worth; koi-koi while the pot is under ``pot_limit`` points."""
 
     seed: int = 0
-    pot_limit: int = 4  # calls koi-koi while a stop would score less than this
+    pot_limit: int = 7  # calls koi-koi while a stop would score less than this
     min_hand: int = 4  # ... and at least this many cards are left in hand
+    flat_pot_limit: int = 4  # the same, under rules where koi-koi does not double
+    deny_weight: float = 0.4  # what denying the opponent a card is worth, against taking it
+    plain_weight: float = 0.25  # the share of a card's fixed value beside its yaku worth
+    safe_lay: float = 1.0  # how much laying a card nobody can capture later is preferred
 
     @property
     def level(self) -> Literal["normal"]:
@@ -35,7 +40,7 @@ class NormalPlayer:
             return legal[0]
         if view.phase is Phase.KOIKOI:
             return KOIKOI if self.gambles(view) else STOP
-        appraiser = Appraiser(view.rules, view.month)
+        appraiser = Appraiser(view.rules, view.month, self.deny_weight, self.plain_weight)
         mine, theirs = view.captures[view.seat], view.captures[view.opponent]
         if view.phase is Phase.TAKE:
             assert view.pending_card is not None
@@ -45,23 +50,34 @@ class NormalPlayer:
                 key=lambda a: appraiser.capture_worth(pending | bit(a.card), mine, theirs),
             )
         # Decisions follow the order of view.legal on ties, so they are deterministic.
-        return max(legal, key=lambda a: best_play_worth(appraiser, a.card, view))
+        return max(legal, key=lambda a: best_play_worth(appraiser, a.card, view, self.safe_lay))
 
     def gambles(self, view: PlayerView) -> bool:
         """Whether to call koi-koi: a small pot and enough cards left to grow it."""
         total = scorer_for(view.rules).total(view.captures[view.seat], view.month)
         calls = view.koikoi_calls[0] + view.koikoi_calls[1]
         pot = total << calls if view.rules.koikoi_doubles else total
-        return pot < self.pot_limit and view.hand_count >= self.min_hand
+        limit = self.pot_limit if view.rules.koikoi_doubles else self.flat_pot_limit
+        return pot < limit and view.hand_count >= self.min_hand
 
 
-def best_play_worth(appraiser: Appraiser, card: int, view: PlayerView) -> float:
+def best_play_worth(
+    appraiser: Appraiser, card: int, view: PlayerView, safe_lay: float = 0.0
+) -> float:
     """What playing ``card`` from the hand captures at best, or what laying it gives away."""
     mine, theirs = view.captures[view.seat], view.captures[view.opponent]
-    matches = list(iter_cards(view.field & MONTH_MASK[card >> 2]))
+    month = MONTH_MASK[card >> 2]
+    matches = list(iter_cards(view.field & month))
     if not matches:
         # Laid on the field, the card may feed the opponent's yaku.
-        return -appraiser.gain(bit(card), theirs, mine) - 0.1
+        risk = appraiser.gain(bit(card), theirs, mine)
+        if safe_lay:
+            # Nobody can take it while its month-mates are all in my hand or out of play.
+            if not view.unseen & month:
+                risk = -safe_lay * appraiser.gain(bit(card), mine, theirs)
+            elif view.hand & month & ~bit(card):
+                risk *= 1.0 - 0.5 * safe_lay  # I hold a mate to take it back
+        return -risk - 0.1
     if len(matches) == 3:
         return appraiser.capture_worth(bit(card) | sum(map(bit, matches)), mine, theirs)
     return max(appraiser.capture_worth(bit(card) | bit(m), mine, theirs) for m in matches)

@@ -10,18 +10,23 @@ cap and a time budget; identical decisions are guaranteed when the cap is reache
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol, get_args
 
 from bot.engine.actions import Action
 from bot.engine.players import LEVELS, Level
 from bot.engine.view import PlayerView
+
+# Players that only the measuring tools use: not offered to members.
+Reference = Literal["greedy"]
+REFERENCES: tuple[Reference, ...] = get_args(Reference)
+PLAYER_KINDS: tuple[Level | Reference, ...] = (*REFERENCES, *LEVELS)
 
 
 class ComputerPlayer(Protocol):
     """A computer opponent: a view in, a legal action out."""
 
     @property
-    def level(self) -> Level:
+    def level(self) -> Level | Reference:
         """How hard the player is."""
         ...
 
@@ -49,23 +54,27 @@ def decision_rng(level: str, seed: int, view: PlayerView) -> random.Random:
     return random.Random(f"koikoi-ai:{level}:{seed}:{view_key(view)}")
 
 
-def make_player(level: Level, seed: int = 0, **settings: Any) -> ComputerPlayer:
-    """A computer player of ``level`` ('easy', 'normal' or 'expert').
+def make_player(level: Level | Reference, seed: int = 0, **settings: Any) -> ComputerPlayer:
+    """A computer player of ``level`` ('easy', 'normal' or 'expert', or the reference 'greedy').
 
     ``settings`` are the level's own constructor arguments, e.g. ``time_budget=0.5`` or
     ``samples=200`` for the expert. Raises ValueError for an unknown level or setting.
     """
     from bot.ai.easy import EasyPlayer
     from bot.ai.expert import ExpertPlayer
+    from bot.ai.greedy import GreedyPlayer
     from bot.ai.normal import NormalPlayer
 
-    classes: dict[str, type[EasyPlayer] | type[NormalPlayer] | type[ExpertPlayer]] = {
+    classes: dict[
+        str, type[GreedyPlayer] | type[EasyPlayer] | type[NormalPlayer] | type[ExpertPlayer]
+    ] = {
+        "greedy": GreedyPlayer,
         "easy": EasyPlayer,
         "normal": NormalPlayer,
         "expert": ExpertPlayer,
     }
     if level not in classes:
-        raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+        raise ValueError(f"unknown level {level!r} (known: {', '.join(PLAYER_KINDS)})")
     try:
         return classes[level](seed=seed, **settings)
     except TypeError as error:
@@ -85,6 +94,6 @@ def choose_action(
 
 
 __all__ = [
-    "LEVELS", "ComputerPlayer", "Level", "choose_action", "decision_rng", "make_player",
-    "view_key",
+    "LEVELS", "PLAYER_KINDS", "REFERENCES", "ComputerPlayer", "Level", "Reference",
+    "choose_action", "decision_rng", "make_player", "view_key",
 ]  # fmt: skip

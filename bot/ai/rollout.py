@@ -2,18 +2,94 @@
 
 This mirrors ``bot.engine.round.Round`` without events, legality checks or Action objects,
 because the expert plays thousands of rounds per decision; tests check that both give the same
-scores for the same moves.
+scores for the same moves. ``RULE_FIELDS`` says how the copy treats every RuleSet field, and
+``check_rules`` refuses a rule set it cannot play, so a new rule option cannot be silently
+played by the old rules.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from bot.engine.actions import Action
 from bot.engine.cards import MONTH_MASK, iter_cards
-from bot.engine.rules import ExhaustedRound, RuleSet
+from bot.engine.rules import (
+    YAKU_KEYS,
+    ExhaustedRound,
+    Multiplier,
+    RuleSet,
+    SakeCup,
+    ViewingYaku,
+)
 from bot.engine.yaku import scorer_for
+
+
+@dataclass(frozen=True, slots=True)
+class RuleHandling:
+    """How the rollout treats one RuleSet field: ``how`` it is honoured or why it may be ignored,
+    and the ``values`` it can play (None: any value)."""
+
+    how: str
+    values: frozenset[object] | None = None
+
+
+# Every RuleSet field, and how the rollout plays it. A field missing here fails a test; a value
+# outside ``values`` is refused by check_rules.
+RULE_FIELDS: Mapping[str, RuleHandling] = MappingProxyType({
+    "name": RuleHandling("ignored: a label"),
+    "rounds": RuleHandling("ignored: the match's length; the expert's outlook weighs it"),
+    "target_score": RuleHandling("ignored: the match's end; the expert's outlook weighs it"),
+    "first_dealer": RuleHandling("ignored: chosen before the first deal"),
+    "next_dealer": RuleHandling("ignored: chosen between rounds"),
+    "redeal_four_of_a_month_on_field": RuleHandling(
+        "ignored: settled at the deal, before any decision"
+    ),
+    "redeal_four_pairs_on_field": RuleHandling("ignored: settled at the deal, before any decision"),
+    "hand_bonuses": RuleHandling("ignored: teshi and kuttsuki end the round at the deal"),
+    "multiplier": RuleHandling(
+        "honoured: koi-koi doubling in the score and the stop test",
+        frozenset({Multiplier.DOUBLING, Multiplier.NONE}),
+    ),
+    "exhausted_round": RuleHandling(
+        "honoured: draw, or the last caller or the dealer scores",
+        frozenset({ExhaustedRound.DRAW, ExhaustedRound.LAST_CALLER_OR_DEALER}),
+    ),
+    "oya_ken_points": RuleHandling("honoured: the dealer's points on an exhausted round"),
+    "sake_cup": RuleHandling(
+        "honoured: by the engine's yaku scorer",
+        frozenset({SakeCup.ANIMAL, SakeCup.JOKER, SakeCup.BOTH}),
+    ),
+    "viewing_yaku": RuleHandling(
+        "honoured: by the engine's yaku scorer",
+        frozenset({ViewingYaku.ON, ViewingYaku.BONUS_ONLY, ViewingYaku.OFF}),
+    ),
+    "tsukifuda": RuleHandling("honoured: by the engine's yaku scorer"),
+    "seven_point_doubling": RuleHandling("honoured: in the score"),
+    "loser_pays": RuleHandling("honoured: in the score"),
+    "yaku_points": RuleHandling("honoured: by the engine's yaku scorer"),
+})  # fmt: skip
+
+
+class UnsupportedRuleError(ValueError):
+    """A rule set with a field or value the rollout does not know how to play."""
+
+
+def check_rules(rules: RuleSet) -> None:
+    """Raise UnsupportedRuleError unless the rollout plays every field of ``rules`` faithfully."""
+    for name in type(rules).model_fields:
+        handling = RULE_FIELDS.get(name)
+        if handling is None:
+            raise UnsupportedRuleError(f"the rollout does not know the rule {name!r}")
+        value = getattr(rules, name)
+        if handling.values is not None and value not in handling.values:
+            raise UnsupportedRuleError(f"the rollout cannot play {name}={value!r}")
+    unknown = set(rules.yaku_points) - set(YAKU_KEYS)
+    if unknown:
+        raise UnsupportedRuleError(f"the rollout does not know the yaku {sorted(unknown)}")
+
 
 # Phases of the simulation; PLAY, TAKE and KOIKOI are the engine's decisions.
 PLAY, TAKE, DRAW, CHECK, KOIKOI, NEXT = range(6)
@@ -43,7 +119,8 @@ class SimRound:
 class RolloutPolicy:
     """How both seats play in a rollout.
 
-    Greedy on fixed card values; with probability ``explore`` a random hand card instead, so
+    Greedy on card values (``seat_values`` per seat when given, else ``values`` for both); with
+    probability ``explore`` a random hand card instead, so
     that a playout is not the one line a greedy player would choose. Seats stop at any yaku worth
     ``stop_at`` points or more (after the multiplier), or with ``stop_hand`` cards or fewer in
     hand; otherwise they call koi-koi.
@@ -51,6 +128,7 @@ class RolloutPolicy:
 
     values: tuple[float, ...]
     explore: float = 0.1
+    seat_values: tuple[tuple[float, ...], tuple[float, ...]] | None = None
     lay_weight: float = 0.6
     stop_at: int = 1
     stop_hand: int = 8
@@ -75,7 +153,7 @@ def playout(
     phase = sim.phase
     pending = sim.pending_card if sim.pending_card is not None else -1
     from_hand = sim.pending_from_hand
-    values = policy.values
+    by_seat = policy.seat_values or (policy.values, policy.values)
     explore = policy.explore
     lay_weight = policy.lay_weight
     months = MONTH_MASK
@@ -87,6 +165,7 @@ def playout(
     while True:
         if phase == PLAY:
             hand = hands[seat]
+            values = by_seat[seat]
             if forced is not None:
                 card = forced.card
                 forced = None
@@ -150,6 +229,7 @@ def playout(
                 low = m & -m
                 a = low.bit_length() - 1
                 b = (m ^ low).bit_length() - 1
+                values = by_seat[seat]
                 chosen = a if values[a] >= values[b] else b
             field ^= 1 << chosen
             caps[seat] |= 1 << chosen | 1 << pending
@@ -208,9 +288,14 @@ def playout(
             captured = False
 
 
-def greedy_play(hand: int, field: int, policy: RolloutPolicy) -> int:
+def seat_values(policy: RolloutPolicy, seat: int) -> tuple[float, ...]:
+    """The card values ``seat`` plays by."""
+    return policy.values if policy.seat_values is None else policy.seat_values[seat]
+
+
+def greedy_play(hand: int, field: int, policy: RolloutPolicy, seat: int = 0) -> int:
     """The hand card the greedy policy plays (``playout`` inlines the same choice)."""
-    values = policy.values
+    values = seat_values(policy, seat)
     best_card, best = -1, -1e9
     for card in iter_cards(hand):
         matches = [values[c] for c in iter_cards(field & MONTH_MASK[card >> 2])]
@@ -225,10 +310,11 @@ def greedy_play(hand: int, field: int, policy: RolloutPolicy) -> int:
     return best_card
 
 
-def greedy_take(options: int, policy: RolloutPolicy) -> int:
+def greedy_take(options: int, policy: RolloutPolicy, seat: int = 0) -> int:
     """Which of two field cards the greedy policy captures (the lower id on a tie)."""
     first, second = iter_cards(options)
-    return first if policy.values[first] >= policy.values[second] else second
+    values = seat_values(policy, seat)
+    return first if values[first] >= values[second] else second
 
 
 def policy_stops(policy: RolloutPolicy, pot: int, hand_count: int) -> bool:
@@ -252,6 +338,7 @@ def stop_points(sim: SimRound, seat: int) -> tuple[int, int]:
 
 
 __all__ = [
-    "RolloutPolicy", "SimRound", "greedy_play", "greedy_take", "playout", "policy_stops",
+    "RULE_FIELDS", "RolloutPolicy", "RuleHandling", "SimRound", "UnsupportedRuleError",
+    "check_rules", "greedy_play", "greedy_take", "playout", "policy_stops", "seat_values",
     "stop_points",
 ]  # fmt: skip

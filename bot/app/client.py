@@ -26,6 +26,7 @@ from bot.app.translator import CatalogTranslator
 from bot.app.tree import KoiKoiTree
 from bot.config import Settings
 from bot.i18n import choose_locale, t
+from bot.render.pool import DrawingPool
 from bot.store import Store, StoreError
 
 log = logging.getLogger(__name__)
@@ -91,7 +92,9 @@ class KoiKoiBot(commands.AutoShardedBot):
         self.store = await Store.open(settings.database_path)
         self.preferences = Preferences(self.store)
         self.computer = ComputerPlayers(self.ai_processes, settings.expert_time_budget)
-        presenter = Presenter(self, settings.worker_threads)
+        drawing = DrawingPool(settings.drawing_processes, settings.worker_threads)
+        drawing.start()
+        presenter = Presenter(self, drawing)
         self.matches = MatchService(self, self.store, self.preferences, self.computer, presenter)
         self.challenges = Challenges(self.matches)
         await self.tree.set_translator(CatalogTranslator())

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
-from functools import partial
-from typing import Any, TypeVar
+from collections.abc import Sequence
 
 import discord
 
@@ -20,9 +17,9 @@ from bot.engine.match import month_of_round
 from bot.engine.players import Player
 from bot.i18n import t
 from bot.render import render_hand, render_match_result, render_round_result, render_table
+from bot.render.pool import DrawingPool
 
 log = logging.getLogger(__name__)
-T = TypeVar("T")
 
 TABLE_EDIT_RETRIES = (0.5, 1.5, 3.0)  # seconds to wait after each failed table edit
 COMPUTER_NAMES = {"easy": "CPU ★", "normal": "CPU ★★", "expert": "CPU ★★★"}
@@ -31,18 +28,14 @@ COMPUTER_NAMES = {"easy": "CPU ★", "normal": "CPU ★★", "expert": "CPU ★�
 class Presenter:
     """Builds and sends the messages of tables; knows players' display names."""
 
-    def __init__(self, client: discord.Client, workers: int = 2) -> None:
+    def __init__(self, client: discord.Client, pool: DrawingPool) -> None:
         self.client = client
-        self._pool = ThreadPoolExecutor(workers, thread_name_prefix="render")
+        self.pool = pool
         self._names: dict[tuple[int, int], str] = {}
 
     def close(self) -> None:
-        """Stop the drawing threads."""
-        self._pool.shutdown(wait=False, cancel_futures=True)
-
-    async def off_loop(self, function: Callable[..., T], *args: Any) -> T:
-        """Run ``function`` in a drawing thread."""
-        return await asyncio.get_running_loop().run_in_executor(self._pool, function, *args)
+        """Stop the drawing workers."""
+        self.pool.close()
 
     # -- names ------------------------------------------------------------------------------
 
@@ -76,12 +69,20 @@ class Presenter:
 
     # -- messages ---------------------------------------------------------------------------
 
+    async def prepare_table(self, table: Table, locale: str) -> None:
+        """Start drawing the table's picture, so it is drawn beside the hand's (with the same
+        arguments as ``table_message``, so the picture is shared)."""
+        if table.message_id is not None:
+            view = table.public_view()
+            words = messages.picture_words(view, locale)
+            self.pool.prepare(render_table, view, await self.names(table), words)
+
     async def table_message(self, table: Table, locale: str) -> Rendered:
         """The public table message."""
         names = await self.names(table)
         view = table.public_view()
         words = messages.picture_words(view, locale)
-        image = await self.off_loop(partial(render_table, words=words), view, names)
+        image = await self.pool.draw(render_table, view, names, words)
         return Rendered(
             embed=messages.table_embed(
                 table, names, locale, messages.table_lines(table, names, locale)
@@ -101,7 +102,7 @@ class Presenter:
         if table.match.over:
             return Rendered(content=status, view=messages.stopped_view())
         view = table.view(seat)
-        image = await self.off_loop(render_hand, view, names, messages.picture_words(view, locale))
+        image = await self.pool.draw(render_hand, view, names, messages.picture_words(view, locale))
         embed = discord.Embed(colour=messages.TABLE_COLOUR).set_image(url="attachment://hand.png")
         return Rendered(
             content=status,
@@ -123,7 +124,7 @@ class Presenter:
         for offset, result in enumerate(ended):
             number = first + offset + 1
             scores = _scores_after(finished[:number])
-            image = await self.off_loop(
+            image = await self.pool.draw(
                 render_round_result, result, names, scores, number, month_of_round(number)
             )
             results.append(
@@ -141,7 +142,7 @@ class Presenter:
         self, outcome: Outcome, names: Sequence[str], locale: str, event: ev.MatchOver
     ) -> Rendered:
         table = outcome.table
-        image = await self.off_loop(
+        image = await self.pool.draw(
             render_match_result, names, event.scores, event.winner, list(table.match.results)
         )
         title = messages.match_result_title(locale, names, event.winner, event.scores)

@@ -3,7 +3,9 @@
 Prints JSON: games played, wins of each side, draws, the mean point difference per round
 (side A minus side B) with a 95% confidence interval, and each side's decision times.
 With ``--duplicate`` every deal is played twice with the seats swapped, which cancels most of the
-luck of the cards. A player is a level, optionally with settings: ``expert:playouts=500``.
+luck of the cards. A player is a level, optionally with settings: ``expert:playouts=500``, or
+``greedy``: a fixed reference beginner (the capture worth most by card value, stops at its first
+yaku) to measure the levels against.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from dataclasses import dataclass, field
 from multiprocessing import Pool
 from typing import Any
 
-from bot.ai.player import LEVELS, ComputerPlayer, make_player
+from bot.ai.player import PLAYER_KINDS, ComputerPlayer, make_player
 from bot.engine.match import Match, deal_for
 from bot.engine.round import Round
 from bot.engine.rules import PRESETS, RuleSet, preset
@@ -41,8 +43,9 @@ class PlayerSpec:
     def parse(text: str) -> PlayerSpec:
         """Read ``level`` or ``level:name=value,name=value``."""
         level, _, rest = text.partition(":")
-        if level not in LEVELS:
-            raise PlayerSpecError(f"{text!r}: the level must be one of {', '.join(LEVELS)}")
+        if level not in PLAYER_KINDS:
+            kinds = ", ".join(PLAYER_KINDS)
+            raise PlayerSpecError(f"{text!r}: the level must be one of {kinds}")
         settings: list[tuple[str, float | int]] = []
         for item in filter(None, rest.split(",")):
             name, sep, value = item.partition("=")
@@ -266,7 +269,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--duplicate", action="store_true", help="play every deal twice, seats swapped")
     p.add_argument("--rounds-only", action="store_true", help="single rounds instead of matches")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default: 1)")
-    p.add_argument("player_a", metavar="PLAYER_A", help="easy, normal or expert[:name=value,...]")
+    p.add_argument(
+        "player_a", metavar="PLAYER_A", help="greedy, easy, normal or expert[:name=value,...]"
+    )
     p.add_argument("player_b", metavar="PLAYER_B", help="the other side")
     p.set_defaults(run=run)
 

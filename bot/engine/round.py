@@ -8,7 +8,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot.engine.actions import KOIKOI, PLAYS, STOP, TAKES, Action
-from bot.engine.cards import DECK_SIZE, FULL_DECK, MONTH_MASK, bit, cards_of, iter_cards, mask_of
+from bot.engine.cards import DECK_SIZE, FULL_DECK, MONTH_MASK, bit, cards_of, mask_of
 from bot.engine.events import (
     CardDrawn,
     CardLaid,
@@ -82,17 +82,19 @@ def _plays(hand: int) -> list[Action]:
     return plays
 
 
-def _month_counts(mask: int) -> list[int]:
-    return [(mask & m).bit_count() for m in MONTH_MASK]
+# The first card of every month: folding a month's four bits onto it answers for the month.
+_FIRST_OF_EACH_MONTH = sum(1 << (4 * m) for m in range(12))
 
 
 def _is_four_of_a_month(mask: int) -> bool:
-    return any(n == 4 for n in _month_counts(mask))
+    # All four bits of a month set leave its first bit set.
+    return bool(mask & mask >> 1 & mask >> 2 & mask >> 3 & _FIRST_OF_EACH_MONTH)
 
 
 def _is_four_pairs(mask: int) -> bool:
-    # Eight cards that fall into pairs of one month (a four of a month counts as two pairs).
-    return all(n % 2 == 0 for n in _month_counts(mask))
+    # Eight cards that fall into pairs of one month (a four of a month counts as two pairs):
+    # every month holds an even number of them, so the parity of its four bits is 0.
+    return not (mask ^ mask >> 1 ^ mask >> 2 ^ mask >> 3) & _FIRST_OF_EACH_MONTH
 
 
 class Round:
@@ -197,7 +199,7 @@ class Round:
             return _plays(self.hands[self.to_move])
         if phase is Phase.TAKE:
             assert self.pending_card is not None
-            return [TAKES[c] for c in iter_cards(self.field & MONTH_MASK[self.pending_card >> 2])]
+            return [TAKES[c] for c in cards_of(self.field & MONTH_MASK[self.pending_card >> 2])]
         if phase is Phase.KOIKOI:
             return [STOP, KOIKOI]
         return []
@@ -298,7 +300,7 @@ class Round:
             self.field ^= matches
             self.captures[seat] |= matches | 1 << card
             self.turn_cards |= matches
-            events.append(CardsCaptured(seat, (card, *iter_cards(matches)), step))
+            events.append(CardsCaptured(seat, (card, *cards_of(matches)), step))
         return True
 
     def _capture_choice(self, seat: int, chosen: int, events: list[Event]) -> None:
@@ -323,8 +325,11 @@ class Round:
             self._check_yaku(seat, events)
 
     def _check_yaku(self, seat: int, events: list[Event]) -> None:
-        scorer = self._scorer
         pile = self.captures[seat]
+        if not pile & self.turn_cards:  # nothing captured this turn: no yaku can have formed
+            self._next_turn(seat, events)
+            return
+        scorer = self._scorer
         total = scorer.total(pile, self.month)
         if total > self.last_total[seat]:
             events.append(YakuFormed(seat, tuple(scorer.yaku(pile, self.month)), total))

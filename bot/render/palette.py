@@ -76,3 +76,23 @@ BACK_GOLD = rgb("#d9a93f")
 
 # Seat colours, so a player's name plate and score match across images.
 SEAT: tuple[RGB, RGB] = (rgb("#4ea8de"), rgb("#e07a5f"))
+
+
+def _is_rgb(value: object) -> bool:
+    return (
+        isinstance(value, tuple)
+        and len(value) == 3
+        and all(isinstance(c, int) and 0 <= c <= 255 for c in value)
+    )
+
+
+def named_colours() -> list[RGB]:
+    """Every colour this module names (alone, in a dict or in a tuple), each once, in order."""
+    found: list[RGB] = []
+    for value in list(globals().values()):
+        values = value.values() if isinstance(value, dict) else [value]
+        for item in values:
+            for colour in item if isinstance(item, tuple) and not _is_rgb(item) else [item]:
+                if _is_rgb(colour) and colour not in found:
+                    found.append(colour)
+    return found

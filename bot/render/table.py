@@ -241,9 +241,9 @@ def _round_track(image: Image.Image, cx: float, y: float, rounds: int, current: 
 def render_table(
     view: PlayerView,
     names: tuple[str, str],
+    words: Words | None = None,
     *,
     theme: Theme = "dark",
-    words: Words | None = None,
 ) -> bytes:
     """The table as ``view``'s seat sees it, its seat at the bottom, as PNG bytes.
 

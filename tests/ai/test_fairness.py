@@ -7,12 +7,13 @@ import random
 import pytest
 
 from bot.ai import make_player
-from bot.ai.player import Level
+from bot.ai.player import Level, Reference
 from bot.engine.rules import PRESETS
 from bot.engine.view import PlayerView
 from tests.ai.positions import random_positions, with_other_hidden_cards
 
-SETTINGS: dict[Level, dict[str, float]] = {
+SETTINGS: dict[Level | Reference, dict[str, float]] = {
+    "greedy": {},
     "easy": {},
     "normal": {},
     "expert": {"playouts": 120, "time_budget": 60.0},
@@ -21,7 +22,9 @@ SETTINGS: dict[Level, dict[str, float]] = {
 
 @pytest.mark.parametrize("rules_name", list(PRESETS))
 @pytest.mark.parametrize("level", list(SETTINGS))
-def test_changing_the_hidden_cards_never_changes_a_decision(level: Level, rules_name: str) -> None:
+def test_changing_the_hidden_cards_never_changes_a_decision(
+    level: Level | Reference, rules_name: str
+) -> None:
     rng = random.Random(f"fairness:{level}:{rules_name}")
     positions = 40 if level == "expert" else 150
     changed_hidden = 0

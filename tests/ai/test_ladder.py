@@ -29,3 +29,19 @@ def test_easy_still_scores_against_normal_sometimes() -> None:
         deals=30, seed=2, duplicate=True,
     )  # fmt: skip
     assert summary["wins"]["a"] > 0
+
+
+def test_a_beginner_playing_greedy_wins_about_half_the_decided_matches_against_easy() -> None:
+    summary = simulate(
+        preset("standard"), PlayerSpec.parse("greedy"), PlayerSpec.parse("easy"),
+        deals=100, seed=1, duplicate=True,
+    )  # fmt: skip
+    assert 0.40 <= summary["a_share_of_decided"] <= 0.65
+
+
+def test_normal_beats_the_greedy_beginner_in_most_decided_matches() -> None:
+    summary = simulate(
+        preset("standard"), PlayerSpec.parse("normal"), PlayerSpec.parse("greedy"),
+        deals=100, seed=1, duplicate=True,
+    )  # fmt: skip
+    assert summary["a_share_of_decided"] >= 0.6

@@ -18,6 +18,7 @@ FAST_EXPERT = {"playouts": 60, "time_budget": 60.0}
 
 def _players(seed: int) -> list[ComputerPlayer]:
     return [
+        make_player("greedy", seed),
         make_player("easy", seed),
         make_player("normal", seed),
         make_player("expert", seed, **FAST_EXPERT),
@@ -40,7 +41,7 @@ def test_every_level_returns_only_legal_actions_in_random_positions(rules_name: 
 def test_every_level_plays_whole_matches_with_legal_actions(rules_name: str) -> None:
     rules = PRESETS[rules_name]
     players = _players(11)
-    pairings = [(0, 1), (1, 2), (2, 0)]
+    pairings = [(0, 1), (1, 2), (2, 3), (3, 0)]
     for game, (first, second) in enumerate(pairings):
         match = Match(rules, seed=1000 + game)
         seats = [players[first], players[second]]

@@ -39,7 +39,7 @@ class World:
         config = Settings(
             discord_token=TOKEN,  # type: ignore[arg-type]
             database_path=self.db_path,
-            **self.settings,
+            **{"drawing_processes": 0, **self.settings},  # threads: no process start per test
         )
         bot = KoiKoiBot(config, ai_processes=0, guild_ready_timeout=0.05)
         self.task = asyncio.create_task(bot.start(TOKEN))

@@ -2,18 +2,33 @@ from __future__ import annotations
 
 import struct
 
-from PIL import Image
+from PIL import Image, ImageChops, ImageStat
 
+from bot.render.cards import BACK_CARD, card_sprite
+from bot.render.palette import FELT, named_colours
 from bot.render.png import encode
+from tests.render.conftest import open_png
 
 
 def _chunks(data: bytes) -> list[bytes]:
-    names, pos = [], 8
+    return list(_chunk_data(data))
+
+
+def _chunk_data(data: bytes) -> dict[bytes, bytes]:
+    found, pos = {}, 8
     while pos < len(data):
         (length,) = struct.unpack(">I", data[pos : pos + 4])
-        names.append(data[pos + 4 : pos + 8])
+        found[data[pos + 4 : pos + 8]] = data[pos + 8 : pos + 8 + length]
         pos += 12 + length
-    return names
+    return found
+
+
+def _cards_on_felt(cards: list[int], width: int) -> Image.Image:
+    image = Image.new("RGB", (len(cards) * (width + 4), round(width * 1.6) + 8), FELT)
+    for i, card in enumerate(cards):
+        sprite = card_sprite(card, width)
+        image.paste(sprite, (i * (width + 4), 4), sprite)
+    return image
 
 
 def test_encoded_png_carries_no_metadata_chunks() -> None:
@@ -25,3 +40,21 @@ def test_the_same_picture_encodes_to_the_same_bytes() -> None:
     image = Image.new("RGB", (40, 30), (10, 120, 60))
     image.putpixel((3, 4), (250, 0, 0))
     assert encode(image) == encode(image.copy())
+
+
+def test_every_picture_is_encoded_on_the_same_palette() -> None:
+    spring = _chunk_data(encode(_cards_on_felt([0, 4, 8, 12], 86)))
+    autumn = _chunk_data(encode(_cards_on_felt([36, 40, 44, BACK_CARD], 62)))
+    assert spring[b"PLTE"] == autumn[b"PLTE"]
+
+
+def test_an_encoded_picture_of_cards_stays_within_a_few_levels_of_its_drawing() -> None:
+    drawing = _cards_on_felt([*range(0, 48, 5), BACK_CARD], 124)
+    difference = ImageChops.difference(open_png(encode(drawing)).convert("RGB"), drawing)
+    assert sum(ImageStat.Stat(difference).mean) / 3 < 2.5
+
+
+def test_every_named_colour_of_the_design_comes_out_within_six_levels() -> None:
+    for colour in named_colours():
+        pixel = open_png(encode(Image.new("RGB", (8, 8), colour))).convert("RGB").getpixel((0, 0))
+        assert max(abs(a - b) for a, b in zip(pixel, colour, strict=True)) <= 6, colour

@@ -1,0 +1,122 @@
+"""The standing table: every pairing of greedy, easy, normal and expert in every preset.
+
+Run from the project root: ``python -m bench.ladder [--matches N] [--expert-matches M]
+[--jobs J]``. Each pairing plays duplicate pairs of matches (every deal twice, seats swapped)
+with ``koikoi simulate``; pairings with the expert play ``--expert-matches`` pairs, since the
+expert thinks for up to half a second a decision. Prints a Markdown table (points per round of
+the first player minus the second with a 95% confidence interval, and the first player's share
+of decided matches) and the run time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from typing import Any
+
+from bot.cli.simulate import PlayerSpec, simulate
+from bot.engine.rules import PRESETS
+
+# (first, second): the first is expected to be the stronger, greedy against easy excepted.
+PAIRINGS = (
+    ("greedy", "easy"),
+    ("normal", "greedy"),
+    ("normal", "easy"),
+    ("expert", "greedy"),
+    ("expert", "easy"),
+    ("expert", "normal"),
+)
+# The ladder's aims: the first player's share of decided matches, as (at least, at most).
+AIMS = {
+    ("greedy", "easy"): (0.45, 0.60),
+    ("normal", "greedy"): (0.65, 1.0),
+    ("expert", "greedy"): (0.85, 1.0),
+    ("expert", "normal"): (0.60, 1.0),
+}
+
+
+def measure(
+    rules_name: str, first: str, second: str, pairs: int, jobs: int, seed: int
+) -> dict[str, Any]:
+    """One pairing over ``pairs`` duplicate pairs of matches."""
+    summary = simulate(
+        PRESETS[rules_name], PlayerSpec.parse(first), PlayerSpec.parse(second), pairs,
+        seed=seed, duplicate=True, jobs=jobs,
+    )  # fmt: skip
+    points = summary["point_difference_per_round"]
+    return {
+        "rules": rules_name,
+        "first": first,
+        "second": second,
+        "pairs": pairs,
+        "rounds": summary["rounds"],
+        "points": points["mean"],
+        "points_ci95": points["ci95"],
+        "share": summary["a_share_of_decided"],
+        "share_ci95": summary["a_share_ci95"],
+        "decided": summary["wins"]["a"] + summary["wins"]["b"],
+        "seconds": summary["seconds"],
+    }
+
+
+def verdict(row: dict[str, Any]) -> str:
+    """Whether the share of decided matches meets the ladder's aim for the pairing."""
+    aim = AIMS.get((row["first"], row["second"]))
+    if aim is None:
+        return ""
+    low, high = aim
+    met = low <= row["share"] <= high
+    wanted = f"{low:.0%}–{high:.0%}" if high < 1.0 else f"≥ {low:.0%}"
+    return f"{wanted}: {'met' if met else 'missed'}"
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    """The rows as a Markdown table."""
+    lines = [
+        "| preset | pairing | duplicate match pairs | points per round (95% CI) "
+        "| first's share of decided matches (95% CI) | aim |",
+        "|---|---|---|---|---|---|",
+    ]
+    for r in rows:
+        low, high = r["points_ci95"]
+        s_low, s_high = r["share_ci95"]
+        lines.append(
+            f"| {r['rules']} | {r['first']} vs {r['second']} | {r['pairs']} "
+            f"| {r['points']:+.2f} [{low:+.2f}, {high:+.2f}] "
+            f"| {r['share']:.0%} [{s_low:.0%}, {s_high:.0%}] of {r['decided']} | {verdict(r)} |"
+        )
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--matches", type=int, default=200, help="duplicate pairs per pairing")
+    parser.add_argument(
+        "--expert-matches", type=int, default=30, help="duplicate pairs for the expert's pairings"
+    )
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--rules", nargs="*", default=list(PRESETS), choices=list(PRESETS))
+    parser.add_argument("--without-expert", action="store_true", help="skip the expert's pairings")
+    parser.add_argument("--json", action="store_true", help="print the rows as JSON too")
+    args = parser.parse_args()
+    started = time.perf_counter()
+    rows = []
+    for rules_name in args.rules:
+        for first, second in PAIRINGS:
+            expert = "expert" in (first, second)
+            if expert and args.without_expert:
+                continue
+            pairs = args.expert_matches if expert else args.matches
+            rows.append(measure(rules_name, first, second, pairs, args.jobs, args.seed))
+            print(table(rows[-1:]).splitlines()[-1], flush=True)
+    print()
+    print(table(rows))
+    print(f"\nrun time: {time.perf_counter() - started:.0f} s with --jobs {args.jobs}")
+    if args.json:
+        print(json.dumps(rows, indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,121 @@
+"""Drawing off the event loop: pictures are drawn in worker processes fed plain data, and a
+picture asked for again with the same inputs is not drawn again.
+
+Processes, not threads: drawing holds Python's global lock for most of its time, so drawing
+threads slow the event loop down and use no second core. A request is the pickled drawing
+function and its arguments; equal bytes mean an equal picture (the drawing functions are pure),
+so the request is also the key under which a picture being drawn, or drawn lately, is shared.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import pickle
+from collections import OrderedDict
+from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+Drawing = Callable[..., bytes]
+KEPT = 32  # finished pictures kept for a repeated request (each 20-120 KB)
+
+
+def draw_request(request: bytes) -> bytes:
+    """Draw the picture of a pickled ``(function, args)`` request (runs in a worker)."""
+    function, args = pickle.loads(request)
+    picture: bytes = function(*args)
+    return picture
+
+
+def warm_up() -> None:
+    """Build the shared palette (and with it every card sprite) before the first picture."""
+    from bot.render.png import shared_palette
+
+    shared_palette()
+
+
+class DrawingPool:
+    """Draws pictures in ``processes`` worker processes (or ``threads`` threads when
+    ``processes`` is 0, as the tests do), sharing equal requests."""
+
+    def __init__(self, processes: int = 2, threads: int = 2) -> None:
+        self.processes = processes
+        self.threads = threads
+        self._executor = self._new_executor()
+        self._drawing: dict[bytes, asyncio.Future[bytes]] = {}
+        self._kept: OrderedDict[bytes, bytes] = OrderedDict()
+        self.drawn = 0  # pictures drawn
+        self.shared = 0  # requests answered with a picture drawn or being drawn for another
+
+    def _new_executor(self) -> Executor:
+        if self.processes > 0:
+            # spawn: a forked child of a process with threads (aiosqlite, discord) can deadlock.
+            context = multiprocessing.get_context("spawn")
+            return ProcessPoolExecutor(self.processes, mp_context=context, initializer=warm_up)
+        return ThreadPoolExecutor(self.threads, thread_name_prefix="render")
+
+    def start(self) -> None:
+        """Start every drawing process now (each builds its palette and sprites once), rather
+        than when the first pictures are wanted."""
+        for _ in range(self.processes):
+            self._executor.submit(warm_up)
+
+    def worker_pids(self) -> list[int]:
+        """The process ids of the drawing processes started so far (none with threads)."""
+        processes = getattr(self._executor, "_processes", None) or {}
+        return list(processes)
+
+    def prepare(self, function: Drawing, *args: Any) -> None:
+        """Start drawing a picture that will be asked for soon (with ``draw``)."""
+        request = _request(function, args)
+        if request not in self._kept:
+            self._future(request)
+
+    async def draw(self, function: Drawing, *args: Any) -> bytes:
+        """The picture ``function(*args)``, drawn in a worker unless drawn or being drawn."""
+        request = _request(function, args)
+        kept = self._kept.get(request)
+        if kept is not None:
+            self._kept.move_to_end(request)
+            self.shared += 1
+            return kept
+        try:
+            return await asyncio.shield(self._future(request))
+        except BrokenProcessPool:
+            # A worker died (killed, out of memory): start new ones and draw once more.
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = self._new_executor()
+            self.start()
+            self._drawing.pop(request, None)
+            return await asyncio.shield(self._future(request))
+
+    def _future(self, request: bytes) -> asyncio.Future[bytes]:
+        future = self._drawing.get(request)
+        if future is not None:
+            self.shared += 1
+            return future
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self._executor, draw_request, request)
+        self._drawing[request] = future
+        self.drawn += 1
+        future.add_done_callback(lambda done: self._finished(request, done))
+        return future
+
+    def _finished(self, request: bytes, future: asyncio.Future[bytes]) -> None:
+        if self._drawing.get(request) is future:
+            del self._drawing[request]
+        if future.cancelled() or future.exception() is not None:
+            return  # the exception is retrieved here, so an unawaited prepare logs nothing
+        self._kept[request] = future.result()
+        while len(self._kept) > KEPT:
+            self._kept.popitem(last=False)
+
+    def close(self) -> None:
+        """Stop the workers; pictures not yet drawn are dropped."""
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _request(function: Drawing, args: tuple[Any, ...]) -> bytes:
+    return pickle.dumps((function, args), protocol=pickle.HIGHEST_PROTOCOL)

@@ -1,0 +1,124 @@
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import threading
+
+from bot.engine.view import PlayerView
+from bot.render import render_hand, render_table
+from bot.render.demo import mid_round
+from bot.render.pool import DrawingPool
+
+NAMES = ("Aoi", "Ren")
+drawn_here: list[str] = []
+release = threading.Event()
+
+
+def process_id(_ask: int = 0) -> bytes:
+    return str(os.getpid()).encode()
+
+
+def counted(text: str) -> bytes:
+    drawn_here.append(text)
+    return text.encode()
+
+
+def slow(text: str) -> bytes:
+    release.wait(5)
+    drawn_here.append(text)
+    return text.encode()
+
+
+def test_pictures_are_drawn_in_a_worker_process() -> None:
+    async def scenario() -> bytes:
+        pool = DrawingPool(processes=1)
+        try:
+            return await pool.draw(process_id)
+        finally:
+            pool.close()
+
+    assert int(asyncio.run(scenario())) != os.getpid()
+
+
+def test_a_picture_drawn_in_a_worker_is_the_same_as_one_drawn_in_place() -> None:
+    match = mid_round(5)
+    view = PlayerView.public(match.round, match)
+
+    async def scenario() -> tuple[bytes, bytes]:
+        pool = DrawingPool(processes=1)
+        try:
+            return await pool.draw(render_table, view, NAMES), await pool.draw(
+                render_hand, match.view(0)
+            )
+        finally:
+            pool.close()
+
+    table, hand = asyncio.run(scenario())
+    assert table == render_table(view, NAMES)
+    assert hand == render_hand(match.view(0))
+
+
+def test_a_picture_asked_for_twice_while_it_is_drawn_is_drawn_once() -> None:
+    drawn_here.clear()
+    release.clear()
+
+    async def scenario() -> list[bytes]:
+        pool = DrawingPool(processes=0, threads=2)
+        first = asyncio.ensure_future(pool.draw(slow, "table"))
+        second = asyncio.ensure_future(pool.draw(slow, "table"))
+        await asyncio.sleep(0.05)
+        release.set()
+        try:
+            return list(await asyncio.gather(first, second))
+        finally:
+            pool.close()
+
+    assert asyncio.run(scenario()) == [b"table", b"table"]
+    assert drawn_here == ["table"]
+
+
+def test_a_picture_drawn_lately_is_not_drawn_again_but_another_is() -> None:
+    drawn_here.clear()
+
+    async def scenario() -> None:
+        pool = DrawingPool(processes=0)
+        try:
+            await pool.draw(counted, "hand")
+            await pool.draw(counted, "hand")
+            await pool.draw(counted, "other hand")
+        finally:
+            pool.close()
+
+    asyncio.run(scenario())
+    assert drawn_here == ["hand", "other hand"]
+
+
+def test_a_prepared_picture_is_drawn_once_when_it_is_asked_for() -> None:
+    drawn_here.clear()
+
+    async def scenario() -> bytes:
+        pool = DrawingPool(processes=0)
+        try:
+            pool.prepare(counted, "table")
+            return await pool.draw(counted, "table")
+        finally:
+            pool.close()
+
+    assert asyncio.run(scenario()) == b"table"
+    assert drawn_here == ["table"]
+
+
+def test_a_worker_that_died_is_replaced_and_the_picture_still_drawn() -> None:
+    async def scenario() -> tuple[int, int]:
+        pool = DrawingPool(processes=1)
+        try:
+            first = int(await pool.draw(process_id))
+            os.kill(first, signal.SIGKILL)
+            await asyncio.sleep(0.2)
+            return first, int(await pool.draw(process_id, 1))
+        finally:
+            pool.close()
+
+    first, second = asyncio.run(scenario())
+    assert second != first
