@@ -1,15 +1,29 @@
-FROM python:3.11-slim
+# The bot in a container: `docker compose up -d` (compose.yaml), or see the README for docker run.
+# Pinned base: Python 3.11.11 on Debian 12 (bookworm), slim.
+FROM python:3.11.11-slim-bookworm
 
-ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1
+# tini runs as PID 1: it passes SIGTERM to the bot and reaps the computer's worker processes.
+RUN apt-get update \
+    && apt-get install --yes --no-install-recommends tini \
+    && rm -rf /var/lib/apt/lists/*
+
 WORKDIR /app
-
-COPY pyproject.toml README.md ./
+COPY pyproject.toml README.md constraints.txt ./
 COPY bot ./bot
 COPY cogs ./cogs
-RUN pip install . && useradd --create-home --uid 10001 koikoi && mkdir -p /app/data \
-    && chown koikoi:koikoi /app/data
+RUN pip install --constraint constraints.txt . \
+    && useradd --create-home --uid 10001 koikoi \
+    && mkdir -p /app/data && chown koikoi:koikoi /app/data && chmod 0700 /app/data
 
 USER koikoi
+# A named volume mounted here starts as a copy of this folder, owned by the koikoi user.
 VOLUME ["/app/data"]
-ENV DATABASE_PATH=/app/data/koikoi.db
+ENV DATABASE_PATH=/app/data/koikoi.db HEALTH_FILE=/app/data/health.json
+
+STOPSIGNAL SIGTERM
+HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 \
+    CMD ["python", "-m", "bot.app.health", "/app/data/health.json"]
+ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["python", "-m", "bot"]

@@ -21,15 +21,24 @@ class Settings(BaseSettings):
     database_path: Path = Field(Path("data/koikoi.db"), description="SQLite file")
     dev_guild_id: int | None = Field(None, description="sync commands to this server only")
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    log_format: Literal["text", "json"] = Field("text", description="json: one object a line")
     discord_api_base: str | None = Field(None, description="REST base URL, e.g. a proxy")
     discord_gateway_url: str | None = Field(None, description="gateway URL, e.g. a proxy")
     shard_count: int | None = Field(None, ge=1, description="total shards (None: automatic)")
     shard_ids: list[int] | None = Field(None, description="the shards this process runs")
     expert_time_budget: float = Field(0.5, gt=0, le=10, description="seconds per expert move")
+    metrics_port: int | None = Field(None, ge=1, le=65535, description="serve /metrics here")
+    metrics_host: str = Field("127.0.0.1", description="address the metrics server binds")
+    health_file: Path | None = Field(None, description="health verdict; default beside the db")
     worker_threads: int = Field(2, ge=1, le=64, description="threads for images and the AI")
     drawing_processes: int = Field(
         2, ge=0, le=64, description="processes that draw images (0: draw in the threads)"
     )
+
+    @property
+    def health_path(self) -> Path:
+        """Where the bot writes its health verdict."""
+        return self.health_file or self.database_path.parent / "health.json"
 
 
 class MissingTokenError(RuntimeError):

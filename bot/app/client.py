@@ -18,6 +18,7 @@ from discord.ext import commands
 from bot.app.challenges import Challenges
 from bot.app.computer import ComputerPlayers
 from bot.app.custom_ids import TEMPLATES
+from bot.app.metrics import Metrics
 from bot.app.preferences import Preferences
 from bot.app.presenter import Presenter
 from bot.app.service import MatchService
@@ -32,6 +33,7 @@ from bot.store import Store, StoreError
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("cogs.playing", "cogs.information", "cogs.preferences", "cogs.leaderboard")
+STOP_WAIT = 4.0  # seconds requests in flight get to finish when the bot stops
 _OUR_BUTTONS = tuple(re.compile(template) for template in TEMPLATES)  # the cogs' dynamic items
 
 
@@ -45,7 +47,15 @@ class KoiKoiBot(commands.AutoShardedBot):
     challenges: Challenges
     computer: ComputerPlayers
 
-    def __init__(self, settings: Settings, *, ai_processes: int = 1, **options: object) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        ai_processes: int = 1,
+        store: Store | None = None,
+        **options: object,
+    ) -> None:
+        self.metrics = Metrics()
         intents = discord.Intents.default()
         intents.message_content = False  # slash commands and buttons need no message content
         super().__init__(
@@ -55,11 +65,17 @@ class KoiKoiBot(commands.AutoShardedBot):
             shard_ids=settings.shard_ids,  # type: ignore[arg-type]  # None is accepted
             help_command=None,
             tree_cls=KoiKoiTree,
+            # Nobody is pinged unless a message names whom (a challenge, a reminder).
+            allowed_mentions=discord.AllowedMentions.none(),
+            http_trace=self.metrics.trace_config(),
             **options,  # type: ignore[arg-type]
         )
         self.settings = settings
         self.ai_processes = ai_processes
         self.in_flight = 0  # requests being handled, so shutdown can let them finish
+        self.closing = False  # once set, no new request is taken
+        if store is not None:
+            self.store = store
         self._freezing: asyncio.Task[None] | None = None
         self._idle = asyncio.Event()
         self._idle.set()
@@ -88,8 +104,8 @@ class KoiKoiBot(commands.AutoShardedBot):
         """Open the store, build the services, load the cogs (they register their buttons),
         restore matches, sync commands."""
         settings = self.settings
-        settings.database_path.parent.mkdir(parents=True, exist_ok=True)
-        self.store = await Store.open(settings.database_path)
+        if not hasattr(self, "store"):
+            self.store = await Store.open(settings.database_path)
         self.preferences = Preferences(self.store)
         self.computer = ComputerPlayers(self.ai_processes, settings.expert_time_budget)
         drawing = DrawingPool(settings.drawing_processes, settings.worker_threads)
@@ -97,6 +113,9 @@ class KoiKoiBot(commands.AutoShardedBot):
         presenter = Presenter(self, drawing)
         self.matches = MatchService(self, self.store, self.preferences, self.computer, presenter)
         self.challenges = Challenges(self.matches)
+        self.computer.decision_seconds = self.metrics.decision_seconds.observe
+        self.matches.tables.commit_seconds = self.metrics.commit_seconds.observe
+        self.metrics.matches_in_play = lambda: len(self.matches.tables)
         await self.tree.set_translator(CatalogTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -162,6 +181,11 @@ class KoiKoiBot(commands.AutoShardedBot):
             async with self.working():
                 await self.answer_privately(interaction, "error-unknown-button")
 
+    def connected(self) -> bool:
+        """Whether every shard of this process is connected to the gateway."""
+        shards = self.shards.values()
+        return self.is_ready() and bool(shards) and not any(s.is_closed() for s in shards)
+
     def owns_guild(self, guild_id: int) -> bool:
         """Whether this process runs the shard of ``guild_id`` (always, unless sharded by hand)."""
         count, ids = self.settings.shard_count, self.settings.shard_ids
@@ -170,27 +194,47 @@ class KoiKoiBot(commands.AutoShardedBot):
         return (guild_id >> 22) % count in ids
 
     async def _sync_commands(self) -> None:
-        if self.settings.dev_guild_id:
-            guild = discord.Object(self.settings.dev_guild_id)
-            self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
-        else:
-            synced = await self.tree.sync()
+        try:
+            if self.settings.dev_guild_id:
+                guild = discord.Object(self.settings.dev_guild_id)
+                self.tree.copy_global_to(guild=guild)
+                synced = await self.tree.sync(guild=guild)
+            else:
+                synced = await self.tree.sync()
+        except discord.DiscordServerError as error:
+            # The commands synced last time stay on Discord; the next start syncs again.
+            log.warning("could not sync the commands (Discord answered %s)", error.status)
+            return
         log.info("synced %d commands", len(synced))
 
+    async def turned_away(self, interaction: discord.Interaction) -> bool:
+        """While stopping, answer a new request with "restarting" instead of taking it."""
+        if not self.closing:
+            return False
+        await self.answer_privately(interaction, "error-restarting")
+        return True
+
     async def close(self) -> None:
-        """Let requests in flight finish, stop clocks and workers, close the store, disconnect."""
-        if not await self.wait_idle(10):
+        """Take no new requests, let those in flight finish, stop clocks, disconnect, stop the
+        workers and drawing threads, close the store (once, however often it is called)."""
+        if self.closing:
+            await super().close()
+            return
+        self.closing = True
+        if not await self.wait_idle(STOP_WAIT):
             log.warning("closing with %d requests still in flight", self.in_flight)
         if hasattr(self, "challenges"):
             self.challenges.close()
         if hasattr(self, "matches"):
             self.matches.close()
-        if hasattr(self, "computer"):
-            self.computer.close()
         if self._freezing is not None:
             self._freezing.cancel()
             gc.unfreeze()  # whatever outlives the bot in this process may be collected again
         await super().close()
+        # The workers finish the decision or picture at hand (well under a second), then exit.
+        if hasattr(self, "computer"):
+            await asyncio.to_thread(self.computer.close, wait=True)
+        if hasattr(self, "matches"):
+            await asyncio.to_thread(self.matches.presenter.close, wait=True)
         if hasattr(self, "store"):
             await self.store.close()

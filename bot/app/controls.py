@@ -7,9 +7,12 @@ template from ``bot.app.custom_ids``; it subclasses ``Control`` and implements `
 from __future__ import annotations
 
 import logging
+import time
 from typing import TYPE_CHECKING, Any
 
 import discord
+
+from bot.app import logs
 
 if TYPE_CHECKING:
     from bot.app.client import KoiKoiBot
@@ -34,12 +37,23 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
         if data.get("component_type") != discord.ComponentType.button.value:
             return
         bot = interaction.client
+        if await bot.turned_away(interaction):
+            return
+        place = logs.where(
+            guild=interaction.guild_id,
+            channel=interaction.channel_id,
+            match=getattr(self, "match_id", None),
+        )
+        bot.metrics.clicks.inc()
+        started = time.perf_counter()
         async with bot.working():
-            try:
-                await self.pressed(interaction)
-            except Exception:
-                log.exception("button %r failed", self.item.custom_id)
-                await bot.answer_privately(interaction, "error-internal")
+            with place:
+                try:
+                    await self.pressed(interaction)
+                except Exception:
+                    log.exception("button %r failed", self.item.custom_id)
+                    await bot.answer_privately(interaction, "error-internal")
+        bot.metrics.click_seconds.observe(time.perf_counter() - started)
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         """What the button does."""

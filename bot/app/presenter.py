@@ -11,6 +11,7 @@ import discord
 from bot.app import messages
 from bot.app.messages import Rendered, png_file
 from bot.app.narration import card_name
+from bot.app.safe_text import plain_name, shown_name
 from bot.app.tables import Outcome, Table
 from bot.engine import events as ev
 from bot.engine.match import month_of_round
@@ -33,15 +34,15 @@ class Presenter:
         self.pool = pool
         self._names: dict[tuple[int, int], str] = {}
 
-    def close(self) -> None:
-        """Stop the drawing workers."""
-        self.pool.close()
+    def close(self, *, wait: bool = False) -> None:
+        """Stop the drawing workers (``wait``: until the picture at hand is drawn)."""
+        self.pool.close(wait=wait)
 
     # -- names ------------------------------------------------------------------------------
 
     def remember_name(self, guild_id: int, user: discord.abc.User) -> None:
         """Keep a member's display name for table images and embeds."""
-        self._names[(guild_id, user.id)] = user.display_name
+        self._names[(guild_id, user.id)] = plain_name(user.display_name)
 
     async def name_of(self, guild_id: int, player: Player) -> str:
         """A seat's display name (the computer's carries its level in stars)."""
@@ -57,11 +58,13 @@ class Presenter:
                     member = await guild.fetch_member(player.user_id)
                 except discord.HTTPException:
                     member = None
-            self._names[key] = member.display_name if member else f"#{player.user_id % 10000:04d}"
+            self._names[key] = (
+                plain_name(member.display_name) if member else f"#{player.user_id % 10000:04d}"
+            )
         return self._names[key]
 
     async def names(self, table: Table) -> tuple[str, str]:
-        """Both seats' names."""
+        """Both seats' names, as drawn in pictures."""
         return (
             await self.name_of(table.guild_id, table.seats[0]),
             await self.name_of(table.guild_id, table.seats[1]),
@@ -83,9 +86,10 @@ class Presenter:
         view = table.public_view()
         words = messages.picture_words(view, locale)
         image = await self.pool.draw(render_table, view, names, words)
+        shown = _shown(names)
         return Rendered(
             embed=messages.table_embed(
-                table, names, locale, messages.table_lines(table, names, locale)
+                table, shown, locale, messages.table_lines(table, shown, locale)
             ),
             file=png_file(image, "table.png"),
             view=messages.table_buttons(table, locale),
@@ -96,7 +100,7 @@ class Presenter:
     ) -> Rendered:
         """A player's private hand message."""
         names = await self.names(table)
-        status = messages.hand_status(table, seat, names, locale)
+        status = messages.hand_status(table, seat, _shown(names), locale)
         if picked is not None:
             status = t(locale, "hand-confirm", card=card_name(locale, picked))
         if table.match.over:
@@ -129,7 +133,7 @@ class Presenter:
             )
             results.append(
                 Rendered(
-                    embed=messages.round_result_embed(result, names, locale, number),
+                    embed=messages.round_result_embed(result, _shown(names), locale, number),
                     file=png_file(image, "round.png"),
                 )
             )
@@ -145,6 +149,7 @@ class Presenter:
         image = await self.pool.draw(
             render_match_result, names, event.scores, event.winner, list(table.match.results)
         )
+        names = _shown(names)
         title = messages.match_result_title(locale, names, event.winner, event.scores)
         lines = []
         if table.match.forfeited_by is not None:
@@ -203,3 +208,8 @@ class Presenter:
 
 def _scores_after(results: Sequence[ev.RoundResult]) -> tuple[int, int]:
     return sum(r.points[0] for r in results), sum(r.points[1] for r in results)
+
+
+def _shown(names: Sequence[str]) -> tuple[str, str]:
+    """Names as written in embeds and messages: markdown escaped."""
+    return shown_name(names[0]), shown_name(names[1])

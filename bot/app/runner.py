@@ -1,13 +1,13 @@
-"""Running the bot process: logging, Discord endpoints, and the client."""
+"""Running the bot process: logging, Discord endpoints, and the client's life."""
 
 from __future__ import annotations
 
-import logging
+import asyncio
 
 import discord
 import yarl
 
-from bot.app.client import KoiKoiBot
+from bot.app import logs
 from bot.config import Settings
 
 
@@ -20,13 +20,13 @@ def point_at(api_base: str | None, gateway_url: str | None) -> None:
 
 
 def run_bot(settings: Settings) -> int:
-    """Run until stopped; returns the exit status."""
-    discord.utils.setup_logging(level=getattr(logging, settings.log_level))
+    """Run until stopped; returns the exit status (see ``bot.app.lifecycle.ExitStatus``)."""
+    from bot.app.lifecycle import serve
+
+    logs.configure(
+        settings.log_level,
+        settings.log_format,
+        secrets=(settings.discord_token.get_secret_value(),),
+    )
     point_at(settings.discord_api_base, settings.discord_gateway_url)
-    bot = KoiKoiBot(settings)
-    try:
-        bot.run(settings.discord_token.get_secret_value(), log_handler=None)
-    except discord.LoginFailure:
-        logging.getLogger("bot").error("Discord refused the token: check DISCORD_TOKEN in .env")
-        return 2
-    return 0
+    return int(asyncio.run(serve(settings)))

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.app import logs
 from bot.app.computer import ComputerPlayers
 from bot.app.hands import HandMessages
 from bot.app.preferences import MemberPreferences, Preferences
@@ -67,8 +68,12 @@ class MatchService(TableListener):
             return
         table = outcome.table
         locale = await self.public_locale(table.guild_id, interaction.guild_locale)
-        rendered = await self.presenter.table_message(table, locale)
-        message = await interaction.followup.send(wait=True, **rendered.as_kwargs())
+        try:
+            rendered = await self.presenter.table_message(table, locale)
+            message = await interaction.followup.send(wait=True, **rendered.as_kwargs())
+        except discord.HTTPException as error:
+            await self._call_off(interaction, table, error)
+            return
         await self.tables.set_message(table, message.id)
         await self.presenter.announce_results(outcome, locale)
         seat = table.seat_of(interaction.user.id)
@@ -95,12 +100,26 @@ class MatchService(TableListener):
             return
         table = outcome.table
         locale = await self.public_locale(guild_id, interaction.guild_locale)
-        rendered = await self.presenter.table_message(table, locale)
-        edited = await message.edit(**rendered.as_kwargs(edit=True))
+        try:
+            rendered = await self.presenter.table_message(table, locale)
+            edited = await message.edit(**rendered.as_kwargs(edit=True))
+        except discord.HTTPException as error:
+            await self._call_off(interaction, table, error)
+            return
         await self.tables.set_message(table, edited.id)
         seat = table.seat_of(interaction.user.id)
         if seat is not None:
             await self.send_hand(interaction, table, seat)
+
+    async def _call_off(
+        self, interaction: discord.Interaction, table: Table, error: discord.HTTPException
+    ) -> None:
+        """The table could not be shown: end the match without a result, so nobody is held."""
+        log.warning(
+            "match %s called off: its table could not be posted (%s)", table.match_id, error
+        )
+        await self.tables.abandon(table)
+        await self.client.refuse(interaction, Refusal("error-table-not-posted"))
 
     # -- hands ------------------------------------------------------------------------------
 
@@ -289,11 +308,12 @@ class MatchService(TableListener):
             return
         locale = await self.public_locale(table.guild_id)
         user_id = table.seats[seat].user_id
+        assert user_id is not None  # the clock runs for members only
         channel = self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         try:
             await channel.send(
                 t(locale, "timeout-reminder", user=f"<@{user_id}>"),
-                allowed_mentions=discord.AllowedMentions(users=True),
+                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
             )
         except discord.HTTPException as error:
             log.warning("could not remind a player in %s: %s", table.channel_id, error)
@@ -307,11 +327,37 @@ class MatchService(TableListener):
             await self.publish(outcome)
 
     async def restore(self) -> None:
-        """Bring back this process's unfinished matches and show what happened meanwhile."""
+        """Bring back this process's unfinished matches and show each as it stands: a table
+        whose message was never posted is posted now; the others are redrawn, since the bot
+        may have stopped between logging a move and showing it."""
         for outcome in await self.tables.restore_all(self.client.owns_guild):
-            if outcome.events:  # the computer moved, or the match ended, while we were away
-                await self.publish(outcome)
+            table = outcome.table
+            with logs.where(guild=table.guild_id, channel=table.channel_id, match=table.match_id):
+                if table.message_id is None and not table.match.over:
+                    await self.repost(table)
+                if outcome.events:  # the computer moved, or the match ended, while we were away
+                    await self.publish(outcome)
+                elif table.message_id is not None:
+                    await self.presenter.update_table(
+                        table, await self.public_locale(table.guild_id)
+                    )
         log.info("restored %d unfinished matches", len(self.tables))
+
+    async def repost(self, table: Table) -> None:
+        """Post the table of a match whose message is missing; call the match off if the
+        channel will not take it."""
+        locale = await self.public_locale(table.guild_id)
+        channel = self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        try:
+            rendered = await self.presenter.table_message(table, locale)
+            message = await channel.send(**rendered.as_kwargs())
+        except discord.HTTPException as error:
+            log.warning(
+                "match %s called off: its table could not be posted (%s)", table.match_id, error
+            )
+            await self.tables.abandon(table)
+            return
+        await self.tables.set_message(table, message.id)
 
     def close(self) -> None:
         """Stop the clocks and retries, and the drawing threads."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
+import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -19,6 +20,8 @@ from bot.app.preferences import Preferences
 from bot.app.turn_clock import TurnClock
 from bot.engine import Action, Event, Match, Player, PlayerView, RuleSet
 from bot.store import (
+    AlreadyPlayingError,
+    ChannelBusyError,
     FinishOutcome,
     LogConflictError,
     Store,
@@ -130,7 +133,9 @@ class Tables:
         self._by_match: dict[int, Table] = {}
         self._by_channel: dict[int, Table] = {}
         self._opening: set[int] = set()  # channels where a match is being created
+        self._joining: set[tuple[int, int]] = set()  # (guild, member) of matches being created
         self._retrying: dict[tuple[str, int], asyncio.Task[None]] = {}
+        self.commit_seconds: Callable[[float], None] | None = None  # a metrics hook
 
     # -- lookup -----------------------------------------------------------------------------
 
@@ -173,7 +178,9 @@ class Tables:
         if channel_id in self._by_channel or channel_id in self._opening:
             raise Refusal("error-channel-busy")
         for seat in seats:
-            if seat.user_id is not None and self.playing(guild_id, seat.user_id):
+            if seat.user_id is not None and (
+                (guild_id, seat.user_id) in self._joining or self.playing(guild_id, seat.user_id)
+            ):
                 raise Refusal("error-already-playing", user=f"<@{seat.user_id}>")
 
     async def open(
@@ -190,16 +197,25 @@ class Tables:
         Members' saved birth months choose the first dealer where the rules say so.
         """
         self.check_can_open(guild_id, channel_id, seats)
+        # Held from here to the table's registration, so a second start at the same moment
+        # (another channel, or a challenge accepted) is refused rather than opened too.
+        members = {(guild_id, seat.user_id) for seat in seats if seat.user_id is not None}
         self._opening.add(channel_id)
+        self._joining |= members
         try:
             record = await self.store.create_match(guild_id, channel_id, seats, rules, seed=seed)
             match = Store.match_for(record)
             match_id = record.match_id
+        except AlreadyPlayingError as error:  # another process of this bot opened one
+            raise Refusal("error-already-playing", user=f"<@{error.user_id}>") from error
+        except ChannelBusyError as error:
+            raise Refusal("error-channel-busy") from error
         except StoreError as error:
             log.error("could not create a match in channel %s: %s", channel_id, error)
             raise Refusal("error-store") from error
         finally:
             self._opening.discard(channel_id)
+            self._joining -= members
         table = Table(match_id, guild_id, channel_id, seats, match)
         self._register(table)
         async with table.lock:
@@ -211,6 +227,14 @@ class Tables:
         """Remember the public table message."""
         table.message_id = message_id
         await self.store.set_message_id(table.match_id, message_id)
+
+    async def abandon(self, table: Table) -> None:
+        """End a match with no result (nobody saw it start); its members are free at once."""
+        self._unregister(table)
+        try:
+            await self.store.abandon_match(table.match_id)
+        except StoreError as error:  # the next start-up finds it active and posts its table
+            log.error("could not call off match %s: %s", table.match_id, error)
 
     # -- playing ----------------------------------------------------------------------------
 
@@ -256,6 +280,7 @@ class Tables:
 
     async def _log(self, table: Table, action: Action) -> None:
         """Write-ahead: the action is committed before anyone sees its result."""
+        started = time.perf_counter()
         try:
             await self.store.append_action(table.match_id, table.seq, str(action))
         except LogConflictError as error:
@@ -263,6 +288,8 @@ class Tables:
         except StoreError as error:
             log.error("could not log %s in match %s: %s", action, table.match_id, error)
             raise Refusal("error-store") from error
+        if self.commit_seconds is not None:
+            self.commit_seconds(time.perf_counter() - started)
 
     async def _continue(self, table: Table, events: list[Event]) -> Outcome:
         """Play the computer's turns, finish the match if it ended, and restart the clock."""

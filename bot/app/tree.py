@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from bot.app import logs
+
 if TYPE_CHECKING:
     from bot.app.client import KoiKoiBot
 
@@ -44,13 +46,20 @@ class KoiKoiTree(app_commands.CommandTree["KoiKoiBot"]):
 
     async def _call(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         # discord.py has no public hook around a command's whole run; this is its entry point.
+        if await self.client.turned_away(interaction):
+            return
+        place = logs.where(guild=interaction.guild_id, channel=interaction.channel_id)
         async with self.client.working():
-            problem = _option_problem(interaction)
-            if problem is not None:
-                log.info("refused a command from user %s: %s", interaction.user.id, problem)
-                await self.client.answer_privately(interaction, "error-internal")
-                return
-            await super()._call(interaction)
+            with place:
+                await self._checked_call(interaction)
+
+    async def _checked_call(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
+        problem = _option_problem(interaction)
+        if problem is not None:
+            log.info("refused a command from user %s: %s", interaction.user.id, problem)
+            await self.client.answer_privately(interaction, "error-internal")
+            return
+        await super()._call(interaction)
 
     def add_command(
         self,

@@ -112,9 +112,9 @@ class DrawingPool:
         while len(self._kept) > KEPT:
             self._kept.popitem(last=False)
 
-    def close(self) -> None:
-        """Stop the workers; pictures not yet drawn are dropped."""
-        self._executor.shutdown(wait=False, cancel_futures=True)
+    def close(self, *, wait: bool = False) -> None:
+        """Stop the workers; pictures not yet drawn are dropped (``wait``: for the one at hand)."""
+        self._executor.shutdown(wait=wait, cancel_futures=True)
 
 
 def _request(function: Drawing, args: tuple[Any, ...]) -> bytes:

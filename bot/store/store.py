@@ -101,6 +101,17 @@ class Store:
         """Close the database (waits for the statement in progress)."""
         await self._db.close()
 
+    async def check_writable(self) -> None:
+        """Commit a write that changes nothing (the schema version, rewritten as it is); raises
+        StoreError when the database cannot be written (full disk, read-only file, held lock)."""
+
+        async def rewrite(conn: aiosqlite.Connection) -> None:
+            async with conn.execute("PRAGMA user_version") as cursor:
+                row = await cursor.fetchone()
+            await conn.execute(f"PRAGMA user_version = {int(row[0]) if row else 0}")
+
+        await self._db.transaction(rewrite)
+
     async def __aenter__(self) -> Store:
         return self
 

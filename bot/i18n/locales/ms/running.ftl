@@ -1,0 +1,2 @@
+error-restarting = Bot sedang dimulakan semula. Perlawanan anda selamat; cuba lagi sebentar lagi.
+error-table-not-posted = Discord tidak menerima meja, jadi perlawanan ini dibatalkan tanpa keputusan. Sila mulakan semula.

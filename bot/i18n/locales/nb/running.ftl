@@ -1,0 +1,2 @@
+error-restarting = Boten starter på nytt. Kampen din er trygg; prøv igjen om litt.
+error-table-not-posted = Discord tok ikke imot bordet, så kampen ble avlyst uten resultat. Start på nytt.

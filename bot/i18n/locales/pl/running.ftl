@@ -1,0 +1,2 @@
+error-restarting = Bot uruchamia się ponownie. Twoja partia jest bezpieczna; spróbuj za chwilę.
+error-table-not-posted = Discord nie przyjął stołu, więc ta partia została odwołana bez wyniku. Zacznij ją jeszcze raz.

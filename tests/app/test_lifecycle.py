@@ -1,0 +1,178 @@
+"""The bot process from the outside: stopping on signals, starting without Discord, refusing a
+bad token or database, each with its exit status and one clear line."""
+
+from __future__ import annotations
+
+import signal
+import socket
+import sqlite3
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from tests.app.bot_process import READY_LINE, spawn_bot
+from tests.cogs.harness import World, controls, start_world
+from tests.cogs.play import Clicker, play_out
+
+pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
+
+
+@pytest.fixture
+async def offline_world(tmp_path: Path) -> AsyncIterator[World]:
+    """The fake Discord and its members, with no bot started."""
+    world = await start_world(tmp_path)
+    try:
+        yield world
+    finally:
+        await world.stop_bot()
+        await world.fake.stop()
+
+
+def _hand_of(world: World):
+    """Alice's hand message, once the bot has sent it."""
+    try:
+        return world.latest_hand(world.alice)
+    except AssertionError:
+        return None
+
+
+async def test_sigterm_in_the_middle_of_a_match_stops_cleanly_and_the_match_goes_on_after_restart(
+    offline_world: World, tmp_path: Path
+):
+    world = offline_world
+    bot = await spawn_bot(world, tmp_path)
+    try:
+        await bot.wait_for_line(READY_LINE)
+        start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {})
+        await start.wait_response()
+        hand = await world.fake.wait_for(lambda: _hand_of(world), timeout=60)
+        playable = [c for c, enabled, _ in controls(world.fake, hand) if enabled]
+        assert playable and bot.group() != [bot.process.pid]  # the computer's worker runs
+        custom_id = next(
+            b.custom_id
+            for b in world.fake.find_buttons(hand)
+            if b.custom_id.endswith(f":{playable[0].verb}:{playable[0].arg}:{playable[0].seq}")
+        )
+        await world.fake.click(world.alice, hand, custom_id)  # in flight as the signal comes
+        sent = time.monotonic()
+        bot.send(signal.SIGTERM)
+        status = await bot.exit_status(timeout=15)
+        stop_seconds = time.monotonic() - sent
+        left = await bot.wait_group_gone()
+    finally:
+        bot.kill()
+    assert status == 0, bot.log
+    assert stop_seconds < 10
+    assert left == []
+    assert "Traceback" not in bot.log
+    assert not Path(f"{world.db_path}-wal").exists()  # the database was closed
+
+    await world.start_bot()
+    await world.koikoi(world.alice, "hand")  # a fresh hand, whatever the old one showed
+    await play_out(world, Clicker(world, world.alice))
+    assert world.bot is not None
+    assert world.bot.matches.tables.playing(world.guild.id, world.alice.id) is None
+
+
+async def test_sigint_stops_the_bot_with_status_zero(offline_world: World, tmp_path: Path):
+    bot = await spawn_bot(offline_world, tmp_path)
+    try:
+        await bot.wait_for_line(READY_LINE)
+        bot.send(signal.SIGINT)
+        status = await bot.exit_status(timeout=15)
+        left = await bot.wait_group_gone()
+    finally:
+        bot.kill()
+    assert status == 0, bot.log
+    assert left == []
+    assert "Traceback" not in bot.log
+
+
+def _closed_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+async def test_without_discord_the_bot_retries_with_one_line_per_attempt_until_stopped(
+    offline_world: World, tmp_path: Path
+):
+    nowhere = f"http://127.0.0.1:{_closed_port()}/api/v10"
+    bot = await spawn_bot(offline_world, tmp_path, DISCORD_API_BASE=nowhere)
+    try:
+        await bot.wait_for_line("cannot log in to Discord (attempt 2", timeout=30)
+        bot.send(signal.SIGTERM)
+        status = await bot.exit_status(timeout=15)
+    finally:
+        bot.kill()
+    assert status == 0, bot.log
+    assert "Traceback" not in bot.log
+    attempts = [line for line in bot.lines if "cannot log in to Discord" in line]
+    assert len(attempts) >= 2
+    assert all(len(line) < 300 for line in attempts)
+
+
+async def test_a_discord_outage_at_start_is_waited_out(offline_world: World, tmp_path: Path):
+    world = offline_world
+    world.fake.fail_next(2, status=503, path_contains="/users/@me", method="GET")
+    bot = await spawn_bot(world, tmp_path)
+    try:
+        await bot.wait_for_line(READY_LINE)
+        start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {})
+        await start.wait_response()
+        bot.send(signal.SIGTERM)
+        status = await bot.exit_status(timeout=15)
+    finally:
+        bot.kill()
+    assert status == 0, bot.log
+    assert sum("Discord answered 503" in line for line in bot.lines) == 2
+    assert "Traceback" not in bot.log
+
+
+async def test_a_refused_token_gives_one_line_and_status_3(offline_world: World, tmp_path: Path):
+    bot = await spawn_bot(offline_world, tmp_path, DISCORD_TOKEN="not-the-token")
+    try:
+        status = await bot.exit_status(timeout=30)
+    finally:
+        bot.kill()
+    assert status == 3, bot.log
+    assert "Traceback" not in bot.log
+    assert [line for line in bot.lines if "refused the token" in line]
+
+
+async def test_a_damaged_database_file_gives_one_line_status_4_and_stays_untouched(
+    offline_world: World, tmp_path: Path
+):
+    world = offline_world
+    world.db_path.write_bytes(b"this is not a database" * 100)
+    before = world.db_path.read_bytes()
+    bot = await spawn_bot(world, tmp_path)
+    try:
+        status = await bot.exit_status(timeout=30)
+    finally:
+        bot.kill()
+    assert status == 4, bot.log
+    assert "Traceback" not in bot.log
+    assert [line for line in bot.lines if str(world.db_path) in line]
+    assert world.db_path.read_bytes() == before
+    assert not world.fake.requests  # it did not go on to Discord
+
+
+async def test_a_database_from_a_newer_bot_gives_one_line_and_status_4(
+    offline_world: World, tmp_path: Path
+):
+    world = offline_world
+    with sqlite3.connect(world.db_path) as conn:
+        conn.execute("PRAGMA user_version = 9999")
+    before = world.db_path.read_bytes()
+    bot = await spawn_bot(world, tmp_path)
+    try:
+        status = await bot.exit_status(timeout=30)
+    finally:
+        bot.kill()
+    assert status == 4, bot.log
+    assert "Traceback" not in bot.log
+    assert [line for line in bot.lines if str(world.db_path) in line and "newer" in line]
+    assert world.db_path.read_bytes() == before
