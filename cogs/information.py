@@ -77,6 +77,8 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         embed.add_field(name=t(locale, "stats-ranking-points"), value=str(stats.ranking_points))
         embed.add_field(name=t(locale, "stats-rank"), value=f"#{rank.rank}" if rank else "–")
         for opponent, record in stats.records.items():
+            if record.played == 0:
+                continue  # rows with nothing played say nothing
             embed.add_field(
                 name=t(locale, f"stats-against-{opponent}"),
                 value=t(

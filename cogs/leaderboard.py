@@ -27,22 +27,31 @@ class Leaderboard(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="leaderboard", description="This server's Koi-Koi ranking")
-    @app_commands.describe(page="Page number (default: 1)")
+    @app_commands.describe(page="Page number (default: 1)", public="Post it in the channel")
     @app_commands.guild_only()
     async def leaderboard(
-        self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 10000] = 1
+        self,
+        interaction: discord.Interaction,
+        page: app_commands.Range[int, 1, 10000] = 1,
+        public: bool = False,
     ) -> None:
-        """Show a page of the ranking."""
-        embed, view = await leaderboard_page(self.bot, interaction, page)
-        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        """Show a page of the ranking, to the member alone or to the channel."""
+        embed, view = await leaderboard_page(self.bot, interaction, page, public=public)
+        await interaction.response.send_message(embed=embed, view=view, ephemeral=not public)
 
 
 async def leaderboard_page(
-    bot: KoiKoiBot, interaction: discord.Interaction, page: int
+    bot: KoiKoiBot, interaction: discord.Interaction, page: int, *, public: bool = False
 ) -> tuple[discord.Embed, discord.ui.View]:
-    """The embed and buttons of one page, with the member's own rank."""
+    """The embed and buttons of one page, with the member's own rank.
+
+    ``public``: posted in the channel, in the server's language and without "your rank".
+    """
     assert interaction.guild is not None
-    locale = await bot.user_locale(interaction)
+    if public:
+        locale = await bot.matches.public_locale(interaction.guild.id, interaction.guild_locale)
+    else:
+        locale = await bot.user_locale(interaction)
     store = bot.store
     board = await store.leaderboard(interaction.guild.id, page=page, per_page=PER_PAGE)
     embed = discord.Embed(
@@ -63,7 +72,7 @@ async def leaderboard_page(
     embed.description = "\n".join(lines) or t(locale, "leaderboard-empty")
     mine = await store.rank_of(interaction.guild.id, interaction.user.id)
     footer = t(locale, "leaderboard-page", page=board.page, pages=max(board.pages, 1))
-    if mine is not None:
+    if mine is not None and not public:
         footer += " · " + t(
             locale, "leaderboard-your-rank", rank=mine.rank, points=mine.ranking_points
         )
@@ -89,7 +98,11 @@ class LeaderboardPage(Control, template=LEADERBOARD_TEMPLATE):
         return cls(item, int(match["page"]))
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
-        embed, view = await leaderboard_page(interaction.client, interaction, self.page)
+        message = interaction.message
+        public = message is not None and not message.flags.ephemeral
+        embed, view = await leaderboard_page(
+            interaction.client, interaction, self.page, public=public
+        )
         await interaction.response.edit_message(embed=embed, view=view)
 
 

@@ -19,6 +19,7 @@ from bot.app.custom_ids import (
 )
 from bot.app.messages import button, stopped_view
 from bot.app.tables import Refusal
+from bot.app.variants import VariantChoice, Variants
 from bot.engine import KOIKOI, STOP, Action, Level, Player, PresetName, preset
 from bot.engine.actions import PLAYS, TAKES
 from bot.i18n import t
@@ -42,6 +43,7 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
         level="How strong the computer plays (default: normal)",
         opponent="Challenge a member instead of the computer",
         rules="Rule preset (default: this server's)",
+        variants="Traditional variants",
     )
     @app_commands.guild_only()
     async def start(
@@ -50,6 +52,7 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
         level: Level | None = None,
         opponent: discord.Member | None = None,
         rules: PresetName | None = None,
+        variants: VariantChoice | None = None,
     ) -> None:
         """Open a match in this channel, or challenge a member to one."""
         assert interaction.guild_id is not None
@@ -57,12 +60,21 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
         assert isinstance(user, discord.Member)
         settings = await self.bot.preferences.guild(interaction.guild_id)
         rules_name = rules or settings.default_preset
+        if variants is None:
+            chosen = Variants.from_json(settings.default_variants)
+            if not chosen.applies_to(preset(rules_name)):
+                chosen = Variants()  # the server's default variants go with the traditional rules
+        else:
+            chosen = Variants.chosen(variants)
+        if not chosen.applies_to(preset(rules_name)):
+            await self.bot.refuse(interaction, Refusal("error-variants-traditional-only"))
+            return
         self.bot.matches.presenter.remember_name(interaction.guild_id, user)
         if opponent is not None:
-            await self.bot.challenges.post(interaction, user, opponent, rules_name)
+            await self.bot.challenges.post(interaction, user, opponent, rules_name, chosen)
             return
         seats = (Player.member(user.id), Player.computer(level or "normal"))
-        await self.bot.matches.start(interaction, seats, preset(rules_name))
+        await self.bot.matches.start(interaction, seats, chosen.apply(preset(rules_name)))
 
     @app_commands.command(name="hand", description="Show your hand in the current match")
     @app_commands.guild_only()

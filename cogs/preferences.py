@@ -9,8 +9,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app.tables import Refusal
+from bot.app.variants import VariantChoice, Variants
 from bot.engine import PresetName
 from bot.i18n import LANGUAGES, t
+from bot.store import GuildSettings
 from cogs import GROUP, GROUP_DESCRIPTION
 
 if TYPE_CHECKING:
@@ -76,23 +78,24 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         default_rules="Rule preset for new matches",
         turn_timeout="Minutes a player may take for a turn before forfeiting",
         language="Language of the public messages in this server",
+        turn_pings="Call the player to move",
+        threads="A thread for each match",
+        variants="Traditional variants",
     )
     @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.guild_only()
-    @app_commands.default_permissions(manage_guild=True)
     async def settings(
         self,
         interaction: discord.Interaction,
         default_rules: PresetName | None = None,
         turn_timeout: app_commands.Range[int, 1, 1440] | None = None,
         language: app_commands.Choice[str] | None = None,
+        turn_pings: bool | None = None,
+        threads: bool | None = None,
+        variants: VariantChoice | None = None,
     ) -> None:
-        """Show or change the server's settings."""
+        """Show the server's settings to anyone; change them with Manage Server."""
         assert interaction.guild_id is not None
-        permissions = interaction.permissions
-        if not (permissions.manage_guild or permissions.administrator):
-            await self.bot.refuse(interaction, Refusal("error-needs-manage-server"))
-            return
         changes: dict[str, object] = {}
         if default_rules is not None:
             changes["default_preset"] = default_rules
@@ -100,24 +103,55 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             changes["turn_timeout_seconds"] = turn_timeout * 60
         if language is not None:
             changes["locale"] = _language_setting(language)
+        if turn_pings is not None:
+            changes["turn_pings"] = turn_pings
+        if threads is not None:
+            changes["match_threads"] = threads
         preferences = self.bot.preferences
+        if variants is not None:
+            changes["default_variants"] = Variants.chosen(variants).to_json()
+        permissions = interaction.permissions
+        if changes and not (permissions.manage_guild or permissions.administrator):
+            await self.bot.refuse(interaction, Refusal("error-needs-manage-server"))
+            return
         if changes:
             settings = await preferences.update_guild(interaction.guild_id, **changes)
         else:
             settings = await preferences.guild(interaction.guild_id)
         locale = await self.bot.user_locale(interaction)
-        language_text = (
-            t(locale, "settings-language", language=t(locale, f"language-{settings.locale}"))
-            if settings.locale
-            else t(locale, "settings-language-auto")
+        await interaction.response.send_message(settings_text(settings, locale), ephemeral=True)
+
+
+def settings_text(settings: GuildSettings, locale: str) -> str:
+    """Every server setting, in words."""
+    language_text = (
+        t(locale, "settings-language", language=t(locale, f"language-{settings.locale}"))
+        if settings.locale
+        else t(locale, "settings-language-auto")
+    )
+    text = t(
+        locale,
+        "settings-shown",
+        rules=t(locale, f"preset-{settings.default_preset}"),
+        minutes=max(1, settings.turn_timeout_seconds // 60),
+    )
+    variants = Variants.from_json(settings.default_variants)
+    chosen = [
+        t(locale, key)
+        for key, on in (
+            ("variant-loser-pays", variants.loser_pays),
+            ("variant-twelve-months", variants.twelve_months),
         )
-        text = t(
-            locale,
-            "settings-shown",
-            rules=t(locale, f"preset-{settings.default_preset}"),
-            minutes=max(1, settings.turn_timeout_seconds // 60),
-        )
-        await interaction.response.send_message(f"{text} · {language_text}", ephemeral=True)
+        if on
+    ]
+    more = t(
+        locale,
+        "settings-channel-life",
+        pings=t(locale, "profile-on" if settings.turn_pings else "profile-off"),
+        threads=t(locale, "profile-on" if settings.match_threads else "profile-off"),
+        variants=", ".join(chosen) or t(locale, "variants-none"),
+    )
+    return f"{text} · {language_text}\n{more}"
 
 
 def _language_setting(choice: app_commands.Choice[str]) -> str | None:

@@ -32,7 +32,14 @@ from bot.store import Store, StoreError
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.playing", "cogs.information", "cogs.preferences", "cogs.leaderboard")
+EXTENSIONS = (
+    "cogs.playing",
+    "cogs.information",
+    "cogs.preferences",
+    "cogs.leaderboard",
+    "cogs.after_match",
+    "cogs.help",
+)
 STOP_WAIT = 4.0  # seconds requests in flight get to finish when the bot stops
 _OUR_BUTTONS = tuple(re.compile(template) for template in TEMPLATES)  # the cogs' dynamic items
 
@@ -120,6 +127,7 @@ class KoiKoiBot(commands.AutoShardedBot):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.matches.restore()
+        await self.challenges.restore(self.owns_guild)
         await self._sync_commands()
         self._freezing = asyncio.get_running_loop().create_task(self._freeze_start_up())
 

@@ -9,7 +9,10 @@ One template per kind of control (a regular expression with named groups); the d
 - ``kk1:m:<match>:forfeit`` confirms giving up;
 - ``kk1:c:<challenge>:<yes|no>`` answers a challenge;
 - ``kk1:lb:<page>`` shows a leaderboard page;
-- ``kk1:legend`` explains the pictures' symbols.
+- ``kk1:legend`` explains the pictures' symbols;
+- ``kk1:after:<match>:<again|cpu>`` under a match result: a rematch, or a match against the
+  computer;
+- ``kk1:help`` explains the game to the clicking member.
 """
 
 from __future__ import annotations
@@ -32,6 +35,8 @@ FORFEIT_TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):forfeit"
 CHALLENGE_TEMPLATE = rf"{PREFIX}:c:(?P<challenge>{_ID}):(?P<answer>yes|no)"
 LEADERBOARD_TEMPLATE = rf"{PREFIX}:lb:(?P<page>\d{{1,6}})"
 LEGEND_TEMPLATE = rf"{PREFIX}:legend"
+AFTER_MATCH_TEMPLATE = rf"{PREFIX}:after:(?P<match>{_ID}):(?P<what>again|cpu)"
+HELP_TEMPLATE = rf"{PREFIX}:help"
 
 TEMPLATES = (
     MOVE_TEMPLATE,
@@ -40,6 +45,8 @@ TEMPLATES = (
     CHALLENGE_TEMPLATE,
     LEADERBOARD_TEMPLATE,
     LEGEND_TEMPLATE,
+    AFTER_MATCH_TEMPLATE,
+    HELP_TEMPLATE,
 )
 
 
@@ -71,3 +78,13 @@ def leaderboard_id(page: int) -> str:
 def legend_id() -> str:
     """The button that explains the pictures' symbols (the same for every match)."""
     return f"{PREFIX}:legend"
+
+
+def after_match_id(match_id: int, what: str) -> str:
+    """A button under a match result: ``again`` (a rematch) or ``cpu`` (play the computer)."""
+    return f"{PREFIX}:after:{match_id}:{what}"
+
+
+def help_id() -> str:
+    """The "How to play" button."""
+    return f"{PREFIX}:help"

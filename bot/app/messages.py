@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.app.custom_ids import MoveVerb, hand_id, legend_id, move_id
+from bot.app.custom_ids import MoveVerb, hand_id, help_id, legend_id, move_id
 from bot.app.narration import card_name, narrate, yaku_line
 from bot.app.tables import Table
 from bot.engine import PRESETS, Phase, PlayerView, RoundResult
@@ -164,7 +164,7 @@ def picture_words(view: PlayerView, locale: str) -> Words:
 
 
 def table_buttons(table: Table, locale: str) -> discord.ui.View | None:
-    """The public buttons: open my hand."""
+    """The public buttons: open my hand, how to play."""
     if table.match.over:
         return None
     return stopped_view(
@@ -174,13 +174,14 @@ def table_buttons(table: Table, locale: str) -> discord.ui.View | None:
             discord.ButtonStyle.primary,
             emoji="🎴",
         ),
+        button(help_id(), t(locale, "button-how-to-play"), emoji="❓"),
         legend_button(locale),
     )
 
 
 def legend_button(locale: str, row: int | None = None) -> discord.ui.Button[discord.ui.View]:
     """The button that answers privately with what the pictures' symbols mean."""
-    return button(legend_id(), t(locale, "button-legend"), row=row, emoji="❔")
+    return button(legend_id(), t(locale, "button-legend"), row=row, emoji="🔣")
 
 
 def table_lines(table: Table, names: Sequence[str], locale: str) -> list[str]:

@@ -11,6 +11,7 @@ import discord
 from bot.app import messages
 from bot.app.messages import Rendered, png_file
 from bot.app.narration import card_name
+from bot.app.rematch import after_match_view
 from bot.app.safe_text import plain_name, shown_name
 from bot.app.tables import Outcome, Table
 from bot.engine import events as ev
@@ -170,7 +171,8 @@ class Presenter:
             title=title, description="\n".join(lines) or None, colour=messages.TABLE_COLOUR
         )
         embed.set_image(url="attachment://match.png")
-        return Rendered(embed=embed, file=png_file(image, "match.png"))
+        view = after_match_view(table.match_id, locale)
+        return Rendered(embed=embed, file=png_file(image, "match.png"), view=view)
 
     # -- sending ----------------------------------------------------------------------------
 

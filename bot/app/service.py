@@ -16,9 +16,13 @@ import discord
 from bot.app import logs
 from bot.app.computer import ComputerPlayers
 from bot.app.hands import HandMessages
+from bot.app.pings import TurnPings
 from bot.app.preferences import MemberPreferences, Preferences
 from bot.app.presenter import Presenter
+from bot.app.rounds_in_channel import TableInSight
 from bot.app.tables import Outcome, Refusal, Table, TableListener, Tables
+from bot.app.threads import MatchThreads, start_in_thread
+from bot.app.tutorial import Tutorial
 from bot.engine import Action, Player, RuleSet
 from bot.i18n import choose_locale, t
 from bot.store import Store, StoreError
@@ -45,6 +49,10 @@ class MatchService(TableListener):
         self.presenter = presenter
         self.tables = Tables(store, computer, listener=self, preferences=preferences)
         self.hands = HandMessages()
+        self.in_sight = TableInSight(client, presenter, self.tables)
+        self.pings = TurnPings(client, preferences)
+        self.tutorial = Tutorial(store)
+        self.threads = MatchThreads(client)
 
     # -- opening ----------------------------------------------------------------------------
 
@@ -53,6 +61,9 @@ class MatchService(TableListener):
     ) -> None:
         """Open a match in the interaction's channel and post its table as the answer."""
         assert interaction.guild_id is not None and interaction.channel_id is not None
+        if await self.threads.wanted(interaction):
+            await start_in_thread(self, interaction, None, seats, rules)
+            return
         try:
             self.tables.check_can_open(interaction.guild_id, interaction.channel_id, seats)
         except Refusal as refusal:
@@ -67,6 +78,7 @@ class MatchService(TableListener):
             await self.client.refuse(interaction, refusal)
             return
         table = outcome.table
+        await self.tutorial.begin(table)
         locale = await self.public_locale(table.guild_id, interaction.guild_locale)
         try:
             rendered = await self.presenter.table_message(table, locale)
@@ -75,7 +87,7 @@ class MatchService(TableListener):
             await self._call_off(interaction, table, error)
             return
         await self.tables.set_message(table, message.id)
-        await self.presenter.announce_results(outcome, locale)
+        await self.announce(outcome, locale)
         seat = table.seat_of(interaction.user.id)
         if not table.match.over and seat is not None:
             await self.send_hand(interaction, table, seat)
@@ -92,6 +104,20 @@ class MatchService(TableListener):
 
         The interaction is deferred already; the clicking member gets their hand.
         """
+        if await self.threads.wanted(interaction):
+            await start_in_thread(self, interaction, message, seats, rules)
+            return
+        await self.open_on(interaction, message, where, seats, rules)
+
+    async def open_on(
+        self,
+        interaction: discord.Interaction,
+        message: discord.Message,
+        where: tuple[int, int],
+        seats: tuple[Player, Player],
+        rules: RuleSet,
+    ) -> None:
+        """Open a match in ``where`` on ``message``, in the channel itself (no thread)."""
         guild_id, channel_id = where
         try:
             outcome = await self.tables.open(guild_id, channel_id, seats, rules)
@@ -99,6 +125,7 @@ class MatchService(TableListener):
             await self.client.refuse(interaction, refusal)
             return
         table = outcome.table
+        await self.tutorial.begin(table)
         locale = await self.public_locale(guild_id, interaction.guild_locale)
         try:
             rendered = await self.presenter.table_message(table, locale)
@@ -107,6 +134,8 @@ class MatchService(TableListener):
             await self._call_off(interaction, table, error)
             return
         await self.tables.set_message(table, edited.id)
+        await self.announce(outcome, locale)
+        await self.pings.after_turn(table, locale, mover=interaction.user.id)
         seat = table.seat_of(interaction.user.id)
         if seat is not None:
             await self.send_hand(interaction, table, seat)
@@ -241,7 +270,22 @@ class MatchService(TableListener):
         await self._redraw_own_hand(interaction, table, seat)
         if not table.against_computer:
             await self.refresh_hands(table, interaction.user.id)
-        await self.publish(outcome)
+        await self.publish(outcome, mover=interaction.user.id)
+        await self._guide(interaction, table, action, outcome)
+
+    async def _guide(
+        self, interaction: discord.Interaction, table: Table, action: Action, outcome: Outcome
+    ) -> None:
+        """On a member's first match, explain the moment their move reached."""
+        moments = self.tutorial.moments(table, interaction.user.id, action, outcome.events)
+        if not moments:
+            return
+        locale, _ = await self._member_choices(interaction, table)
+        text = "\n\n".join(t(locale, key) for key in moments)
+        try:
+            await interaction.followup.send(text, ephemeral=True)
+        except discord.HTTPException as error:
+            log.info("could not explain a move in match %s: %s", table.match_id, error)
 
     async def _player_at(
         self, interaction: discord.Interaction, match_id: int, *, private: bool = False
@@ -266,15 +310,36 @@ class MatchService(TableListener):
 
     # -- publishing -------------------------------------------------------------------------
 
-    async def publish(self, outcome: Outcome) -> None:
-        """Update the table message and post any results."""
+    async def publish(self, outcome: Outcome, mover: int | None = None) -> None:
+        """Update the table message, post any results and call the member to move next.
+
+        ``mover``: the member whose move this was (None: a time-out, the computer).
+        """
         table = outcome.table
         locale = await self.public_locale(table.guild_id)
-        await self.presenter.update_table(table, locale)
-        await self.presenter.announce_results(outcome, locale)
+        if not self.in_sight.moves_down(outcome):
+            await self.presenter.update_table(table, locale)
+        await self.announce(outcome, locale)
+        await self.pings.after_turn(table, locale, mover)
         if table.match.over:
+            await self._final_in_channel(outcome, locale)
+            self.tutorial.end(table.match_id)
             for user_id in table.members():
                 self.hands.forget(table.match_id, user_id)
+
+    async def announce(self, outcome: Outcome, locale: str) -> None:
+        """Post the results; after a round that the match goes on from, the table below them."""
+        await self.presenter.announce_results(outcome, locale)
+        if self.in_sight.moves_down(outcome):
+            await self.in_sight.post_below(outcome.table, locale)
+
+    async def _final_in_channel(self, outcome: Outcome, locale: str) -> None:
+        """A match played in a thread: its final result goes to the channel too."""
+        if await self.threads.parent_of(outcome.table.channel_id) is None:
+            return
+        results = await self.presenter.result_messages(outcome, locale)
+        if results:
+            await self.threads.post_final(outcome.table, results[-1], locale)
 
     async def public_locale(self, guild_id: int, fallback: object = None) -> str:
         """The language of a server's public messages: its setting, else its Discord locale."""

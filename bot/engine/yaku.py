@@ -101,9 +101,8 @@ class Scorer:
         n_chaff = chaff.bit_count()
         if n_chaff >= 10:
             found.append(Yaku("kasu", self.kasu + n_chaff - 10, chaff))
-        if self.viewing is not ViewingYaku.OFF and (
-            self.viewing is ViewingYaku.ON or found or self._tsukifuda(pile, month)
-        ):
+        # Only a basic yaku unlocks the viewing yaku: Tsuki-fuda alone does not (section 3).
+        if self.viewing is not ViewingYaku.OFF and (self.viewing is ViewingYaku.ON or found):
             if pile & _HANAMI == _HANAMI:
                 found.append(Yaku("hanami", self.hanami, _HANAMI))
             if pile & _TSUKIMI == _TSUKIMI:
@@ -146,9 +145,7 @@ class Scorer:
             n_chaff = (pile & CHAFF).bit_count()
             if n_chaff >= 10:
                 points += self.kasu + n_chaff - 10
-        tsukifuda = self.use_tsukifuda and pile & MONTH_MASK[month - 1] == MONTH_MASK[month - 1]
-        if tsukifuda:
-            points += self.tsukifuda
+        # Viewing before Tsuki-fuda: only a basic yaku unlocks them (section 3).
         if (
             pile & _SAKE
             and self.viewing is not ViewingYaku.OFF
@@ -158,6 +155,8 @@ class Scorer:
                 points += self.hanami
             if pile & _TSUKIMI == _TSUKIMI:
                 points += self.tsukimi
+        if self.use_tsukifuda and pile & MONTH_MASK[month - 1] == MONTH_MASK[month - 1]:
+            points += self.tsukifuda
         return points
 
     def _tsukifuda(self, pile: int, month: int) -> bool:

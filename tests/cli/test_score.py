@@ -32,6 +32,12 @@ def test_score_uses_the_round_month_for_tsukifuda(capsys):
     assert json.loads(out)["yaku"] == []
 
 
+def test_score_does_not_let_tsukifuda_alone_unlock_hanami_under_traditional(capsys):
+    args = ("score", "--rules", "traditional", "--month", "3", "8", "9", "10", "11", "32")
+    _, out, _ = run(capsys, *args)
+    assert json.loads(out) == {"yaku": [{"key": "tsukifuda", "points": 5}], "total": 5}
+
+
 def test_score_refuses_an_unknown_preset_with_a_clear_message(capsys):
     status, out, err = run(capsys, "score", "--rules", "casino", "0")
     assert status != 0 and out == ""

@@ -1,14 +1,17 @@
 from tests.cogs.harness import World
 
 EXPECTED_SUBCOMMANDS = {
-    "start": {"level", "opponent", "rules"},
+    "start": {"level", "opponent", "rules", "variants"},
     "hand": set(),
     "rules": {"preset"},
     "forfeit": set(),
     "stats": {"member"},
     "profile": {"birth_month", "two_step", "language"},
-    "settings": {"default_rules", "turn_timeout", "language"},
-}
+    "settings": {
+        "default_rules", "turn_timeout", "language", "turn_pings", "threads", "variants",
+    },
+    "help": set(),
+}  # fmt: skip
 
 
 def _synced(world: World) -> dict[str, dict]:
@@ -31,7 +34,7 @@ async def test_the_bot_logs_in_and_syncs_every_command_with_descriptions(world: 
         assert all(option["description"] for option in options.values())
     leaderboard = commands["leaderboard"]
     assert leaderboard["description"]
-    assert [o["name"] for o in leaderboard["options"]] == ["page"]
+    assert [o["name"] for o in leaderboard["options"]] == ["page", "public"]
 
 
 async def test_the_start_command_offers_the_three_levels_and_presets(world: World):

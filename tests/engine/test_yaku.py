@@ -283,9 +283,22 @@ def test_tsukimi_adds_five_to_sanko_in_traditional() -> None:
     assert found == {"sanko": 5, "tsukimi": 5}
 
 
-def test_hanami_adds_five_to_tsukifuda_in_traditional() -> None:
-    found = keys(pile(*cards_of(month_mask(3)), SAKE_CUP), TRADITIONAL, month=3)
-    assert found == {"tsukifuda": 5, "hanami": 5}
+def test_tsukifuda_alone_does_not_unlock_hanami_in_traditional() -> None:
+    march_and_sake = pile(*cards_of(month_mask(3)), SAKE_CUP)
+    assert keys(march_and_sake, TRADITIONAL, month=3) == {"tsukifuda": 5}
+    assert total(march_and_sake, TRADITIONAL, month=3) == 5
+
+
+def test_tsukifuda_alone_does_not_unlock_tsukimi_in_traditional() -> None:
+    august_and_sake = pile(*cards_of(month_mask(8)), SAKE_CUP)
+    assert keys(august_and_sake, TRADITIONAL, month=8) == {"tsukifuda": 5}
+    assert total(august_and_sake, TRADITIONAL, month=8) == 5
+
+
+def test_hanami_adds_five_beside_tsukifuda_and_a_basic_yaku_in_traditional() -> None:
+    ribbons = [*RED_PLAIN_RIBBONS[:3], 1]  # with the March ribbon: five, Tan
+    found = keys(pile(*cards_of(month_mask(3)), SAKE_CUP, *ribbons), TRADITIONAL, 3)
+    assert found == {"tan": 1, "tsukifuda": 5, "hanami": 5}
 
 
 def test_the_viewing_yaku_are_off_in_single_deal() -> None:

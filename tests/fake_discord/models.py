@@ -30,6 +30,7 @@ READ_MESSAGE_HISTORY = 1 << 16
 USE_EXTERNAL_EMOJIS = 1 << 18
 USE_APPLICATION_COMMANDS = 1 << 31
 SEND_MESSAGES_IN_THREADS = 1 << 38
+CREATE_PUBLIC_THREADS = 1 << 35
 ALL_PERMISSIONS = (1 << 51) - 1
 DEFAULT_PERMISSIONS = (
     VIEW_CHANNEL
@@ -45,6 +46,7 @@ DEFAULT_PERMISSIONS = (
 
 TEXT_CHANNEL = 0
 DM_CHANNEL = 1
+PUBLIC_THREAD = 11
 
 
 class SnowflakeFactory:
@@ -180,6 +182,7 @@ class Channel:
     parent_id: int | None = None
     recipient: User | None = None
     last_message_id: int | None = None
+    owner_id: int | None = None  # a thread's creator
 
     def to_payload(self) -> JSON:
         data: JSON = {
@@ -200,6 +203,19 @@ class Channel:
                 rate_limit_per_user=0,
                 default_auto_archive_duration=1440,
             )
+            if self.type == PUBLIC_THREAD:
+                data.update(
+                    owner_id=str(self.owner_id),
+                    message_count=0,
+                    member_count=1,
+                    total_message_sent=0,
+                    thread_metadata={
+                        "archived": False,
+                        "auto_archive_duration": 1440,
+                        "archive_timestamp": iso(snowflake_time(self.id)),
+                        "locked": False,
+                    },
+                )
         elif self.recipient is not None:
             data["recipients"] = [self.recipient.to_payload()]
         return data

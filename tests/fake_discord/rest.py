@@ -147,6 +147,11 @@ class RestApi:
             ("GET", "/channels/{channel_id}/messages/{message_id}", self.get_message),
             ("PATCH", "/channels/{channel_id}/messages/{message_id}", self.edit_message),
             ("DELETE", "/channels/{channel_id}/messages/{message_id}", self.delete_message),
+            (
+                "POST",
+                "/channels/{channel_id}/messages/{message_id}/threads",
+                self.start_thread_from_message,
+            ),
             ("POST", "/channels/{channel_id}/typing", self.typing),
             (
                 "PUT",
@@ -626,6 +631,15 @@ class RestApi:
         )
         await self.fake._store_new(message)
         return json_response(self.fake.message_payload(message))
+
+    async def start_thread_from_message(self, request: web.Request) -> web.Response:
+        """A public thread opened from a channel message (needs Create Public Threads)."""
+        message = self._channel_message(request)
+        body = _body(request).obj
+        thread = await self.fake.open_thread(
+            self.fake.channels[message.channel_id], str(body.get("name", "")), message.id
+        )
+        return json_response(thread.to_payload())
 
     async def get_message(self, request: web.Request) -> web.Response:
         return json_response(self.fake.message_payload(self._channel_message(request)))

@@ -14,7 +14,7 @@ from urllib.parse import quote
 from aiohttp import web
 
 from . import components as comp
-from .errors import ApiError
+from .errors import ApiError, form_error
 from .faults import FaultInjector, FaultRule
 from .gateway import (
     INTENT_DIRECT_MESSAGES,
@@ -35,9 +35,11 @@ from .interactions import (
 from .limits import BUTTON, SELECT_TYPES, STRING_SELECT, TEXT_INPUT, DiscordLimits
 from .messages import MessageFactory
 from .models import (
+    CREATE_PUBLIC_THREADS,
     DEFAULT_PERMISSIONS,
     DM_CHANNEL,
     MANAGE_MESSAGES,
+    PUBLIC_THREAD,
     TEXT_CHANNEL,
     Attachment,
     Channel,
@@ -263,6 +265,29 @@ class FakeDiscord:
         self.channels[channel.id] = channel
         self._announce("CHANNEL_CREATE", channel.to_payload, INTENT_GUILDS, guild.id)
         return channel
+
+    async def open_thread(self, parent: Channel, name: str, message_id: int) -> Channel:
+        """Open a public thread from a message of ``parent``, as the bot (REST).
+
+        Like Discord: the bot needs Create Public Threads; the thread takes the message's id.
+        """
+        guild = self.guilds.get(parent.guild_id or 0)
+        if guild is None or parent.type != TEXT_CHANNEL:
+            raise ApiError(400, 50024, "Cannot execute action on this channel type")
+        if not guild.permissions_of(self.bot_user.id) & CREATE_PUBLIC_THREADS:
+            raise ApiError(403, 50013, "Missing Permissions")
+        if not 1 <= len(name) <= 100:
+            bad = {"code": "BASE_TYPE_BAD_LENGTH", "message": "Must be between 1 and 100."}
+            raise form_error({"name": {"_errors": [bad]}})
+        if message_id in self.channels:
+            raise ApiError(400, 160004, "A thread has already been created for this message")
+        thread = Channel(
+            message_id, name, PUBLIC_THREAD, guild_id=guild.id, parent_id=parent.id,
+            owner_id=self.bot_user.id,
+        )  # fmt: skip
+        self.channels[thread.id] = thread
+        self._announce("THREAD_CREATE", thread.to_payload, INTENT_GUILDS, guild.id)
+        return thread
 
     def dm_channel(self, user: UserLike) -> Channel:
         """The bot's direct-message channel with ``user`` (created on first use)."""

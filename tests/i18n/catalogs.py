@@ -18,7 +18,7 @@ from bot.i18n import DEFAULT_LOCALE, LOCALES, Catalog
 from bot.i18n.catalog import LOCALES_DIR
 
 TRANSLATIONS = tuple(locale for locale in LOCALES if locale != DEFAULT_LOCALE)
-FILES = ("main.ftl", "cards.ftl", "yaku.ftl", "commands.ftl")
+FILES = ("main.ftl", "cards.ftl", "yaku.ftl", "commands.ftl", "channel.ftl")
 PLURAL_CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
 
 
@@ -154,6 +154,7 @@ class Recorder(app_commands.Translator):
 def command_tree() -> tuple[app_commands.CommandTree[Any], list[Any]]:
     """A command tree holding the bot's real commands (the cogs are not started)."""
     from bot.app.tree import KoiKoiTree
+    from cogs.help import Help
     from cogs.information import Information
     from cogs.leaderboard import Leaderboard
     from cogs.playing import Playing
@@ -161,7 +162,7 @@ def command_tree() -> tuple[app_commands.CommandTree[Any], list[Any]]:
 
     client = discord.Client(intents=discord.Intents(guilds=True))
     tree = KoiKoiTree(client)  # type: ignore[arg-type]
-    for cog_class in (Playing, Information, Preferences, Leaderboard):
+    for cog_class in (Playing, Information, Preferences, Leaderboard, Help):
         cog = cog_class.__new__(cog_class)  # the command objects exist before __init__ runs
         group = cog.__cog_app_commands_group__
         if group is not None:

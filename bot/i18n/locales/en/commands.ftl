@@ -68,3 +68,22 @@ choice-ms = Bahasa Melayu
 choice-pl = Polski
 choice-nb = Norsk bokmål
 choice-auto = Same as Discord
+
+## Added for life in the channel
+
+param-koikoi-settings-turn-pings-name = turn_pings
+param-koikoi-settings-turn-pings-desc = Call the player to move
+param-koikoi-settings-threads-name = threads
+param-koikoi-settings-threads-desc = A thread for each match
+param-leaderboard-public-name = public
+param-leaderboard-public-desc = Post it in the channel
+cmd-koikoi-help-name = help
+cmd-koikoi-help-desc = How to play
+param-koikoi-start-variants-name = variants
+param-koikoi-start-variants-desc = Traditional variants
+param-koikoi-settings-variants-name = variants
+param-koikoi-settings-variants-desc = Traditional variants
+choice-none = none
+choice-loser-pays = loser-pays
+choice-twelve-months = twelve-months
+choice-both = both

@@ -59,3 +59,22 @@ choice-standard = 標準
 choice-traditional = 伝統
 choice-single-deal = 一回勝負
 choice-auto = Discordと同じ
+
+## チャンネルでの進行のために追加
+
+param-koikoi-settings-turn-pings-name = 呼び出し
+param-koikoi-settings-turn-pings-desc = 手番の人を呼ぶ
+param-koikoi-settings-threads-name = スレッド
+param-koikoi-settings-threads-desc = 対局ごとにスレッド
+param-leaderboard-public-name = 公開
+param-leaderboard-public-desc = チャンネルに投稿する
+cmd-koikoi-help-name = 遊び方
+cmd-koikoi-help-desc = 遊び方
+param-koikoi-start-variants-name = 任意ルール
+param-koikoi-start-variants-desc = 伝統ルールの任意ルール
+param-koikoi-settings-variants-name = 任意ルール
+param-koikoi-settings-variants-desc = 伝統ルールの任意ルール
+choice-none = なし
+choice-loser-pays = 負けた側が支払う
+choice-twelve-months = 12か月
+choice-both = 両方

@@ -33,3 +33,12 @@ choice-standard = standard
 choice-traditional = tradisional
 choice-single-deal = satu agihan
 choice-auto = Sama seperti Discord
+
+## Ditambah untuk kehidupan di saluran
+
+param-koikoi-settings-turn-pings-desc = Panggil pemain bergilir
+param-koikoi-settings-threads-desc = Bebenang per perlawanan
+param-leaderboard-public-desc = Siarkan di saluran
+cmd-koikoi-help-desc = Cara bermain
+param-koikoi-start-variants-desc = Varian tradisional
+param-koikoi-settings-variants-desc = Varian tradisional

@@ -59,3 +59,22 @@ choice-standard = standard
 choice-traditional = tradisjonell
 choice-single-deal = enkeltutdeling
 choice-auto = Samme som Discord
+
+## Lagt til for livet i kanalen
+
+param-koikoi-settings-turn-pings-name = varsler
+param-koikoi-settings-turn-pings-desc = Rop opp spilleren
+param-koikoi-settings-threads-name = tråder
+param-koikoi-settings-threads-desc = Tråd per kamp
+param-leaderboard-public-name = offentlig
+param-leaderboard-public-desc = Legg den ut i kanalen
+cmd-koikoi-help-name = hjelp
+cmd-koikoi-help-desc = Slik spiller du
+param-koikoi-start-variants-name = varianter
+param-koikoi-start-variants-desc = Tradisjonelle varianter
+param-koikoi-settings-variants-name = varianter
+param-koikoi-settings-variants-desc = Tradisjonelle varianter
+choice-none = ingen
+choice-loser-pays = taperen betaler
+choice-twelve-months = tolv måneder
+choice-both = begge

@@ -59,3 +59,22 @@ choice-standard = standardowe
 choice-traditional = tradycyjne
 choice-single-deal = jedno rozdanie
 choice-auto = Jak w Discordzie
+
+## Dodane dla życia na kanale
+
+param-koikoi-settings-turn-pings-name = wołanie
+param-koikoi-settings-turn-pings-desc = Wołaj gracza na ruch
+param-koikoi-settings-threads-name = wątki
+param-koikoi-settings-threads-desc = Wątek na partię
+param-leaderboard-public-name = publicznie
+param-leaderboard-public-desc = Opublikuj na kanale
+cmd-koikoi-help-name = pomoc
+cmd-koikoi-help-desc = Jak grać
+param-koikoi-start-variants-name = warianty
+param-koikoi-start-variants-desc = Warianty tradycyjne
+param-koikoi-settings-variants-name = warianty
+param-koikoi-settings-variants-desc = Warianty tradycyjne
+choice-none = brak
+choice-loser-pays = przegrany płaci
+choice-twelve-months = dwanaście miesięcy
+choice-both = oba

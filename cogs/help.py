@@ -1,0 +1,81 @@
+"""``/koikoi help`` and the table's "How to play" button: the game explained to a newcomer."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app.controls import Control
+from bot.app.custom_ids import HELP_TEMPLATE
+from bot.app.messages import png_file
+from bot.engine import PRESETS
+from bot.i18n import t
+from bot.render import render_yaku_guide
+from cogs import GROUP, GROUP_DESCRIPTION
+
+if TYPE_CHECKING:
+    import re
+
+    from bot.app.client import KoiKoiBot
+
+
+class Help(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPTION):
+    """How to play."""
+
+    def __init__(self, bot: KoiKoiBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name="help", description="How to play")
+    async def help(self, interaction: discord.Interaction) -> None:
+        """Explain the game, a turn, the buttons and the yaku, privately."""
+        await send_help(self.bot, interaction)
+
+
+async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
+    """The guide, as a private answer in the member's language, with the yaku picture."""
+    locale = await bot.user_locale(interaction)
+    name = "standard"
+    if interaction.guild_id is not None:
+        name = (await bot.preferences.guild(interaction.guild_id)).default_preset
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    image = await bot.matches.presenter.pool.draw(render_yaku_guide, PRESETS[name])
+    embed = discord.Embed(
+        title=t(locale, "help-title"),
+        description=t(locale, "help-what"),
+        colour=discord.Colour.dark_red(),
+    )
+    embed.add_field(name=t(locale, "help-start-title"), value=t(locale, "help-start"), inline=False)
+    embed.add_field(name=t(locale, "rules-turn-title"), value=t(locale, "rules-turn"), inline=False)
+    embed.add_field(
+        name=t(locale, "help-buttons-title"), value=t(locale, "help-buttons"), inline=False
+    )
+    embed.add_field(
+        name=t(locale, "help-yaku-title"),
+        value=t(locale, "help-yaku", rules=t(locale, f"preset-{name}")),
+        inline=False,
+    )
+    embed.set_image(url="attachment://yaku.png")
+    await interaction.followup.send(embed=embed, file=png_file(image, "yaku.png"), ephemeral=True)
+
+
+class HowToPlay(Control, template=HELP_TEMPLATE):
+    """ "How to play" on the table: the guide, privately, to whoever clicks."""
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> HowToPlay:
+        return cls(item)
+
+    async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
+        await send_help(interaction.client, interaction)
+
+
+async def setup(bot: KoiKoiBot) -> None:
+    """discord.py extension entry point."""
+    await bot.add_cog(Help(bot))
+    bot.add_dynamic_items(HowToPlay)

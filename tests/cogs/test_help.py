@@ -1,0 +1,30 @@
+"""``/koikoi help`` and the table's "How to play" button explain the game privately."""
+
+from tests.cogs.harness import World, has_file
+
+
+async def test_help_explains_the_game_a_turn_the_buttons_and_the_yaku(world: World):
+    interaction = await world.koikoi(world.alice, "help")
+    message = interaction.message
+    assert message is not None and message.ephemeral
+    embed = message.embeds[0]
+    assert "Hanafuda" in embed["description"]
+    names = [field["name"] for field in embed["fields"]]
+    assert names == ["Starting", "A turn", "The buttons", "The yaku"]
+    assert has_file(message, "yaku.png")
+
+
+async def test_help_answers_in_the_members_language(world: World):
+    interaction = await world.koikoi(world.alice, "help", locale="pl")
+    assert interaction.message.embeds[0]["title"] != "How to play Koi-Koi"
+
+
+async def test_the_table_has_a_how_to_play_button_that_anyone_can_press(world: World):
+    await world.koikoi(world.alice, "start", {"level": "easy"})
+    table = world.table_message()
+    how = next(b for b in world.fake.find_buttons(table) if b.label == "How to play")
+    clicked = await world.fake.click(world.carol, table, how.custom_id)
+    await clicked.wait_response()
+    await world.settle()
+    guide = world.fake.ephemeral_for(world.carol)[-1]
+    assert guide.embeds[0]["title"] == "How to play Koi-Koi"

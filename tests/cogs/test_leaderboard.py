@@ -1,0 +1,20 @@
+"""``/leaderboard`` is private by default and can be posted for the whole channel."""
+
+from tests.cogs.harness import World
+
+
+async def test_the_leaderboard_can_be_posted_publicly(world: World):
+    interaction = await world.fake.slash(
+        world.alice, world.chan, "leaderboard", None, {"public": True}
+    )
+    response = await interaction.wait_response()
+    assert not response.ephemeral
+    assert response.message is not None
+    assert "Hanafuda Club" in response.message.embeds[0]["title"]
+    assert response.message in world.fake.messages_in(world.chan)
+
+
+async def test_the_leaderboard_stays_private_without_the_option(world: World):
+    interaction = await world.fake.slash(world.alice, world.chan, "leaderboard")
+    response = await interaction.wait_response()
+    assert response.ephemeral
