@@ -1,21 +1,31 @@
-"""How many match actions per second the store logs, each committed before it is shown.
+"""Committed match actions per second and the leaderboard at 100,000 members, on SQLite and on
+PostgreSQL side by side (every action committed before it would be shown).
 
-Run from the project root: ``python -m bench.store [--actions 60] [--matches 1 50]``.
+Run from the project root: ``python -m bench.store [--postgres URL] [--members 100000]``.
+Without ``--postgres`` (or KOIKOI_BENCH_DATABASE_URL) only SQLite is measured. The PostgreSQL
+run uses a schema of its own in that database, dropped afterwards.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import statistics
 import tempfile
 import time
+import uuid
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
+
+import asyncpg
 
 from bot.engine import Match, Player, preset
 from bot.store import Store
-from bot.store.connection import Synchronous
+from bot.store.sql import Session
+from tests.store.helpers import with_schema
 
 
 def _game(seed: int, length: int) -> tuple[int, list[str]]:
@@ -30,67 +40,112 @@ def _game(seed: int, length: int) -> tuple[int, list[str]]:
         seed += 1000
 
 
-async def _run(
-    path: Path, synchronous: Synchronous, matches: int, actions: int, stores: int
-) -> tuple[float, list[float]]:
-    """(actions per second, per-append latencies) for ``matches`` matches logging at once."""
-    opened = [await Store.open(path, synchronous=synchronous) for _ in range(stores)]
-    latencies: list[float] = []
+@asynccontextmanager
+async def _database(kind: str, url: str | None) -> AsyncIterator[str]:
+    """A fresh, empty database of ``kind``: an SQLite file, or a PostgreSQL schema."""
+    if kind == "sqlite":
+        with tempfile.TemporaryDirectory() as folder:
+            yield str(Path(folder) / "bench.db")
+        return
+    assert url is not None
+    schema = f"bench_{uuid.uuid4().hex[:12]}"
+    admin = await asyncpg.connect(url)
     try:
-        games = [_game(i, actions) for i in range(matches)]
+        await admin.execute(f"CREATE SCHEMA {schema}")
+        yield with_schema(url, schema)
+    finally:
+        await admin.execute(f"DROP SCHEMA {schema} CASCADE")
+        await admin.close()
+
+
+async def _appends(target: str, writers: int, actions: int) -> tuple[float, list[float]]:
+    """(actions per second, latencies) for ``writers`` matches logging at once via one store."""
+    latencies: list[float] = []
+    async with await Store.open(target) as store:
+        games = [_game(i, actions) for i in range(writers)]
         records = [
-            await opened[i % stores].create_match(
+            await store.create_match(
                 1, i, (Player.member(i + 1), Player.computer("easy")), preset("standard"), seed=seed
             )
             for i, (seed, _) in enumerate(games)
         ]
-        logs = [log for _, log in games]
 
         async def play(i: int) -> None:
-            store = opened[i % stores]
-            for seq, text in enumerate(logs[i]):
+            for seq, text in enumerate(games[i][1]):
                 began = time.perf_counter()
                 await store.append_action(records[i].match_id, seq, text)
                 latencies.append(time.perf_counter() - began)
 
         began = time.perf_counter()
-        await asyncio.gather(*(play(i) for i in range(matches)))
+        await asyncio.gather(*(play(i) for i in range(writers)))
         elapsed = time.perf_counter() - began
-    finally:
-        for store in opened:
-            await store.close()
-    return matches * actions / elapsed, latencies
+    return writers * actions / elapsed, latencies
 
 
-async def _restore_time(path: Path) -> tuple[int, float]:
-    """(matches, seconds) to restore every unfinished match, as at start-up."""
-    async with await Store.open(path) as store:
-        began = time.perf_counter()
-        recovery = await store.recover()
-        return len(recovery.restored) + len(recovery.finished), time.perf_counter() - began
+async def _fill_members(session: Session, members: int) -> None:
+    """``members`` ranked members in server 1, with spread points, wins and times."""
+    day = (
+        "printf('%02d', n % 28 + 1)"
+        if session.dialect == "sqlite"
+        else "lpad((n % 28 + 1)::text, 2, '0')"
+    )
+    await session.execute(
+        "WITH RECURSIVE seq (n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ?) "
+        "INSERT INTO members (guild_id, user_id, ranking_points, points_reached_at, created_at, "
+        "updated_at, played, won, lost, drawn) "
+        f"SELECT 1, n, (n * 7919) % 5000, '2026-01-' || {day} || 'T00:00:00.000000Z', "
+        "'2026-01-01T00:00:00.000000Z', '2026-01-01T00:00:00.000000Z', "
+        "(n * 31) % 200 + 1, (n * 37) % 100, 0, 0 FROM seq",
+        (members,),
+    )
+    await session.execute(
+        "INSERT INTO ranked_points (guild_id, ranking_points, members) "
+        "SELECT guild_id, ranking_points, COUNT(*) FROM members WHERE played > 0 "
+        "GROUP BY guild_id, ranking_points"
+    )
+
+
+async def _leaderboard(target: str, members: int, rounds: int) -> tuple[float, float]:
+    """(median ms, p99 ms) of one leaderboard page plus one member's rank, at ``members``."""
+    async with await Store.open(target) as store:
+        await store._db.transaction(lambda s: _fill_members(s, members))
+        if store.dialect == "postgresql":  # what autovacuum does after a bulk load
+            await store._db.run(lambda s: s.execute("VACUUM ANALYZE members"))
+        else:
+            await store._db.run(lambda s: s.execute("ANALYZE"))
+        rng = random.Random(1)
+        timings = []
+        for _ in range(rounds):
+            page, user_id = rng.randint(1, 50), rng.randint(1, members)
+            began = time.perf_counter()
+            board = await store.leaderboard(1, page=page)
+            mine = await store.rank_of(1, user_id)
+            timings.append(time.perf_counter() - began)
+            assert board.total == members and mine is not None
+    q = statistics.quantiles(timings, n=100)
+    return statistics.median(timings) * 1000, q[98] * 1000
 
 
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--postgres", default=os.environ.get("KOIKOI_BENCH_DATABASE_URL"))
     parser.add_argument("--actions", type=int, default=60, help="actions per match")
-    parser.add_argument("--matches", type=int, nargs="+", default=[1, 50])
+    parser.add_argument("--members", type=int, default=100_000)
+    parser.add_argument("--rounds", type=int, default=200, help="leaderboard reads to time")
     args = parser.parse_args()
-    restored, seconds = 0, 0.0
-    print(f"{'synchronous':<12}{'matches':>8}{'stores':>7}{'actions/s':>11}"
-          f"{'p50 ms':>9}{'p99 ms':>9}")  # fmt: skip
-    for synchronous in ("FULL", "NORMAL"):
-        for matches in args.matches:
-            for stores in (1, 2) if matches > 1 else (1,):
-                with tempfile.TemporaryDirectory() as folder:
-                    path = Path(folder) / "bench.db"
-                    rate, latencies = await _run(path, synchronous, matches, args.actions, stores)
-                    q = statistics.quantiles(latencies, n=100)
-                    print(f"{synchronous:<12}{matches:>8}{stores:>7}{rate:>11.0f}"
-                          f"{q[49] * 1000:>9.2f}{q[98] * 1000:>9.2f}")  # fmt: skip
-                    if synchronous == "FULL" and matches == max(args.matches) and stores == 1:
-                        restored, seconds = await _restore_time(path)
-    print(f"start-up: {restored} matches of {args.actions} actions restored in "
-          f"{seconds * 1000:.0f} ms")  # fmt: skip
+    kinds = ["sqlite", "postgresql"] if args.postgres else ["sqlite"]
+    print(f"{'database':<12}{'writers':>8}{'actions/s':>11}{'p50 ms':>9}{'p99 ms':>9}")
+    for kind in kinds:
+        for writers in (1, 8):
+            async with _database(kind, args.postgres) as target:
+                rate, latencies = await _appends(target, writers, args.actions)
+            q = statistics.quantiles(latencies, n=100)
+            print(f"{kind:<12}{writers:>8}{rate:>11.0f}{q[49] * 1000:>9.2f}{q[98] * 1000:>9.2f}")
+    print(f"\n{'database':<12}{'members':>9}  leaderboard page + your rank: median, p99 ms")
+    for kind in kinds:
+        async with _database(kind, args.postgres) as target:
+            median, p99 = await _leaderboard(target, args.members, args.rounds)
+        print(f"{kind:<12}{args.members:>9}  {median:.2f}, {p99:.2f}")
 
 
 if __name__ == "__main__":

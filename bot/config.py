@@ -19,6 +19,9 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr = Field(description="the bot token from the Developer Portal")
     database_path: Path = Field(Path("data/koikoi.db"), description="SQLite file")
+    database_url: SecretStr | None = Field(
+        None, description="postgresql://user:password@host/db; when set, used instead of the file"
+    )
     dev_guild_id: int | None = Field(None, description="sync commands to this server only")
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
     log_format: Literal["text", "json"] = Field("text", description="json: one object a line")
@@ -34,6 +37,12 @@ class Settings(BaseSettings):
     drawing_processes: int = Field(
         2, ge=0, le=64, description="processes that draw images (0: draw in the threads)"
     )
+
+    def database_target(self) -> str | Path:
+        """Where the store lives: the PostgreSQL URL when one is set, else the SQLite file."""
+        if self.database_url is not None:
+            return self.database_url.get_secret_value()
+        return self.database_path
 
     @property
     def health_path(self) -> Path:

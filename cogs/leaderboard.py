@@ -97,6 +97,14 @@ class LeaderboardPage(Control, template=LEADERBOARD_TEMPLATE):
     ) -> LeaderboardPage:
         return cls(item, int(match["page"]))
 
+    def belongs_on(self, interaction: discord.Interaction[KoiKoiBot]) -> bool:
+        # Paging edits the message pressed on: never a table's or a challenge's.
+        message = interaction.message
+        bot = interaction.client
+        return message is not None and not (
+            bot.matches.tables.showing(message.id) or bot.challenges.posted_on(message.id)
+        )
+
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         message = interaction.message
         public = message is not None and not message.flags.ephemeral

@@ -147,6 +147,10 @@ class HandButton(MatchButton, template=HAND_TEMPLATE):
 class ForfeitButton(MatchButton, template=FORFEIT_TEMPLATE):
     """The confirmation of ``/koikoi forfeit``."""
 
+    def belongs_on(self, interaction: discord.Interaction[KoiKoiBot]) -> bool:
+        # The confirmation is a private message; a public one is a table.
+        return interaction.message is not None and interaction.message.flags.ephemeral
+
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         await interaction.client.matches.forfeit(interaction, self.match_id)
 
@@ -163,6 +167,12 @@ class ChallengeAnswer(Control, template=CHALLENGE_TEMPLATE):
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ChallengeAnswer:
         return cls(item, int(match["challenge"]), match["answer"] == "yes")
+
+    def belongs_on(self, interaction: discord.Interaction[KoiKoiBot]) -> bool:
+        # Only on the message of this very challenge (answering edits it).
+        message = interaction.message
+        posted = interaction.client.challenges.message_of(self.challenge_id)
+        return message is not None and (posted is None or posted == message.id)
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         await interaction.client.challenges.answer(interaction, self.challenge_id, self.accept)

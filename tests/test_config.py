@@ -69,3 +69,20 @@ def test_the_example_env_file_as_it_is_asks_for_a_token(monkeypatch, tmp_path):
     (tmp_path / ".env").write_text((ROOT / ".env.example").read_text())
     with pytest.raises(MissingTokenError):
         load_settings()
+
+
+def test_a_database_url_selects_postgresql_instead_of_the_file(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    monkeypatch.setenv("DATABASE_URL", "postgresql://koikoi:secret@db/koikoi")
+    settings = load_settings()
+    assert settings.database_target() == "postgresql://koikoi:secret@db/koikoi"
+    assert "secret" not in repr(settings)
+
+
+def test_without_a_database_url_the_sqlite_file_is_used(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    monkeypatch.setenv("DATABASE_PATH", "elsewhere/k.db")
+    assert load_settings().database_target() == Path("elsewhere/k.db")

@@ -43,6 +43,7 @@ class Challenges:
     def __init__(self, matches: MatchService) -> None:
         self.matches = matches
         self._timers: dict[int, asyncio.Task[None]] = {}
+        self._messages: dict[int, int] = {}  # challenge -> the message with its Accept / Decline
 
     @property
     def store(self) -> Store:
@@ -125,6 +126,8 @@ class Challenges:
         self._time(challenge, CHALLENGE_SECONDS, message.id)
 
     def _time(self, challenge: PendingChallenge, seconds: float, message_id: int | None) -> None:
+        if message_id is not None:
+            self._messages[challenge.challenge_id] = message_id
         self._timers[challenge.challenge_id] = asyncio.get_running_loop().create_task(
             self._lapse(challenge, seconds, message_id), name=f"challenge-{challenge.challenge_id}"
         )
@@ -134,6 +137,7 @@ class Challenges:
     ) -> None:
         await asyncio.sleep(max(seconds, 0))
         self._timers.pop(challenge.challenge_id, None)
+        self._messages.pop(challenge.challenge_id, None)
         try:
             if not await self.store.delete_challenge(challenge.challenge_id):
                 return  # answered meanwhile
@@ -176,6 +180,7 @@ class Challenges:
         if not answered:
             await client.refuse(interaction, Refusal("error-challenge-gone"))
             return
+        self._messages.pop(challenge_id, None)
         timer = self._timers.pop(challenge_id, None)
         if timer is not None:
             timer.cancel()
@@ -215,6 +220,14 @@ class Challenges:
                 left = (challenge.expires_at - now).total_seconds()
                 self._time(challenge, left, challenge.message_id)
         log.info("restored %d pending challenges", len(self._timers))
+
+    def message_of(self, challenge_id: int) -> int | None:
+        """The message a pending challenge was posted as (None: unknown or not pending)."""
+        return self._messages.get(challenge_id)
+
+    def posted_on(self, message_id: int) -> bool:
+        """Whether ``message_id`` is a pending challenge's message."""
+        return message_id in self._messages.values()
 
     def close(self) -> None:
         """Stop the lapse timers (on shutdown; the store keeps the challenges)."""

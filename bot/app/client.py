@@ -86,15 +86,21 @@ class KoiKoiBot(commands.AutoShardedBot):
         self._freezing: asyncio.Task[None] | None = None
         self._idle = asyncio.Event()
         self._idle.set()
+        self._handling: set[asyncio.Task[object]] = set()  # the tasks of requests in flight
 
     @contextlib.asynccontextmanager
     async def working(self) -> AsyncIterator[None]:
         """Count a request as in flight while it is handled."""
         self.in_flight += 1
         self._idle.clear()
+        task = asyncio.current_task()
+        if task is not None:
+            self._handling.add(task)
         try:
             yield
         finally:
+            if task is not None:
+                self._handling.discard(task)
             self.in_flight -= 1
             if self.in_flight == 0:
                 self._idle.set()
@@ -112,7 +118,7 @@ class KoiKoiBot(commands.AutoShardedBot):
         restore matches, sync commands."""
         settings = self.settings
         if not hasattr(self, "store"):
-            self.store = await Store.open(settings.database_path)
+            self.store = await Store.open(settings.database_target())
         self.preferences = Preferences(self.store)
         self.computer = ComputerPlayers(self.ai_processes, settings.expert_time_budget)
         drawing = DrawingPool(settings.drawing_processes, settings.worker_threads)
@@ -230,11 +236,16 @@ class KoiKoiBot(commands.AutoShardedBot):
             return
         self.closing = True
         if not await self.wait_idle(STOP_WAIT):
-            log.warning("closing with %d requests still in flight", self.in_flight)
+            # Cut them short before the connection goes: a move is logged before it is shown,
+            # so the restart shows what they had saved.
+            log.warning("stopping %d requests still in flight", self.in_flight)
+            for task in list(self._handling):
+                task.cancel()
+            await self.wait_idle(1.0)
         if hasattr(self, "challenges"):
             self.challenges.close()
         if hasattr(self, "matches"):
-            self.matches.close()
+            self.matches.tables.close()  # the clocks; the drawing workers are stopped below
         if self._freezing is not None:
             self._freezing.cancel()
             gc.unfreeze()  # whatever outlives the bot in this process may be collected again

@@ -39,6 +39,11 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
         bot = interaction.client
         if await bot.turned_away(interaction):
             return
+        if not self.belongs_on(interaction):
+            # Its custom_id was put on a message of another kind: acting would rewrite it.
+            log.info("button %r pressed on a message it does not belong to", self.item.custom_id)
+            await bot.answer_privately(interaction, "error-unknown-button")
+            return
         place = logs.where(
             guild=interaction.guild_id,
             channel=interaction.channel_id,
@@ -58,3 +63,7 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         """What the button does."""
         raise NotImplementedError
+
+    def belongs_on(self, interaction: discord.Interaction[KoiKoiBot]) -> bool:
+        """Whether the message pressed on is one this button is put on (by default, any)."""
+        return True

@@ -18,7 +18,14 @@ from bot.app import metrics
 from bot.app.client import KoiKoiBot
 from bot.app.health import Health
 from bot.config import Settings
-from bot.store import SchemaTooNewError, Store, StoreError
+from bot.store import (
+    CorruptDatabaseError,
+    SchemaTooNewError,
+    Store,
+    StoreError,
+    StoreUnavailableError,
+)
+from bot.store.postgres import is_postgres_url, redacted
 
 log = logging.getLogger(__name__)
 
@@ -53,10 +60,11 @@ class DatabaseUnusableError(Exception):
 
 async def open_database(settings: Settings) -> Store:
     """Open the store, or raise DatabaseUnusableError naming the file and the reason."""
-    path = settings.database_path
+    target = settings.database_target()
+    path = redacted(target) if isinstance(target, str) and is_postgres_url(target) else target
     try:
-        return await Store.open(path)
-    except SchemaTooNewError as error:
+        return await Store.open(target)
+    except (SchemaTooNewError, CorruptDatabaseError, StoreUnavailableError) as error:
         raise DatabaseUnusableError(str(error)) from None
     except (StoreError, sqlite3.DatabaseError, OSError) as error:
         raise DatabaseUnusableError(

@@ -13,9 +13,11 @@ import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
 
 from bot.app.computer import ComputerPlayers
+from bot.app.cooldowns import Cooldowns
 from bot.app.preferences import Preferences
 from bot.app.turn_clock import TurnClock
 from bot.engine import Action, Event, Match, Player, PlayerView, RuleSet
@@ -136,6 +138,7 @@ class Tables:
         self._joining: set[tuple[int, int]] = set()  # (guild, member) of matches being created
         self._retrying: dict[tuple[str, int], asyncio.Task[None]] = {}
         self.commit_seconds: Callable[[float], None] | None = None  # a metrics hook
+        self.cooldowns = Cooldowns()
 
     # -- lookup -----------------------------------------------------------------------------
 
@@ -151,6 +154,13 @@ class Tables:
         """The table where ``user_id`` plays in ``guild_id``, if any."""
         for table in self._by_match.values():
             if table.guild_id == guild_id and user_id in table.members():
+                return table
+        return None
+
+    def showing(self, message_id: int) -> Table | None:
+        """The table in play whose public message is ``message_id``, if any."""
+        for table in self._by_match.values():
+            if table.message_id == message_id:
                 return table
         return None
 
@@ -182,6 +192,9 @@ class Tables:
                 (guild_id, seat.user_id) in self._joining or self.playing(guild_id, seat.user_id)
             ):
                 raise Refusal("error-already-playing", user=f"<@{seat.user_id}>")
+            wait = self.cooldowns.left(guild_id, seat.user_id) if seat.user_id else 0.0
+            if wait > 0:
+                raise Refusal("error-cooldown", user=f"<@{seat.user_id}>", seconds=int(wait) + 1)
 
     async def open(
         self,
@@ -263,6 +276,8 @@ class Tables:
                 log.info("match %s: %s refused: %s", match_id, action, reason)
                 raise Refusal("error-illegal")
             await self._log(table, action)
+            if action.verb == "forfeit":
+                self.cooldowns.start(table.guild_id, user_id)
             events = table.match.apply(action)
             return await self._continue(table, events)
 
@@ -291,8 +306,11 @@ class Tables:
         if self.commit_seconds is not None:
             self.commit_seconds(time.perf_counter() - started)
 
-    async def _continue(self, table: Table, events: list[Event]) -> Outcome:
-        """Play the computer's turns, finish the match if it ended, and restart the clock."""
+    async def _continue(
+        self, table: Table, events: list[Event], resume_at: datetime | None = None
+    ) -> Outcome:
+        """Play the computer's turns, finish the match if it ended, and restart the clock
+        (at ``resume_at``, the stored deadline, when restoring a member's turn)."""
         match = table.match
         while not match.over:
             seat = match.to_move
@@ -316,7 +334,7 @@ class Tables:
         if match.over:
             outcome.finished = await self._finish(table)
         else:
-            await self._start_clock(table)
+            await self._start_clock(table, None if events else resume_at)
         return outcome
 
     async def _finish(self, table: Table) -> FinishOutcome | None:
@@ -386,7 +404,7 @@ class Tables:
         log.info("match %s: its end was recorded late", table.match_id)
         return True
 
-    async def _start_clock(self, table: Table) -> None:
+    async def _start_clock(self, table: Table, resume_at: datetime | None = None) -> None:
         seat = table.match.to_move
         listener = self.listener
         if seat is None or table.seats[seat].is_computer or listener is None:
@@ -406,7 +424,17 @@ class Tables:
             if outcome is not None:
                 await listener.turn_timed_out(table, seat, outcome)
 
-        self.clock.start(table.match_id, settings.turn_timeout_seconds, half_time, expiry)
+        timeout = settings.turn_timeout_seconds
+        now = datetime.now(UTC)
+        deadline = resume_at or now + timedelta(seconds=timeout)
+        try:  # stored, so that a restarted or other process keeps the time that is left
+            await self.store.set_turn_deadline(table.match_id, deadline)
+        except StoreError as error:
+            log.warning("match %s: turn deadline not stored: %s", table.match_id, error)
+        seconds = max(0.0, (deadline - now).total_seconds())
+        self.clock.start(
+            table.match_id, seconds, half_time, expiry, half_after=seconds - timeout / 2
+        )
 
     # -- restoring --------------------------------------------------------------------------
 
@@ -433,7 +461,7 @@ class Tables:
             )
             self._register(table)
             async with table.lock:
-                outcomes.append(await self._continue(table, []))
+                outcomes.append(await self._continue(table, [], record.turn_deadline))
         return outcomes
 
     def close(self) -> None:

@@ -17,11 +17,21 @@ class TurnClock:
     def __init__(self) -> None:
         self._tasks: dict[int, asyncio.Task[None]] = {}
 
-    def start(self, match_id: int, seconds: float, on_half: Alarm, on_expiry: Alarm) -> None:
-        """Run ``on_half`` after ``seconds / 2`` and ``on_expiry`` after ``seconds``."""
+    def start(
+        self,
+        match_id: int,
+        seconds: float,
+        on_half: Alarm,
+        on_expiry: Alarm,
+        *,
+        half_after: float | None = None,
+    ) -> None:
+        """Run ``on_half`` after ``half_after`` (default ``seconds / 2``; negative: never) and
+        ``on_expiry`` after ``seconds``."""
         self.cancel(match_id)
+        half = seconds / 2 if half_after is None else min(half_after, seconds)
         task = asyncio.get_running_loop().create_task(
-            self._run(match_id, seconds, on_half, on_expiry), name=f"turn-clock-{match_id}"
+            self._run(match_id, seconds, half, on_half, on_expiry), name=f"turn-clock-{match_id}"
         )
         self._tasks[match_id] = task
 
@@ -36,11 +46,14 @@ class TurnClock:
         task = self._tasks.get(match_id)
         return task is not None and not task.done()
 
-    async def _run(self, match_id: int, seconds: float, on_half: Alarm, on_expiry: Alarm) -> None:
+    async def _run(
+        self, match_id: int, seconds: float, half: float, on_half: Alarm, on_expiry: Alarm
+    ) -> None:
         try:
-            await asyncio.sleep(seconds / 2)
-            await on_half()
-            await asyncio.sleep(seconds - seconds / 2)
+            if half >= 0:  # a clock resumed past half time has already reminded
+                await asyncio.sleep(half)
+                await on_half()
+            await asyncio.sleep(seconds - max(half, 0))
             self._tasks.pop(match_id, None)
             await on_expiry()
         except asyncio.CancelledError:

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 # Each module defines register(subparsers); its parser sets ``run`` (args -> exit status).
-COMMANDS = ("score", "rules", "replay", "render", "simulate", "play")
+COMMANDS = ("score", "rules", "replay", "render", "simulate", "play", "db")
 
 
 def build_parser() -> argparse.ArgumentParser:

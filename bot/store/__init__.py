@@ -6,6 +6,7 @@ from bot.store.errors import (
     ChallengeNotFoundError,
     ChallengePendingError,
     ChannelBusyError,
+    CorruptDatabaseError,
     DamagedMatchError,
     LogConflictError,
     MatchMismatchError,
@@ -28,10 +29,10 @@ from bot.store.store import DEFAULT_PATH, Recovery, Store
 
 __all__ = [
     "DEFAULT_PATH", "RANKING_POINTS", "AlreadyPlayingError", "BiggestYaku",
-    "ChallengeNotFoundError", "ChallengePendingError", "ChannelBusyError", "DamagedMatchError",
-    "FinishOutcome", "GuildSettings", "LeaderboardPage", "LogConflictError", "MatchMismatchError",
-    "MatchNotActiveError", "MatchNotFoundError", "MatchNotOverError", "MatchRecord", "MatchResult",
-    "MatchStatus", "MemberProfile", "PendingChallenge", "RankEntry", "Record", "Recovery",
-    "RestoredMatch", "SchemaTooNewError", "SeatOutcome", "Store", "StoreBusyError", "StoreError",
-    "StoreUnavailableError",
+    "ChallengeNotFoundError", "ChallengePendingError", "ChannelBusyError", "CorruptDatabaseError",
+    "DamagedMatchError", "FinishOutcome", "GuildSettings", "LeaderboardPage", "LogConflictError",
+    "MatchMismatchError", "MatchNotActiveError", "MatchNotFoundError", "MatchNotOverError",
+    "MatchRecord", "MatchResult", "MatchStatus", "MemberProfile", "PendingChallenge", "RankEntry",
+    "Record", "Recovery", "RestoredMatch", "SchemaTooNewError", "SeatOutcome", "Store",
+    "StoreBusyError", "StoreError", "StoreUnavailableError",
 ]  # fmt: skip

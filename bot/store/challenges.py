@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-import aiosqlite
-
 from bot.store.errors import ChallengeNotFoundError, ChallengePendingError
+from bot.store.sql import ConstraintViolation, RetryTransaction, Session
 from bot.store.timestamps import from_text, to_text
 
 _SELECT = (
@@ -65,7 +63,7 @@ def check_variant_json(text: str | None) -> None:
 
 
 async def create_challenge(
-    conn: aiosqlite.Connection,
+    conn: Session,
     *,
     guild_id: int,
     channel_id: int,
@@ -92,64 +90,60 @@ async def create_challenge(
             (to_text(now), guild_id, user_id),
         )
     try:
-        row = await conn.execute_insert(
-            "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id, "
-            "rules_preset, variant_json, message_id, expires_at, created_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                guild_id, channel_id, challenger_id, challenged_id, rules_preset,
-                variant_json, message_id, to_text(expires_at), to_text(now),
-            ),
-        )  # fmt: skip
-    except sqlite3.IntegrityError:
+        async with conn.savepoint():
+            row = await conn.fetchone(
+                "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id, "
+                "rules_preset, variant_json, message_id, expires_at, created_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING challenge_id",
+                (
+                    guild_id, channel_id, challenger_id, challenged_id, rules_preset,
+                    variant_json, message_id, to_text(expires_at), to_text(now),
+                ),
+            )  # fmt: skip
+    except ConstraintViolation as violation:
         for user_id in (challenger_id, challenged_id):
-            async with conn.execute(
+            found = await conn.fetchone(
                 "SELECT challenge_id FROM challenge_members WHERE guild_id = ? AND user_id = ?",
                 (guild_id, user_id),
-            ) as cursor:
-                found = await cursor.fetchone()
+            )
             if found is not None:
                 raise ChallengePendingError(guild_id, user_id, int(found[0])) from None
-        raise
+        if "challenge_members" not in str(violation):
+            raise
+        # The challenge we collided with was committed after this transaction began.
+        raise RetryTransaction("a concurrent challenge was committed") from violation
     assert row is not None
     return await get_challenge(conn, int(row[0]))
 
 
-async def get_challenge(conn: aiosqlite.Connection, challenge_id: int) -> PendingChallenge:
+async def get_challenge(conn: Session, challenge_id: int) -> PendingChallenge:
     """The pending challenge; raises ChallengeNotFoundError."""
-    async with conn.execute(f"{_SELECT} WHERE challenge_id = ?", (challenge_id,)) as cursor:
-        row = await cursor.fetchone()
+    row = await conn.fetchone(f"{_SELECT} WHERE challenge_id = ?", (challenge_id,))
     if row is None:
         raise ChallengeNotFoundError(challenge_id)
     return _challenge(row)
 
 
-async def set_challenge_message(
-    conn: aiosqlite.Connection, challenge_id: int, message_id: int | None
-) -> None:
+async def set_challenge_message(conn: Session, challenge_id: int, message_id: int | None) -> None:
     """Point the challenge at its posted message."""
-    cursor = await conn.execute(
+    changed = await conn.execute(
         "UPDATE challenges SET message_id = ? WHERE challenge_id = ?", (message_id, challenge_id)
     )
-    if cursor.rowcount == 0:
+    if changed == 0:
         raise ChallengeNotFoundError(challenge_id)
 
 
-async def delete_challenge(conn: aiosqlite.Connection, challenge_id: int) -> bool:
+async def delete_challenge(conn: Session, challenge_id: int) -> bool:
     """Remove the challenge (answered, withdrawn or expired); False if it was already gone.
 
     Only one caller gets True, so only one process acts on the answer.
     """
-    cursor = await conn.execute("DELETE FROM challenges WHERE challenge_id = ?", (challenge_id,))
-    return cursor.rowcount > 0
+    return await conn.execute("DELETE FROM challenges WHERE challenge_id = ?", (challenge_id,)) > 0
 
 
-async def list_challenges(
-    conn: aiosqlite.Connection, guild_id: int | None = None
-) -> list[PendingChallenge]:
+async def list_challenges(conn: Session, guild_id: int | None = None) -> list[PendingChallenge]:
     """Every stored challenge (expired ones too, for the caller to close), oldest first."""
     sql, params = _SELECT, tuple[int, ...]()
     if guild_id is not None:
         sql, params = f"{_SELECT} WHERE guild_id = ?", (guild_id,)
-    async with conn.execute(sql + " ORDER BY challenge_id", params) as cursor:
-        return [_challenge(row) for row in await cursor.fetchall()]
+    return [_challenge(row) for row in await conn.fetchall(sql + " ORDER BY challenge_id", params)]

@@ -19,6 +19,18 @@ class SchemaTooNewError(StoreError):
         self.supported = supported
 
 
+class CorruptDatabaseError(StoreError):
+    """The database file is damaged or is no database at all; it is left untouched."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(
+            f"{path}: the database file is damaged or not a koikoi database ({reason}); "
+            "restore it from a backup or point DATABASE_PATH at another file"
+        )
+        self.path = path
+        self.reason = reason
+
+
 class StoreBusyError(StoreError):
     """The database stayed locked by another process for longer than the retry deadline."""
 

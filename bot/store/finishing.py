@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from datetime import datetime
 
-import aiosqlite
 from pydantic import BaseModel, ConfigDict
 
 from bot.engine.match import Match
@@ -13,6 +12,7 @@ from bot.engine.rules import RuleSet
 from bot.store import members, stats
 from bot.store.errors import MatchMismatchError, MatchNotActiveError, MatchNotOverError
 from bot.store.matches import MatchRecord, get_match, match_log
+from bot.store.sql import Session
 from bot.store.stats import BiggestYaku, Result
 from bot.store.timestamps import to_text
 
@@ -63,19 +63,16 @@ def _check_same_match(record: MatchRecord, match: Match, log: list[str]) -> None
         )
 
 
-async def finish(
-    conn: aiosqlite.Connection, match_id: int, match: Match, now: datetime
-) -> FinishOutcome:
+async def finish(conn: Session, match_id: int, match: Match, now: datetime) -> FinishOutcome:
     """Record the result of ended ``match``; call inside one write transaction.
 
     A match already finished returns its first outcome with ``already_finished=True``.
     """
     record = await get_match(conn, match_id)
     if record.status == "finished":
-        async with conn.execute(
+        row = await conn.fetchone(
             "SELECT outcome_json FROM matches WHERE match_id = ?", (match_id,)
-        ) as cursor:
-            row = await cursor.fetchone()
+        )
         assert row is not None and row[0] is not None
         first = FinishOutcome.model_validate_json(row[0])
         return first.model_copy(update={"already_finished": True})
@@ -86,13 +83,13 @@ async def finish(
     _check_same_match(record, match, await match_log(conn, match_id))
 
     scores = (match.scores[0], match.scores[1])
-    cursor = await conn.execute(
+    changed = await conn.execute(
         "UPDATE matches SET status = 'finished', finished_at = ?, updated_at = ?, winner = ?, "
         "score0 = ?, score1 = ?, forfeited_by = ? WHERE match_id = ? AND status = 'active'",
         (to_text(now), to_text(now), match.winner, *scores, match.forfeited_by, match_id),
     )
     # Only the one transaction that moved the match out of 'active' may count its points.
-    if cursor.rowcount != 1:
+    if changed != 1:
         raise MatchNotActiveError(match_id, "no longer active")
     seats = []
     for share in stats.seat_stats(match, record.players, hinted=record.hinted):

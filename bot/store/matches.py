@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 import secrets
-import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Literal
-
-import aiosqlite
+from typing import Any, Literal, NoReturn
 
 from bot.engine.actions import Action
 from bot.engine.players import Player
@@ -20,6 +17,7 @@ from bot.store.errors import (
     MatchNotActiveError,
     MatchNotFoundError,
 )
+from bot.store.sql import ConstraintViolation, RetryTransaction, Session
 from bot.store.timestamps import from_text, maybe_from_text, to_text
 
 MatchStatus = Literal["active", "finished", "abandoned", "damaged"]
@@ -102,7 +100,7 @@ def new_seed() -> int:
 
 
 async def create_match(
-    conn: aiosqlite.Connection,
+    conn: Session,
     *,
     guild_id: int,
     channel_id: int,
@@ -124,19 +122,20 @@ async def create_match(
     stamp = to_text(now)
     rules_json = rules.model_dump_json()
     try:
-        row = await conn.execute_insert(
-            "INSERT INTO matches (guild_id, channel_id, message_id, seat0_user_id, seat0_level, "
-            "seat1_user_id, seat1_level, birth_month0, birth_month1, rules_preset, rules_json, "
-            "seed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                guild_id, channel_id, message_id, players[0].user_id, players[0].level,
-                players[1].user_id, players[1].level, birth_months[0], birth_months[1],
-                rules.name, rules_json, seed, stamp, stamp,
-            ),
-        )  # fmt: skip
-    except sqlite3.IntegrityError:
-        await _raise_conflict(conn, guild_id, channel_id, players)
-        raise  # a constraint other than the two below: report it as it is
+        async with conn.savepoint():
+            row = await conn.fetchone(
+                "INSERT INTO matches (guild_id, channel_id, message_id, seat0_user_id, "
+                "seat0_level, seat1_user_id, seat1_level, birth_month0, birth_month1, "
+                "rules_preset, rules_json, seed, created_at, updated_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING match_id",
+                (
+                    guild_id, channel_id, message_id, players[0].user_id, players[0].level,
+                    players[1].user_id, players[1].level, birth_months[0], birth_months[1],
+                    rules.name, rules_json, seed, stamp, stamp,
+                ),
+            )  # fmt: skip
+    except ConstraintViolation as exc:
+        await _raise_conflict(conn, guild_id, channel_id, players, exc)
     assert row is not None
     return MatchRecord(
         match_id=int(row[0]),
@@ -159,64 +158,69 @@ async def create_match(
 
 
 async def _raise_conflict(
-    conn: aiosqlite.Connection, guild_id: int, channel_id: int, players: tuple[Player, Player]
-) -> None:
+    conn: Session,
+    guild_id: int,
+    channel_id: int,
+    players: tuple[Player, Player],
+    violation: ConstraintViolation,
+) -> NoReturn:
     """Raise AlreadyPlayingError or ChannelBusyError for the constraint a new match broke."""
     for player in players:
         if player.user_id is None:
             continue
-        async with conn.execute(
+        row = await conn.fetchone(
             "SELECT match_id FROM playing_members WHERE guild_id = ? AND user_id = ?",
             (guild_id, player.user_id),
-        ) as cursor:
-            row = await cursor.fetchone()
+        )
         if row is not None:
             raise AlreadyPlayingError(guild_id, player.user_id, int(row[0]))
-    async with conn.execute(
+    row = await conn.fetchone(
         "SELECT match_id FROM matches WHERE channel_id = ? AND status = 'active'", (channel_id,)
-    ) as cursor:
-        row = await cursor.fetchone()
+    )
     if row is not None:
         raise ChannelBusyError(channel_id, int(row[0]))
+    if "playing_members" in str(violation) or "channel" in str(violation):
+        # The row we collided with was committed after this transaction's snapshot was taken.
+        raise RetryTransaction("a concurrent match was committed") from violation
+    raise violation
 
 
 async def set_turn_deadline(
-    conn: aiosqlite.Connection, match_id: int, deadline: datetime | None, now: datetime
+    conn: Session, match_id: int, deadline: datetime | None, now: datetime
 ) -> None:
     """Store when the current turn times out (None: no turn is timed); only while active."""
-    cursor = await conn.execute(
+    changed = await conn.execute(
         "UPDATE matches SET turn_deadline = ?, updated_at = ? "
         "WHERE match_id = ? AND status = 'active'",
         (None if deadline is None else to_text(deadline), to_text(now), match_id),
     )
-    if cursor.rowcount == 0:
+    if changed == 0:
         record = await get_match(conn, match_id)  # raises MatchNotFoundError
         if deadline is not None:
             raise MatchNotActiveError(match_id, record.status)
 
 
-async def mark_hinted(conn: aiosqlite.Connection, match_id: int, now: datetime) -> None:
+async def mark_hinted(conn: Session, match_id: int, now: datetime) -> None:
     """Mark an active match as hinted: finishing it awards no ranking points."""
-    cursor = await conn.execute(
+    changed = await conn.execute(
         "UPDATE matches SET hinted = 1, updated_at = ? WHERE match_id = ? AND status = 'active'",
         (to_text(now), match_id),
     )
-    if cursor.rowcount == 0:
+    if changed == 0:
         record = await get_match(conn, match_id)  # raises MatchNotFoundError
         raise MatchNotActiveError(match_id, record.status)
 
 
-async def get_match(conn: aiosqlite.Connection, match_id: int) -> MatchRecord:
+async def get_match(conn: Session, match_id: int) -> MatchRecord:
     """The match ``match_id``; raises MatchNotFoundError."""
-    async with conn.execute(f"{_SELECT} WHERE match_id = ?", (match_id,)) as cursor:
-        row = await cursor.fetchone()
+    row = await conn.fetchone(f"{_SELECT} WHERE match_id = ?", (match_id,))
     if row is None:
         raise MatchNotFoundError(match_id)
     return _record(row)
 
 
 async def list_matches(
-    conn: aiosqlite.Connection,
+    conn: Session,
     status: MatchStatus,
     guild_id: int | None = None,
     channel_id: int | None = None,
@@ -230,20 +234,19 @@ async def list_matches(
     if channel_id is not None:
         sql += " AND channel_id = ?"
         params.append(channel_id)
-    async with conn.execute(sql + " ORDER BY match_id", params) as cursor:
-        return [_record(row) for row in await cursor.fetchall()]
+    return [_record(row) for row in await conn.fetchall(sql + " ORDER BY match_id", params)]
 
 
-async def match_log(conn: aiosqlite.Connection, match_id: int) -> list[str]:
+async def match_log(conn: Session, match_id: int) -> list[str]:
     """The match's actions in order, as text ('play:12', 'koikoi', ...)."""
-    async with conn.execute(
+    rows = await conn.fetchall(
         "SELECT action FROM match_actions WHERE match_id = ? ORDER BY seq", (match_id,)
-    ) as cursor:
-        return [row[0] for row in await cursor.fetchall()]
+    )
+    return [row[0] for row in rows]
 
 
 async def append_action(
-    conn: aiosqlite.Connection, match_id: int, seq: int, action: Action | str, now: datetime
+    conn: Session, match_id: int, seq: int, action: Action | str, now: datetime
 ) -> None:
     """Log action ``seq`` (0-based); run in autocommit mode so it is durable on return.
 
@@ -258,7 +261,7 @@ async def append_action(
             "INSERT INTO match_actions (match_id, seq, action, created_at) VALUES (?, ?, ?, ?)",
             (match_id, seq, text, to_text(now)),
         )
-    except sqlite3.IntegrityError as exc:
+    except ConstraintViolation as exc:
         record = await get_match(conn, match_id)  # raises MatchNotFoundError
         if record.status != "active":
             raise MatchNotActiveError(match_id, record.status) from exc
@@ -266,19 +269,19 @@ async def append_action(
 
 
 async def set_message_id(
-    conn: aiosqlite.Connection, match_id: int, message_id: int | None, now: datetime
+    conn: Session, match_id: int, message_id: int | None, now: datetime
 ) -> None:
     """Point the match at its public table message."""
-    cursor = await conn.execute(
+    changed = await conn.execute(
         "UPDATE matches SET message_id = ?, updated_at = ? WHERE match_id = ?",
         (message_id, to_text(now), match_id),
     )
-    if cursor.rowcount == 0:
+    if changed == 0:
         raise MatchNotFoundError(match_id)
 
 
 async def set_status(
-    conn: aiosqlite.Connection,
+    conn: Session,
     match_id: int,
     status: MatchStatus,
     now: datetime,
@@ -286,9 +289,9 @@ async def set_status(
     damage: str | None = None,
 ) -> bool:
     """Move an active match to ``status``; False when it was not active."""
-    cursor = await conn.execute(
+    changed = await conn.execute(
         "UPDATE matches SET status = ?, damage = ?, updated_at = ? "
         "WHERE match_id = ? AND status = 'active'",
         (status, damage, to_text(now), match_id),
     )
-    return cursor.rowcount > 0
+    return changed > 0

@@ -7,9 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 
-import aiosqlite
-
 from bot.engine.players import OPPONENTS, Opponent
+from bot.store.sql import Session
 from bot.store.stats import BiggestYaku, SeatStats
 from bot.store.timestamps import maybe_from_text, to_text
 
@@ -74,25 +73,23 @@ class MemberUpdate:
     new_biggest_yaku: bool
 
 
-async def get_profile(conn: aiosqlite.Connection, guild_id: int, user_id: int) -> MemberProfile:
+async def get_profile(conn: Session, guild_id: int, user_id: int) -> MemberProfile:
     """The member's profile (all defaults if they never played nor set a preference)."""
-    async with conn.execute(
+    row = await conn.fetchone(
         "SELECT ranking_points, points_reached_at, best_round_score, biggest_yaku_key, "
         "biggest_yaku_points, koikoi_calls, koikoi_won, birth_month, two_step_play, language "
         "FROM members WHERE guild_id = ? AND user_id = ?",
         (guild_id, user_id),
-    ) as cursor:
-        row = await cursor.fetchone()
+    )
     if row is None:
         return MemberProfile(guild_id, user_id)
     records = _empty_records()
-    async with conn.execute(
+    for opponent, played, won, lost, drawn in await conn.fetchall(
         "SELECT opponent, played, won, lost, drawn FROM member_records "
         "WHERE guild_id = ? AND user_id = ?",
         (guild_id, user_id),
-    ) as cursor:
-        async for opponent, played, won, lost, drawn in cursor:
-            records[opponent] = Record(played, won, lost, drawn)
+    ):
+        records[opponent] = Record(played, won, lost, drawn)
     points, reached, best, yaku_key, yaku_points, calls, calls_won, month, two_step, language = row
     return MemberProfile(
         guild_id=guild_id,
@@ -110,9 +107,7 @@ async def get_profile(conn: aiosqlite.Connection, guild_id: int, user_id: int) -
     )
 
 
-async def ensure_member(
-    conn: aiosqlite.Connection, guild_id: int, user_id: int, now: datetime
-) -> None:
+async def ensure_member(conn: Session, guild_id: int, user_id: int, now: datetime) -> None:
     """Create the member's row if it does not exist yet."""
     stamp = to_text(now)
     await conn.execute(
@@ -123,7 +118,7 @@ async def ensure_member(
 
 
 async def set_birth_month(
-    conn: aiosqlite.Connection, guild_id: int, user_id: int, month: int | None, now: datetime
+    conn: Session, guild_id: int, user_id: int, month: int | None, now: datetime
 ) -> None:
     """Save the member's birth month (1..12) or forget it (None)."""
     if month is not None and not 1 <= month <= 12:
@@ -136,7 +131,7 @@ async def set_birth_month(
 
 
 async def set_two_step_play(
-    conn: aiosqlite.Connection, guild_id: int, user_id: int, enabled: bool | None, now: datetime
+    conn: Session, guild_id: int, user_id: int, enabled: bool | None, now: datetime
 ) -> None:
     """Save the member's two-step-play preference (None: follow the preset)."""
     await ensure_member(conn, guild_id, user_id, now)
@@ -147,7 +142,7 @@ async def set_two_step_play(
 
 
 async def set_language(
-    conn: aiosqlite.Connection, guild_id: int, user_id: int, language: str | None, now: datetime
+    conn: Session, guild_id: int, user_id: int, language: str | None, now: datetime
 ) -> None:
     """Save the member's language code (e.g. 'ms') or forget it (None: their Discord's)."""
     if language is not None and (len(language) > 16 or not _LANGUAGE.fullmatch(language)):
@@ -160,54 +155,71 @@ async def set_language(
 
 
 async def record_match(
-    conn: aiosqlite.Connection, guild_id: int, stats: SeatStats, now: datetime
+    conn: Session, guild_id: int, stats: SeatStats, now: datetime
 ) -> MemberUpdate:
     """Add one finished match to the member's record; call inside the finishing transaction."""
     await ensure_member(conn, guild_id, stats.user_id, now)
-    async with conn.execute(
-        "SELECT ranking_points, best_round_score, biggest_yaku_points FROM members "
+    row = await conn.fetchone(
+        "SELECT ranking_points, best_round_score, biggest_yaku_key, biggest_yaku_points, played "
+        "FROM members "
         "WHERE guild_id = ? AND user_id = ?",
         (guild_id, stats.user_id),
-    ) as cursor:
-        row = await cursor.fetchone()
+    )
     assert row is not None  # ensure_member just made sure of it
-    points, best_round, biggest_points = row
+    points, best_round, biggest_key, biggest_points, played = row
     new_best_round = stats.best_round_score > best_round
     yaku = stats.biggest_yaku
     new_biggest = yaku is not None and (biggest_points is None or yaku.points > biggest_points)
     stamp = to_text(now)
+    won, lost, drawn = (int(stats.result == r) for r in ("won", "lost", "drawn"))
+    # Values computed here rather than in SQL, so that both databases read the same statement.
+    reached_now = stats.points_awarded > 0
     await conn.execute(
         "UPDATE members SET ranking_points = ranking_points + ?, "
         # 'Who got there first' ranks equal points: the time is moved only when points change.
-        "points_reached_at = CASE WHEN ? > 0 OR points_reached_at IS NULL "
-        "THEN ? ELSE points_reached_at END, "
-        "best_round_score = MAX(best_round_score, ?), "
-        "biggest_yaku_key = CASE WHEN ? THEN ? ELSE biggest_yaku_key END, "
-        "biggest_yaku_points = CASE WHEN ? THEN ? ELSE biggest_yaku_points END, "
-        "koikoi_calls = koikoi_calls + ?, koikoi_won = koikoi_won + ?, updated_at = ? "
+        "points_reached_at = COALESCE(CASE WHEN ? = 1 THEN ? END, points_reached_at, ?), "
+        "best_round_score = ?, "
+        "biggest_yaku_key = ?, biggest_yaku_points = ?, "
+        "koikoi_calls = koikoi_calls + ?, koikoi_won = koikoi_won + ?, "
+        "played = played + 1, won = won + ?, lost = lost + ?, drawn = drawn + ?, updated_at = ? "
         "WHERE guild_id = ? AND user_id = ?",
         (
             stats.points_awarded,
-            stats.points_awarded,
+            int(reached_now),
             stamp,
-            stats.best_round_score,
-            new_biggest,
-            yaku.key if yaku else None,
-            new_biggest,
-            yaku.points if yaku else None,
+            stamp,
+            max(best_round, stats.best_round_score),
+            yaku.key if new_biggest and yaku else biggest_key,
+            yaku.points if new_biggest and yaku else biggest_points,
             stats.koikoi_calls,
             stats.koikoi_won,
+            won,
+            lost,
+            drawn,
             stamp,
             guild_id,
             stats.user_id,
         ),
     )
-    won, lost, drawn = (int(stats.result == r) for r in ("won", "lost", "drawn"))
     await conn.execute(
         "INSERT INTO member_records (guild_id, user_id, opponent, played, won, lost, drawn) "
         "VALUES (?, ?, ?, 1, ?, ?, ?) ON CONFLICT (guild_id, user_id, opponent) DO UPDATE SET "
-        "played = played + 1, won = won + excluded.won, lost = lost + excluded.lost, "
-        "drawn = drawn + excluded.drawn",
+        "played = member_records.played + 1, won = member_records.won + excluded.won, "
+        "lost = member_records.lost + excluded.lost, drawn = member_records.drawn + excluded.drawn",
         (guild_id, stats.user_id, stats.opponent, won, lost, drawn),
     )
-    return MemberUpdate(points + stats.points_awarded, new_best_round, new_biggest)
+    new_points = points + stats.points_awarded
+    if played > 0 and new_points != points:
+        await conn.execute(
+            "UPDATE ranked_points SET members = members - 1 "
+            "WHERE guild_id = ? AND ranking_points = ?",
+            (guild_id, points),
+        )
+    if played == 0 or new_points != points:  # joins the leaderboard, or moves on it
+        await conn.execute(
+            "INSERT INTO ranked_points (guild_id, ranking_points, members) VALUES (?, ?, 1) "
+            "ON CONFLICT (guild_id, ranking_points) "
+            "DO UPDATE SET members = ranked_points.members + 1",
+            (guild_id, new_points),
+        )
+    return MemberUpdate(new_points, new_best_round, new_biggest)

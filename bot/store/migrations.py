@@ -1,14 +1,14 @@
-"""Versioned schema migrations, tracked in ``PRAGMA user_version``."""
+"""Versioned schema migrations, for SQLite (tracked in ``PRAGMA user_version``) and for
+PostgreSQL (tracked in the ``schema_version`` table): one list, each step written for both."""
 
 from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
 
-import aiosqlite
-
-from bot.store.connection import Database
+from bot.store import postgres_schema
 from bot.store.errors import SchemaTooNewError
+from bot.store.sql import Database, Session
 
 log = logging.getLogger(__name__)
 
@@ -19,7 +19,12 @@ class Migration:
 
     version: int
     description: str
-    statements: tuple[str, ...]
+    statements: tuple[str, ...]  # SQLite's
+    postgresql: tuple[str, ...] = ()
+
+    def for_dialect(self, dialect: str) -> tuple[str, ...]:
+        """The statements of this step as ``dialect`` writes them."""
+        return self.postgresql if dialect == "postgresql" else self.statements
 
 
 _INITIAL = Migration(
@@ -129,6 +134,7 @@ _INITIAL = Migration(
         END
         """,
     ),
+    postgres_schema.STATEMENTS[1],
 )
 
 # Discord has no Malay locale, so a member may choose the language of the messages only they see.
@@ -139,6 +145,7 @@ _MEMBER_LANGUAGE = Migration(
         "ALTER TABLE members ADD COLUMN language TEXT "
         "CHECK (language IS NULL OR length(language) BETWEEN 2 AND 16)",
     ),
+    postgres_schema.STATEMENTS[2],
 )
 
 # What must hold across bot processes is enforced here, not in any one process's memory.
@@ -244,9 +251,55 @@ _SEVERAL_PROCESSES = Migration(
         "CHECK (hints_allowed IN (0, 1))",
         "ALTER TABLE guild_settings ADD COLUMN default_variants TEXT",
     ),
+    postgres_schema.STATEMENTS[3],
 )
 
-MIGRATIONS: tuple[Migration, ...] = (_INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES)
+# A member's totals next to their points, so that one index orders the leaderboard and a
+# member's rank is a count over that index instead of a sort of every member.
+_LEADERBOARD_TOTALS = (
+    "ALTER TABLE members ADD COLUMN played INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE members ADD COLUMN won INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE members ADD COLUMN lost INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE members ADD COLUMN drawn INTEGER NOT NULL DEFAULT 0",
+    """
+    UPDATE members SET
+        played = (SELECT COALESCE(SUM(r.played), 0) FROM member_records AS r
+                  WHERE r.guild_id = members.guild_id AND r.user_id = members.user_id),
+        won = (SELECT COALESCE(SUM(r.won), 0) FROM member_records AS r
+               WHERE r.guild_id = members.guild_id AND r.user_id = members.user_id),
+        lost = (SELECT COALESCE(SUM(r.lost), 0) FROM member_records AS r
+                WHERE r.guild_id = members.guild_id AND r.user_id = members.user_id),
+        drawn = (SELECT COALESCE(SUM(r.drawn), 0) FROM member_records AS r
+                 WHERE r.guild_id = members.guild_id AND r.user_id = members.user_id)
+    """,
+    """
+    CREATE INDEX members_ranked ON members
+        (guild_id, ranking_points DESC, won DESC, points_reached_at, user_id)
+    WHERE played > 0
+    """,
+    # How many ranked members hold each points value: a rank sums a few hundred of these
+    # instead of counting every member ahead.
+    """
+    CREATE TABLE ranked_points (
+        guild_id       BIGINT  NOT NULL,
+        ranking_points BIGINT  NOT NULL,
+        members        INTEGER NOT NULL CHECK (members >= 0),
+        PRIMARY KEY (guild_id, ranking_points)
+    )
+    """,
+    """
+    INSERT INTO ranked_points (guild_id, ranking_points, members)
+    SELECT guild_id, ranking_points, COUNT(*) FROM members WHERE played > 0
+    GROUP BY guild_id, ranking_points
+    """,
+)
+_LEADERBOARD = Migration(
+    4, "members' totals and the leaderboard's index", _LEADERBOARD_TOTALS, _LEADERBOARD_TOTALS
+)
+
+MIGRATIONS: tuple[Migration, ...] = (
+    _INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES, _LEADERBOARD,
+)  # fmt: skip
 
 
 def latest_version() -> int:
@@ -254,43 +307,57 @@ def latest_version() -> int:
     return MIGRATIONS[-1].version if MIGRATIONS else 0
 
 
-async def schema_version(conn: aiosqlite.Connection) -> int:
-    """The database's schema version (0 for a new, empty file)."""
-    async with conn.execute("PRAGMA user_version") as cursor:
-        row = await cursor.fetchone()
+async def schema_version(session: Session) -> int:
+    """The database's schema version (0 for a new, empty database)."""
+    if session.dialect == "postgresql":
+        if await session.fetchone("SELECT to_regclass('schema_version')") == (None,):
+            return 0
+        row = await session.fetchone("SELECT version FROM schema_version")
+    else:
+        row = await session.fetchone("PRAGMA user_version")
     return int(row[0]) if row else 0
 
 
-async def check_not_too_new(conn: aiosqlite.Connection, path: str) -> int:
+async def check_not_too_new(session: Session, path: str) -> int:
     """The schema version; raises SchemaTooNewError (having written nothing) if it is newer."""
-    found = await schema_version(conn)
+    found = await schema_version(session)
     if found > latest_version():
         raise SchemaTooNewError(path, found, latest_version())
     return found
 
 
+async def set_version(session: Session, version: int) -> None:
+    """Record the schema version (inside the migration's transaction)."""
+    if session.dialect == "postgresql":
+        await session.execute("UPDATE schema_version SET version = ?", (version,))
+    else:
+        # user_version lives in the file header, which is part of the transaction.
+        await session.execute(f"PRAGMA user_version = {int(version)}")
+
+
 async def migrate(db: Database, path: str) -> int:
-    """Apply the missing migrations, each in its own transaction; returns the final version."""
+    """Apply the missing migrations, each in its own transaction; returns the final version.
+
+    Several processes may start at once: each step re-reads the version under the lock.
+    """
     for migration in MIGRATIONS:
 
-        async def step(conn: aiosqlite.Connection, migration: Migration = migration) -> bool:
-            # Re-read inside the write lock: another process may have migrated meanwhile.
-            current = await check_not_too_new(conn, path)
+        async def step(session: Session, migration: Migration = migration) -> bool:
+            current = await check_not_too_new(session, path)
             if current >= migration.version:
                 return False
             if current != migration.version - 1:
                 raise RuntimeError(f"{path}: no migration from version {current}")
-            for statement in migration.statements:
-                await conn.execute(statement)
-            # user_version lives in the file header, which is part of the transaction.
-            await conn.execute(f"PRAGMA user_version = {migration.version}")
+            for statement in migration.for_dialect(session.dialect):
+                await session.execute(statement)
+            await set_version(session, migration.version)
             return True
 
-        if await db.transaction(step):
+        if await db.exclusive(step):
             log.info(
                 "%s: schema migrated to version %d (%s)",
                 path,
                 migration.version,
                 migration.description,
             )
-    return await db.run(lambda conn: check_not_too_new(conn, path))
+    return await db.run(lambda session: check_not_too_new(session, path))

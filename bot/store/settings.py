@@ -6,12 +6,12 @@ import logging
 from datetime import datetime
 from typing import Any
 
-import aiosqlite
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from bot.engine.players import Level
 from bot.engine.rules import preset
 from bot.store.challenges import check_variant_json
+from bot.store.sql import Session
 from bot.store.timestamps import maybe_from_text, to_text
 
 log = logging.getLogger(__name__)
@@ -52,13 +52,12 @@ class GuildSettings(BaseModel):
         return text
 
 
-async def get_settings(conn: aiosqlite.Connection, guild_id: int) -> GuildSettings:
+async def get_settings(conn: Session, guild_id: int) -> GuildSettings:
     """The server's settings, defaults for what was never set or no longer validates."""
     columns = ", ".join(_COLUMNS)
-    async with conn.execute(
+    row = await conn.fetchone(
         f"SELECT {columns}, updated_at FROM guild_settings WHERE guild_id = ?", (guild_id,)
-    ) as cursor:
-        row = await cursor.fetchone()
+    )
     if row is None:
         return GuildSettings(guild_id=guild_id)
     data: dict[str, Any] = dict(zip(_COLUMNS, row, strict=False))
@@ -73,15 +72,20 @@ async def get_settings(conn: aiosqlite.Connection, guild_id: int) -> GuildSettin
         return GuildSettings.model_validate({k: v for k, v in data.items() if k not in bad})
 
 
+def _stored(value: object) -> object:
+    return int(value) if isinstance(value, bool) else value
+
+
 async def update_settings(
-    conn: aiosqlite.Connection, guild_id: int, changes: dict[str, Any], now: datetime
+    conn: Session, guild_id: int, changes: dict[str, Any], now: datetime
 ) -> GuildSettings:
     """Validate and save ``changes``; call inside a transaction (read, modify, write)."""
     if unknown := {"guild_id", "updated_at"} & changes.keys():
         raise TypeError(f"{', '.join(sorted(unknown))} cannot be changed")
     current = await get_settings(conn, guild_id)
     updated = GuildSettings.model_validate({**current.model_dump(), **changes, "updated_at": now})
-    values = [getattr(updated, column) for column in _COLUMNS]
+    # Flags are stored as 0/1 in both databases.
+    values = [_stored(getattr(updated, column)) for column in _COLUMNS]
     placeholders = ", ".join("?" for _ in _COLUMNS)
     assignments = ", ".join(f"{c} = excluded.{c}" for c in (*_COLUMNS, "updated_at"))
     await conn.execute(

@@ -1,4 +1,4 @@
-"""The Store: the bot's one door to its SQLite database."""
+"""The Store: the bot's one door to its database (an SQLite file, or a PostgreSQL server)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,6 @@ from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Any
-
-import aiosqlite
 
 from bot.engine.actions import Action
 from bot.engine.match import Match
@@ -27,14 +25,23 @@ from bot.store import (
     settings,
 )
 from bot.store.challenges import PendingChallenge
-from bot.store.connection import Database, Synchronous, connect
-from bot.store.errors import DamagedMatchError, StoreError
+from bot.store.connection import (
+    Connection,
+    SqliteDatabase,
+    Synchronous,
+    connect,
+    is_corrupt,
+    prepare_file,
+)
+from bot.store.errors import CorruptDatabaseError, DamagedMatchError, StoreError
 from bot.store.finishing import FinishOutcome
 from bot.store.leaderboard import LeaderboardPage, RankEntry
 from bot.store.matches import MatchRecord
 from bot.store.members import MemberProfile
+from bot.store.postgres import PostgresDatabase, is_postgres_url
 from bot.store.restore import RestoredMatch
 from bot.store.settings import GuildSettings
+from bot.store.sql import Database, Session
 from bot.store.timestamps import Clock, utc_now
 
 log = logging.getLogger(__name__)
@@ -52,10 +59,11 @@ class Recovery:
 
 
 class Store:
-    """Settings, members, matches and their logs, and leaderboards, in one SQLite file.
+    """Settings, members, matches and their logs, and leaderboards, in one database.
 
-    Open with ``await Store.open(path)`` (or ``async with await Store.open(path) as store``).
-    Every write is committed before its method returns.
+    Open with ``await Store.open(path_or_url)`` (or ``async with await Store.open(...) as
+    store``): an SQLite file path, or a ``postgresql://`` URL. Every write is committed before
+    its method returns; what must hold across bot processes is enforced by the database.
     """
 
     def __init__(self, db: Database, path: str, clock: Clock) -> None:
@@ -75,7 +83,11 @@ class Store:
     ) -> Store:
         """Open (creating it and its folder if needed) and migrate the database at ``path``.
 
-        Raises SchemaTooNewError, writing nothing, when the file comes from a newer bot.
+        ``path`` is an SQLite file, or a ``postgresql://user:password@host/db`` URL (the
+        SQLite-only options are then ignored). Raises SchemaTooNewError, writing nothing, when
+        the database comes from a newer bot; CorruptDatabaseError, leaving the file untouched,
+        when it is damaged or no database at all; StoreUnavailableError when a server cannot
+        be reached.
         ``synchronous='FULL'`` makes every commit survive a power cut as well as a crash.
         While another process holds the database, each attempt waits ``busy_timeout_ms`` inside
         SQLite (holding this connection), then the store retries without holding it, for up
@@ -83,19 +95,41 @@ class Store:
         """
         if synchronous not in ("FULL", "NORMAL"):
             raise ValueError(f"synchronous must be 'FULL' or 'NORMAL', not {synchronous!r}")
+        if is_postgres_url(path):
+            server = await PostgresDatabase.connect(str(path), busy_deadline_s=busy_deadline_s)
+            try:
+                await migrations.migrate(server, server.name)
+            except BaseException:
+                await server.close()
+                raise
+            return cls(server, server.name, clock)
         name = str(path)
-        conn = await connect(path, busy_timeout_ms=busy_timeout_ms)
-        db = Database(conn, busy_deadline_s=busy_deadline_s)
+        prepare_file(Path(path))
+        writer = Connection(
+            await connect(path, busy_timeout_ms=busy_timeout_ms), busy_deadline_s=busy_deadline_s
+        )
+        writer.path = name
+        db = SqliteDatabase(writer)
         try:
             # Checked before anything is written: a newer database is left as it is.
-            await db.run(lambda c: migrations.check_not_too_new(c, name))
+            await db.run(lambda s: migrations.check_not_too_new(s, name))
             await db.run(_enable_wal)
-            await db.run(lambda c: c.execute(f"PRAGMA synchronous = {synchronous}"))
+            await db.run(lambda s: s.execute(f"PRAGMA synchronous = {synchronous}"))
             await migrations.migrate(db, name)
-        except BaseException:
+            reader = await connect(path, busy_timeout_ms=busy_timeout_ms, read_only=True)
+            db.reader = Connection(reader, busy_deadline_s=busy_deadline_s)
+            db.reader.path = name
+        except BaseException as exc:
             await db.close()
+            if is_corrupt(exc):
+                raise CorruptDatabaseError(name, str(exc)) from exc
             raise
         return cls(db, name, clock)
+
+    @property
+    def dialect(self) -> str:
+        """'sqlite' or 'postgresql'."""
+        return self._db.dialect
 
     async def close(self) -> None:
         """Close the database (waits for the statement in progress)."""
@@ -105,10 +139,9 @@ class Store:
         """Commit a write that changes nothing (the schema version, rewritten as it is); raises
         StoreError when the database cannot be written (full disk, read-only file, held lock)."""
 
-        async def rewrite(conn: aiosqlite.Connection) -> None:
-            async with conn.execute("PRAGMA user_version") as cursor:
-                row = await cursor.fetchone()
-            await conn.execute(f"PRAGMA user_version = {int(row[0]) if row else 0}")
+        async def rewrite(session: Session) -> None:
+            version = await migrations.schema_version(session)
+            await migrations.set_version(session, version)
 
         await self._db.transaction(rewrite)
 
@@ -127,7 +160,7 @@ class Store:
 
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         """The server's settings (defaults when never changed)."""
-        return await self._db.run(lambda c: settings.get_settings(c, guild_id))
+        return await self._db.snapshot(lambda c: settings.get_settings(c, guild_id))
 
     async def update_guild_settings(self, guild_id: int, /, **changes: Any) -> GuildSettings:
         """Change some settings (validated, e.g. default_preset='traditional'); returns all."""
@@ -184,7 +217,7 @@ class Store:
         chosen_seed = matches.new_seed() if seed is None else seed
         now = self._clock()
 
-        async def body(conn: aiosqlite.Connection) -> MatchRecord:
+        async def body(conn: Session) -> MatchRecord:
             months = birth_months
             if months is None:
                 found: list[int | None] = []
@@ -216,7 +249,7 @@ class Store:
 
     async def get_match(self, match_id: int) -> MatchRecord:
         """The stored match; raises MatchNotFoundError."""
-        return await self._db.run(lambda c: matches.get_match(c, match_id))
+        return await self._db.snapshot(lambda c: matches.get_match(c, match_id))
 
     async def set_message_id(self, match_id: int, message_id: int | None) -> None:
         """Point the match at its public table message."""
@@ -225,7 +258,7 @@ class Store:
 
     async def match_log(self, match_id: int) -> list[str]:
         """The match's logged actions, in order."""
-        return await self._db.run(lambda c: matches.match_log(c, match_id))
+        return await self._db.snapshot(lambda c: matches.match_log(c, match_id))
 
     async def append_action(self, match_id: int, seq: int, action: Action | str) -> None:
         """Log the match's action number ``seq`` (0-based), committed before returning.
@@ -259,7 +292,9 @@ class Store:
         self, guild_id: int | None = None, channel_id: int | None = None
     ) -> list[MatchRecord]:
         """Active matches, oldest first (optionally of one server or channel)."""
-        return await self._db.run(lambda c: matches.list_matches(c, "active", guild_id, channel_id))
+        return await self._db.snapshot(
+            lambda c: matches.list_matches(c, "active", guild_id, channel_id)
+        )
 
     async def restore(self, match_id: int, *, mark_damaged: bool = True) -> RestoredMatch:
         """The match rebuilt by replaying its log.
@@ -268,7 +303,7 @@ class Store:
         ``mark_damaged`` is False) when its rule set or log no longer loads.
         """
 
-        async def read(conn: aiosqlite.Connection) -> tuple[MatchRecord, list[str]]:
+        async def read(conn: Session) -> tuple[MatchRecord, list[str]]:
             return await matches.get_match(conn, match_id), await matches.match_log(conn, match_id)
 
         record, actions = await self._db.snapshot(read)
@@ -365,7 +400,7 @@ class Store:
 
     async def get_challenge(self, challenge_id: int) -> PendingChallenge:
         """The pending challenge; raises ChallengeNotFoundError."""
-        return await self._db.run(lambda c: challenges.get_challenge(c, challenge_id))
+        return await self._db.snapshot(lambda c: challenges.get_challenge(c, challenge_id))
 
     async def set_challenge_message(self, challenge_id: int, message_id: int | None) -> None:
         """Point the challenge at its posted message; raises ChallengeNotFoundError."""
@@ -377,7 +412,7 @@ class Store:
 
     async def pending_challenges(self, guild_id: int | None = None) -> list[PendingChallenge]:
         """Stored challenges, oldest first (expired ones too: the caller closes them)."""
-        return await self._db.run(lambda c: challenges.list_challenges(c, guild_id))
+        return await self._db.snapshot(lambda c: challenges.list_challenges(c, guild_id))
 
     # -- leaderboard -------------------------------------------------------------------------
 
@@ -385,18 +420,15 @@ class Store:
         self, guild_id: int, page: int = 1, per_page: int = 10
     ) -> LeaderboardPage:
         """One page of the server's leaderboard (1-based, clamped)."""
-        return await self._db.snapshot(
-            lambda c: leaderboard.leaderboard(c, guild_id, page, per_page)
-        )
+        return await self._db.read(lambda c: leaderboard.leaderboard(c, guild_id, page, per_page))
 
     async def rank_of(self, guild_id: int, user_id: int) -> RankEntry | None:
         """The member's place on the server's leaderboard, or None if they never played."""
-        return await self._db.run(lambda c: leaderboard.rank_of(c, guild_id, user_id))
+        return await self._db.read(lambda c: leaderboard.rank_of(c, guild_id, user_id))
 
 
-async def _enable_wal(conn: aiosqlite.Connection) -> None:
+async def _enable_wal(session: Session) -> None:
     # Readers never block the writer and a commit appends to the log instead of rewriting pages.
-    async with conn.execute("PRAGMA journal_mode = WAL") as cursor:
-        row = await cursor.fetchone()
+    row = await session.fetchone("PRAGMA journal_mode = WAL")
     if row is None or str(row[0]).lower() != "wal":
         raise RuntimeError(f"could not switch the database to WAL mode (got {row})")

@@ -19,8 +19,9 @@ READY_LINE = "left out of garbage collection"  # logged once the bot is connecte
 class BotProcess:
     """A ``python -m bot`` child in its own session (so its whole process group can be seen)."""
 
-    def __init__(self, process: asyncio.subprocess.Process) -> None:
+    def __init__(self, process: asyncio.subprocess.Process, wrapped: bool = False) -> None:
         self.process = process
+        self.wrapped = wrapped
         self.lines: list[str] = []
         self._reader = asyncio.get_running_loop().create_task(self._read())
         self._seen = asyncio.Event()
@@ -54,7 +55,15 @@ class BotProcess:
         return status
 
     def send(self, number: int) -> None:
-        self.process.send_signal(number)
+        """Signal the bot (inside a wrapper such as ``unshare``, the bot itself)."""
+        os.kill(self.bot_pid(), number)
+
+    def bot_pid(self) -> int:
+        """The bot's process id: the child's own, or its wrapper's child's."""
+        if not self.wrapped:
+            return self.process.pid
+        children = Path(f"/proc/{self.process.pid}/task/{self.process.pid}/children")
+        return int(children.read_text().split()[0])
 
     def group(self) -> list[int]:
         """The processes still alive in the bot's process group (its workers included)."""
@@ -80,8 +89,11 @@ class BotProcess:
             os.killpg(self.process.pid, signal.SIGKILL)
 
 
-async def spawn_bot(world: World, workdir: Path, **env: str) -> BotProcess:
-    """Start ``python -m bot`` on the world's database and fake Discord (``env`` overrides)."""
+async def spawn_bot(
+    world: World, workdir: Path, *, wrapper: tuple[str, ...] = (), **env: str
+) -> BotProcess:
+    """Start ``python -m bot`` on the world's database and fake Discord (``env`` overrides),
+    under ``wrapper`` (e.g. ``unshare --pid --fork`` to run it as PID 1) if given."""
     base = {
         key: value
         for key, value in os.environ.items()
@@ -97,6 +109,7 @@ async def spawn_bot(world: World, workdir: Path, **env: str) -> BotProcess:
     )
     base.update(env)
     process = await asyncio.create_subprocess_exec(
+        *wrapper,
         sys.executable,
         "-m",
         "bot",
@@ -107,4 +120,4 @@ async def spawn_bot(world: World, workdir: Path, **env: str) -> BotProcess:
         stderr=asyncio.subprocess.PIPE,
         start_new_session=True,
     )
-    return BotProcess(process)
+    return BotProcess(process, wrapped=bool(wrapper))

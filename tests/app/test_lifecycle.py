@@ -122,6 +122,7 @@ async def test_a_discord_outage_at_start_is_waited_out(offline_world: World, tmp
         await bot.wait_for_line(READY_LINE)
         start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {})
         await start.wait_response()
+        await world.fake.wait_for(lambda: _hand_of(world), timeout=60)
         bot.send(signal.SIGTERM)
         status = await bot.exit_status(timeout=15)
     finally:

@@ -44,6 +44,8 @@ async def test_a_member_who_has_played_before_gets_no_explanations(world: World)
     await world.koikoi(world.alice, "start", {"level": "easy"})
     captured = lambda: any("first capture" in tip for tip in tips(world, world.alice))  # noqa: E731
     await play_until(world, Clicker(world, world.alice), captured)
+    assert world.bot is not None
+    world.bot.matches.tables.cooldowns.seconds = 0  # giving up is only the quick way to end it
     forfeit = await world.koikoi(world.alice, "forfeit")
     confirm = next(b.custom_id for b in world.fake.find_buttons(forfeit.message))
     clicked = await world.fake.click(world.alice, forfeit.message, confirm)

@@ -1,3 +1,6 @@
+from datetime import UTC, datetime, timedelta
+
+from bot.store import Store
 from tests.cogs.harness import World, controls
 from tests.cogs.play import Clicker
 
@@ -30,3 +33,24 @@ async def test_a_click_on_a_message_sent_before_a_restart_continues_the_match(wo
     await clicker.click(old_hand, playable[0])
     assert len(after.match.actions) > len(log_before)
     world.fake.assert_no_violations()
+
+
+async def test_a_restarted_bot_keeps_the_turn_time_that_was_left(world: World):
+    assert world.bot is not None
+    await world.bot.preferences.update_guild(world.guild.id, turn_timeout_seconds=600)
+    await world.koikoi(world.alice, "start", {"level": "easy"})
+    table = world.bot.matches.tables.in_channel(world.chan.id)
+    assert table is not None
+    stored = await world.bot.store.turn_deadline(table.match_id)
+    assert stored is not None and stored > datetime.now(UTC) + timedelta(seconds=590)
+
+    await world.stop_bot()
+    # Nearly all of the ten minutes went by while the bot was down.
+    async with await Store.open(world.db_path) as store:
+        await store.set_turn_deadline(table.match_id, datetime.now(UTC) + timedelta(seconds=1))
+    bot = await world.start_bot()
+
+    after = bot.matches.tables.in_channel(world.chan.id)
+    assert after is not None
+    await world.fake.wait_for(lambda: after.match.over, timeout=20)
+    assert after.match.forfeited_by == 0

@@ -12,6 +12,18 @@ from pathlib import Path
 from bot.engine import Match, Player, RuleSet, preset
 from bot.store import MatchRecord, Store
 
+POSTGRES_URL_VARIABLE = "KOIKOI_TEST_DATABASE_URL"
+
+
+def with_schema(url: str, schema: str) -> str:
+    """``url`` with every connection's search_path set to ``schema`` (one per test)."""
+    return f"{url}{'&' if '?' in url else '?'}search_path={schema}"
+
+
+async def tamper(store: Store, sql: str, params: tuple[object, ...] = ()) -> int:
+    """Run ``sql`` on the store's database behind its back, as a person or another program."""
+    return await store._db.run(lambda session: session.execute(sql, params))
+
 
 class FakeClock:
     """A clock that moves one second forward each time it is read."""

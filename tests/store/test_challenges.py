@@ -1,7 +1,7 @@
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC, datetime
-from pathlib import Path
 
 import pytest
 
@@ -11,7 +11,8 @@ from bot.store import (
     PendingChallenge,
     Store,
 )
-from tests.store.helpers import FakeClock, raw
+from bot.store.sql import ConstraintViolation
+from tests.store.helpers import FakeClock, tamper
 
 LATER = datetime(2030, 1, 1, tzinfo=UTC)
 
@@ -70,18 +71,15 @@ async def test_a_member_may_have_one_pending_challenge_in_each_server(store: Sto
 
 
 async def test_the_database_itself_refuses_a_second_pending_challenge_for_a_member(
-    store: Store, db_path: Path
+    store: Store,
 ) -> None:
     await _challenge(store, 1, 2)
-    conn = raw(db_path)
-    try:
-        with pytest.raises(Exception, match="UNIQUE constraint failed: challenge_members"):
-            conn.execute(
-                "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id, "
-                "rules_preset, expires_at, created_at) VALUES (1, 11, 3, 2, 'standard', 'x', 'x')"
-            )
-    finally:
-        conn.close()
+    with pytest.raises(ConstraintViolation, match="challenge_members"):
+        await tamper(
+            store,
+            "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id, "
+            "rules_preset, expires_at, created_at) VALUES (1, 11, 3, 2, 'standard', 'x', 'x')",
+        )
 
 
 async def test_answering_a_challenge_frees_both_members_and_only_one_answer_counts(
@@ -105,12 +103,12 @@ async def test_a_challenge_left_expired_does_not_block_a_new_one(
         await store.get_challenge(stale.challenge_id)
 
 
-async def test_pending_challenges_survive_a_restart_with_their_expiry(db_path: Path) -> None:
-    store = await Store.open(db_path)
+async def test_pending_challenges_survive_a_restart_with_their_expiry(database: str) -> None:
+    store = await Store.open(database)
     made = await _challenge(store, 1, 2, message_id=5)
     await store.close()
 
-    store = await Store.open(db_path)
+    store = await Store.open(database)
     try:
         assert await store.pending_challenges() == [made]
     finally:
@@ -127,3 +125,23 @@ async def test_rule_variants_that_are_not_a_json_object_are_refused(store: Store
 async def test_a_member_cannot_challenge_themselves(store: Store) -> None:
     with pytest.raises(ValueError, match="themselves"):
         await _challenge(store, 1, 1)
+
+
+async def test_two_stores_challenging_one_member_at_once_let_exactly_one_challenge_stand(
+    database: str,
+) -> None:
+    stores = [await Store.open(database) for _ in range(2)]
+    try:
+        results = await asyncio.gather(
+            *(
+                store.create_challenge(1, 10 + i, 10 + i, 1, "standard", LATER)
+                for i, store in enumerate(stores)
+            ),
+            return_exceptions=True,
+        )
+        kinds = sorted(type(r).__name__ for r in results)
+        assert kinds == ["ChallengePendingError", "PendingChallenge"]
+        assert len(await stores[1].pending_challenges()) == 1
+    finally:
+        for store in stores:
+            await store.close()

@@ -40,38 +40,39 @@ async def _assert_all_restored(path: Path, played: dict[int, dict[str, object]])
 
 
 async def test_many_matches_appending_at_once_through_two_stores_lose_nothing(
-    db_path: Path,
+    database: str,
 ) -> None:
-    stores = [await Store.open(db_path), await Store.open(db_path)]
+    stores = [await Store.open(database), await Store.open(database)]
     try:
         played = await _play_many(stores, ACTIONS)
     finally:
         for store in stores:
             await store.close()
-    await _assert_all_restored(db_path, played)
+    await _assert_all_restored(database, played)
 
 
-async def test_a_busy_database_is_retried_instead_of_surfacing_as_locked(db_path: Path) -> None:
+async def test_a_busy_database_is_retried_instead_of_surfacing_as_locked(database: str) -> None:
     # No busy timeout at all: every collision between the two connections is SQLITE_BUSY.
-    stores = [await Store.open(db_path, busy_timeout_ms=0) for _ in range(2)]
+    stores = [await Store.open(database, busy_timeout_ms=0) for _ in range(2)]
     try:
         played = await _play_many(stores, 12)
     finally:
         for store in stores:
             await store.close()
-    await _assert_all_restored(db_path, played)
+    await _assert_all_restored(database, played)
 
 
-async def test_two_stores_opening_a_new_file_at_once_both_migrate_it_safely(db_path: Path) -> None:
-    stores = await asyncio.gather(*(Store.open(db_path, busy_timeout_ms=0) for _ in range(4)))
+async def test_two_stores_opening_a_new_file_at_once_both_migrate_it_safely(database: str) -> None:
+    stores = await asyncio.gather(*(Store.open(database, busy_timeout_ms=0) for _ in range(4)))
     for store in stores:
         assert (await store.guild_settings(1)).default_preset == "standard"
         await store.close()
 
 
 async def test_another_program_holding_the_write_lock_delays_an_append_without_failing(
-    store: Store, db_path: Path
+    sqlite_store: Store, db_path: Path
 ) -> None:
+    store = sqlite_store
     record, match = await start(store, (Player.member(1), Player.computer("easy")))
     other = raw(db_path)
     other.execute("BEGIN IMMEDIATE")

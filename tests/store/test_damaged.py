@@ -2,13 +2,12 @@ from __future__ import annotations
 
 import logging
 import random
-from pathlib import Path
 
 import pytest
 
 from bot.engine import Action, Player
 from bot.store import DamagedMatchError, Store
-from tests.store.helpers import play_logged, play_to_result, raw, start
+from tests.store.helpers import play_logged, play_to_result, start, tamper
 
 PLAYERS = (Player.member(1), Player.computer("easy"))
 # A second member: one member plays one match at a time.
@@ -33,17 +32,16 @@ async def _assert_still_working(store: Store, live_id: int) -> None:
 
 
 async def test_a_match_whose_rule_set_no_longer_loads_fails_alone_with_a_clear_error(
-    store: Store, db_path: Path, caplog: pytest.LogCaptureFixture
+    store: Store, caplog: pytest.LogCaptureFixture
 ) -> None:
     _, live_id = await _healthy_world(store)
     bad, _ = await start(store, OTHER)
-    with raw(db_path) as conn:
-        conn.execute(
-            "UPDATE matches SET rules_preset = 'martian', "
-            'rules_json = \'{"name": "martian", "gravity": 2}\' WHERE match_id = ?',
-            (bad.match_id,),
-        )
-    conn.close()
+    await tamper(
+        store,
+        "UPDATE matches SET rules_preset = 'martian', "
+        'rules_json = \'{"name": "martian", "gravity": 2}\' WHERE match_id = ?',
+        (bad.match_id,),
+    )
 
     with (
         caplog.at_level(logging.ERROR, logger="bot.store"),
@@ -79,15 +77,13 @@ async def test_a_log_that_no_longer_replays_fails_alone_with_the_action_at_fault
 
 
 async def test_a_match_marked_damaged_keeps_failing_clearly_and_its_log_is_kept(
-    store: Store, db_path: Path
+    store: Store,
 ) -> None:
     bad, match = await start(store, PLAYERS)
     await play_logged(store, bad, match, random.Random(1), limit=2)
-    with raw(db_path) as conn:
-        conn.execute(
-            "UPDATE matches SET rules_json = 'not json' WHERE match_id = ?", (bad.match_id,)
-        )
-    conn.close()
+    await tamper(
+        store, "UPDATE matches SET rules_json = 'not json' WHERE match_id = ?", (bad.match_id,)
+    )
     with pytest.raises(DamagedMatchError):
         await store.restore(bad.match_id)
 
@@ -98,15 +94,15 @@ async def test_a_match_marked_damaged_keeps_failing_clearly_and_its_log_is_kept(
 
 
 async def test_start_up_recovery_reports_a_damaged_match_and_restores_the_rest(
-    db_path: Path, caplog: pytest.LogCaptureFixture
+    database: str, caplog: pytest.LogCaptureFixture
 ) -> None:
-    store = await Store.open(db_path)
+    store = await Store.open(database)
     _, live_id = await _healthy_world(store)
     bad, _ = await start(store, OTHER)
     await store.append_action(bad.match_id, 0, "stop")  # never legal as a first action
     await store.close()
 
-    store = await Store.open(db_path)
+    store = await Store.open(database)
     try:
         with caplog.at_level(logging.ERROR, logger="bot.store"):
             recovery = await store.recover()
@@ -119,7 +115,7 @@ async def test_start_up_recovery_reports_a_damaged_match_and_restores_the_rest(
 
 
 async def test_restoring_without_marking_leaves_the_match_active(
-    store: Store, db_path: Path
+    store: Store,
 ) -> None:
     bad, _ = await start(store, PLAYERS)
     await store.append_action(bad.match_id, 0, "koikoi")

@@ -2,7 +2,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -121,13 +120,13 @@ async def test_finishing_twice_awards_the_points_once(store: Store) -> None:
     assert profile.ranking_points == 100 and profile.total.played == 1
 
 
-async def test_finishing_again_after_a_restart_changes_nothing(db_path: Path) -> None:
-    store = await Store.open(db_path)
+async def test_finishing_again_after_a_restart_changes_nothing(database: str) -> None:
+    store = await Store.open(database)
     record, match = await play_to_result(store, (Player.computer("normal"), MEMBER), 1)
     first = await store.finish_match(record.match_id, match)
     await store.close()
 
-    store = await Store.open(db_path)
+    store = await Store.open(database)
     try:
         restored = await store.restore(record.match_id)
         again = await store.finish_match(record.match_id, restored.match)
@@ -138,9 +137,9 @@ async def test_finishing_again_after_a_restart_changes_nothing(db_path: Path) ->
 
 
 async def test_two_stores_finishing_the_same_match_at_once_award_it_once(
-    store: Store, db_path: Path
+    store: Store, database: str
 ) -> None:
-    other = await Store.open(db_path)
+    other = await Store.open(database)
     try:
         record, match = await play_to_result(store, (Player.computer("expert"), MEMBER), 1)
         outcomes = await asyncio.gather(
@@ -221,15 +220,15 @@ async def test_an_abandoned_match_cannot_be_finished(store: Store) -> None:
 
 
 async def test_start_up_recovery_finishes_a_match_whose_last_action_was_logged(
-    db_path: Path,
+    database: str,
 ) -> None:
-    store = await Store.open(db_path)
+    store = await Store.open(database)
     done, _ = await play_to_result(store, (Player.computer("normal"), MEMBER), 1)
     live, match = await start(store, (Player.member(9), Player.computer("easy")))
     await play_logged(store, live, match, random.Random(2), limit=5)
     await store.close()  # a crash before finish_match
 
-    store = await Store.open(db_path)
+    store = await Store.open(database)
     try:
         recovery = await store.recover()
         assert [o.match_id for o in recovery.finished] == [done.match_id]
@@ -250,22 +249,3 @@ async def test_a_match_in_which_a_hint_was_used_earns_no_ranking_points(store: S
     assert (seat.result, seat.points_awarded) == ("won", 0)
     profile = await store.profile(1, 1)
     assert profile.ranking_points == 0 and profile.records["expert"].won == 1
-
-
-async def test_two_stores_finishing_one_match_at_once_count_its_points_once(
-    db_path: Path,
-) -> None:
-    first = await Store.open(db_path)
-    second = await Store.open(db_path)
-    try:
-        record, match = await play_to_result(first, (Player.computer("normal"), MEMBER), 1)
-        outcomes = await asyncio.gather(
-            first.finish_match(record.match_id, match),
-            second.finish_match(record.match_id, match),
-        )
-        assert sorted(o.already_finished for o in outcomes) == [False, True]
-        assert (await second.profile(1, 1)).ranking_points == 30
-        assert (await second.profile(1, 1)).total.played == 1
-    finally:
-        await first.close()
-        await second.close()

@@ -1,10 +1,12 @@
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from bot.engine import Player
-from bot.store import Store
-from tests.store.helpers import play_to_result
+from bot.store import Store, migrations
+from tests.store.helpers import play_to_result, raw
 
 A, B, C, D, E, F, G = 101, 102, 103, 104, 105, 106, 107
 
@@ -90,3 +92,50 @@ async def test_each_server_has_its_own_leaderboard(ranked: Store) -> None:
     assert (await ranked.profile(2, E)).ranking_points == 100
     assert (await ranked.leaderboard(3)).entries == []
     assert (await ranked.leaderboard(3)).pages == 1
+
+
+async def test_every_members_own_rank_is_their_place_on_the_whole_board(ranked: Store) -> None:
+    easy, normal = Player.computer("easy"), Player.computer("normal")
+    await _result(ranked, E, easy, True)  # E moves up twice: 0 -> 10 -> 40 points
+    await _result(ranked, E, normal, True)
+    await _result(ranked, G, easy, False)  # G joins with 0 points
+    board = await ranked.leaderboard(1, per_page=100)
+
+    assert board.total == len(board.entries) == 7
+    for entry in board.entries:
+        assert await ranked.rank_of(1, entry.user_id) == entry
+
+
+async def test_a_version_3_database_keeps_its_leaderboard_after_the_upgrade(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with monkeypatch.context() as patch:
+        patch.setattr(migrations, "MIGRATIONS", migrations.MIGRATIONS[:3])
+        await (await Store.open(db_path)).close()
+    stamp = "2026-01-01T00:00:00.000000Z"
+    conn = raw(db_path)
+    try:  # members as version 3 kept them: totals only in member_records
+        for user, points, records in ((A, 10, [("easy", 2, 1, 1)]), (B, 40, [("normal", 1, 1, 0),
+                                      ("member", 3, 0, 2)]), (C, 0, [])):  # fmt: skip
+            conn.execute(
+                "INSERT INTO members (guild_id, user_id, ranking_points, points_reached_at, "
+                "created_at, updated_at) VALUES (1, ?, ?, ?, ?, ?)",
+                (user, points, stamp, stamp, stamp),
+            )
+            for opponent, played, won, lost in records:
+                conn.execute(
+                    "INSERT INTO member_records (guild_id, user_id, opponent, played, won, lost) "
+                    "VALUES (1, ?, ?, ?, ?, ?)",
+                    (user, opponent, played, won, lost),
+                )
+    finally:
+        conn.close()
+
+    async with await Store.open(db_path) as store:
+        board = await store.leaderboard(1)
+        rank = await store.rank_of(1, A)
+    assert [(e.user_id, e.ranking_points, e.played, e.won, e.lost) for e in board.entries] == [
+        (B, 40, 4, 1, 2),
+        (A, 10, 2, 1, 1),
+    ]
+    assert rank is not None and rank.rank == 2 and board.total == 2

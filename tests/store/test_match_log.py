@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
@@ -19,15 +18,15 @@ PLAYERS = (Player.member(1), Player.computer("normal"))
 
 @pytest.mark.parametrize("rules_name", ["standard", "traditional", "single-deal"])
 async def test_a_match_restored_after_reopening_equals_the_one_before_action_for_action(
-    db_path: Path, rules_name: str
+    database: str, rules_name: str
 ) -> None:
-    store = await Store.open(db_path)
+    store = await Store.open(database)
     record, match = await start(store, PLAYERS, rules=preset(rules_name), seed=2024)
     rng = random.Random(5)
     await play_logged(store, record, match, rng, limit=9)
     await store.close()  # as a restart between two moves would
 
-    store = await Store.open(db_path)
+    store = await Store.open(database)
     try:
         restored = (await store.restore(record.match_id)).match
         assert restored.to_dict() == match.to_dict()
@@ -43,12 +42,12 @@ async def test_a_match_restored_after_reopening_equals_the_one_before_action_for
         await store.close()
 
 
-async def test_an_unclosed_store_loses_no_committed_action(db_path: Path) -> None:
-    store = await Store.open(db_path)
+async def test_an_unclosed_store_loses_no_committed_action(database: str) -> None:
+    store = await Store.open(database)
     record, match = await start(store, PLAYERS)
     await play_logged(store, record, match, random.Random(1), limit=12)
     # A second connection reads while the first is still open: each append was committed.
-    other = await Store.open(db_path)
+    other = await Store.open(database)
     try:
         assert (await other.restore(record.match_id)).match.to_dict() == match.to_dict()
     finally:

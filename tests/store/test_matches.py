@@ -15,7 +15,8 @@ from bot.store import (
     Store,
     migrations,
 )
-from tests.store.helpers import play_logged, play_to_result, raw, start
+from bot.store.sql import ConstraintViolation
+from tests.store.helpers import play_logged, play_to_result, raw, start, tamper
 
 COMPUTER = Player.computer("easy")
 DEADLINE = datetime(2026, 3, 1, 12, 0, 30, 250000, tzinfo=UTC)
@@ -58,26 +59,32 @@ async def test_a_member_may_play_again_once_their_match_is_finished_or_abandoned
     assert [r.match_id for r in await store.unfinished_matches()] == [again.match_id]
 
 
-async def test_the_database_itself_refuses_a_second_match_for_a_member(
-    store: Store, db_path: Path
-) -> None:
+async def test_the_database_itself_refuses_a_second_match_for_a_member(store: Store) -> None:
     await start(store, (Player.member(1), COMPUTER))
-    conn = raw(db_path)
-    try:
-        with pytest.raises(Exception, match="UNIQUE constraint failed: playing_members"):
-            conn.execute(
-                "INSERT INTO matches (guild_id, channel_id, seat0_level, seat1_user_id, "
-                "rules_preset, rules_json, seed, created_at, updated_at) "
-                "VALUES (1, 99, 'easy', 1, 'standard', '{}', 1, 'x', 'x')"
-            )
-    finally:
-        conn.close()
+    with pytest.raises(ConstraintViolation, match="playing_members"):
+        await tamper(
+            store,
+            "INSERT INTO matches (guild_id, channel_id, seat0_level, seat1_user_id, "
+            "rules_preset, rules_json, seed, created_at, updated_at) "
+            "VALUES (1, 99, 'easy', 1, 'standard', '{}', 1, 'x', 'x')",
+        )
+
+
+async def test_the_database_itself_refuses_a_second_match_in_a_channel(store: Store) -> None:
+    await start(store, (Player.member(1), COMPUTER), channel_id=99)
+    with pytest.raises(ConstraintViolation, match="matches"):
+        await tamper(
+            store,
+            "INSERT INTO matches (guild_id, channel_id, seat0_level, seat1_user_id, "
+            "rules_preset, rules_json, seed, created_at, updated_at) "
+            "VALUES (1, 99, 'easy', 2, 'standard', '{}', 1, 'x', 'x')",
+        )
 
 
 async def test_two_stores_starting_matches_for_one_member_at_once_let_exactly_one_win(
-    db_path: Path,
+    database: str,
 ) -> None:
-    stores = [await Store.open(db_path) for _ in range(2)]
+    stores = [await Store.open(database) for _ in range(2)]
     try:
         results = await asyncio.gather(
             *(
@@ -93,14 +100,14 @@ async def test_two_stores_starting_matches_for_one_member_at_once_let_exactly_on
             await store.close()
 
 
-async def test_a_turn_deadline_is_stored_and_read_back_after_a_restart(db_path: Path) -> None:
-    store = await Store.open(db_path)
+async def test_a_turn_deadline_is_stored_and_read_back_after_a_restart(database: str) -> None:
+    store = await Store.open(database)
     record, _ = await start(store, (Player.member(1), COMPUTER))
     assert await store.turn_deadline(record.match_id) is None
     await store.set_turn_deadline(record.match_id, DEADLINE)
     await store.close()
 
-    store = await Store.open(db_path)
+    store = await Store.open(database)
     try:
         assert await store.turn_deadline(record.match_id) == DEADLINE
         (listed,) = await store.unfinished_matches()

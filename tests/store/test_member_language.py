@@ -91,13 +91,13 @@ async def test_migrating_a_migrated_database_again_changes_nothing(db_path: Path
     assert language == "ms"
 
 
-async def test_a_member_language_survives_a_restart_and_can_be_cleared(db_path: Path) -> None:
-    store = await Store.open(db_path)
+async def test_a_member_language_survives_a_restart_and_can_be_cleared(database: str) -> None:
+    store = await Store.open(database)
     await store.set_birth_month(1, 5, 12)
     await store.set_language(1, 5, "ms")
     await store.close()
 
-    store = await Store.open(db_path)
+    store = await Store.open(database)
     try:
         saved = await store.profile(1, 5)
         await store.set_language(1, 5, None)

@@ -45,7 +45,9 @@ async def test_an_empty_existing_file_is_migrated(tmp_path: Path) -> None:
     assert _user_version(path) == latest_version()
 
 
-async def test_the_database_is_in_wal_mode_with_foreign_keys_on(store: Store) -> None:
+async def test_the_database_is_in_wal_mode_with_foreign_keys_on(sqlite_store: Store) -> None:
+    store = sqlite_store
+
     async def pragma(name: str) -> object:
         async with store._db.conn.execute(f"PRAGMA {name}") as cursor:
             row = await cursor.fetchone()

@@ -1,12 +1,10 @@
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from pydantic import ValidationError
 
 from bot.store import GuildSettings, MemberProfile, Record, Store
-from tests.store.helpers import raw
+from tests.store.helpers import tamper
 
 
 async def test_a_server_that_changed_nothing_gets_the_defaults(store: Store) -> None:
@@ -19,8 +17,8 @@ async def test_a_server_that_changed_nothing_gets_the_defaults(store: Store) -> 
     )
 
 
-async def test_settings_survive_a_restart(db_path: Path) -> None:
-    store = await Store.open(db_path)
+async def test_settings_survive_a_restart(database: str) -> None:
+    store = await Store.open(database)
     saved = await store.update_guild_settings(
         42, default_preset="traditional", turn_timeout_seconds=120, locale="ja"
     )
@@ -31,7 +29,7 @@ async def test_settings_survive_a_restart(db_path: Path) -> None:
     )  # fmt: skip
     await store.close()
 
-    store = await Store.open(db_path)
+    store = await Store.open(database)
     try:
         settings = await store.guild_settings(42)
     finally:
@@ -67,12 +65,10 @@ async def test_invalid_settings_are_refused_and_change_nothing(store: Store) -> 
 
 
 async def test_a_stored_setting_this_version_rejects_falls_back_to_its_default(
-    store: Store, db_path: Path
+    store: Store,
 ) -> None:
     await store.update_guild_settings(42, default_preset="traditional", locale="de")
-    with raw(db_path) as conn:
-        conn.execute("UPDATE guild_settings SET default_preset = 'retired' WHERE guild_id = 42")
-    conn.close()
+    await tamper(store, "UPDATE guild_settings SET default_preset = 'retired' WHERE guild_id = 42")
     settings = await store.guild_settings(42)
     assert (settings.default_preset, settings.locale) == ("standard", "de")
 

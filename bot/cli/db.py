@@ -1,0 +1,52 @@
+"""``koikoi db``: move a server's whole database, e.g. from the SQLite file to PostgreSQL."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+
+from bot.cli.errors import fail
+from bot.store import Store, StoreError
+from bot.store.copying import copy_database
+from bot.store.postgres import is_postgres_url, redacted
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the ``db`` subcommand and its ``copy`` action."""
+    p = subparsers.add_parser("db", help="copy the database", description=__doc__)
+    actions = p.add_subparsers(dest="action", required=True, metavar="ACTION")
+    copy = actions.add_parser(
+        "copy",
+        help="copy everything into an empty database",
+        description="Copy settings, members, records, matches with their logs and pending "
+        "challenges into an empty database, then check every table's row count. Stop the bot "
+        "first. A target that holds any data is refused and left as it is.",
+    )
+    copy.add_argument(
+        "--from", dest="source", required=True, help="SQLite file or postgresql:// URL"
+    )
+    copy.add_argument("--to", dest="target", required=True, help="SQLite file or postgresql:// URL")
+    copy.set_defaults(run=run)
+
+
+def _name(target: str) -> str:
+    return redacted(target) if is_postgres_url(target) else target
+
+
+async def _copy(source: str, target: str) -> dict[str, int]:
+    async with await Store.open(source) as origin, await Store.open(target) as destination:
+        return await copy_database(origin._db, destination._db)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Copy, print the rows per table; 1 when refused or failed (one line, nothing changed)."""
+    if args.source == args.target:
+        return fail("--from and --to are the same database")
+    try:
+        copied = asyncio.run(_copy(args.source, args.target))
+    except StoreError as exc:
+        return fail(str(exc), 1)
+    for table, rows in copied.items():
+        print(f"{table:<18}{rows:>10}")
+    print(f"copied {_name(args.source)} to {_name(args.target)}: every table's count matches")
+    return 0

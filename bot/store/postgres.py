@@ -1,0 +1,217 @@
+"""The PostgreSQL database: a pool of asyncpg connections, serializable transactions, retries."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+import time
+from collections.abc import AsyncIterator
+from typing import Any, Literal
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+
+from bot.store.errors import StoreBusyError, StoreUnavailableError
+from bot.store.sql import (
+    Body,
+    ConstraintViolation,
+    Dialect,
+    Params,
+    RetryTransaction,
+    Row,
+    Session,
+    T,
+    numbered,
+)
+
+log = logging.getLogger(__name__)
+
+Isolation = Literal["serializable", "repeatable_read", "read_committed"]
+_MIGRATION_LOCK = 0x6B6F696B  # one advisory lock key for every koikoi process
+
+# Two transactions that would not have been serializable, or a deadlock: run the body again.
+_RETRY = (
+    asyncpg.SerializationError,
+    asyncpg.DeadlockDetectedError,
+    asyncpg.InvalidCachedStatementError,
+    RetryTransaction,
+)
+# The server is unreachable, restarting, or refused the work for lack of resources.
+_UNAVAILABLE: tuple[type[BaseException], ...] = (
+    ConnectionError,
+    TimeoutError,
+    asyncpg.PostgresConnectionError,
+    asyncpg.InterfaceError,
+    asyncpg.CannotConnectNowError,
+    asyncpg.InsufficientResourcesError,
+    asyncpg.OperatorInterventionError,
+)
+
+# Opening the pool: also a host name that does not resolve, a refused port...
+_UNREACHABLE: tuple[type[BaseException], ...] = (*_UNAVAILABLE, OSError)
+
+
+def is_postgres_url(target: object) -> bool:
+    """Whether ``target`` names a PostgreSQL database rather than an SQLite file."""
+    return isinstance(target, str) and target.startswith(("postgresql://", "postgres://"))
+
+
+def redacted(url: str) -> str:
+    """The URL without its password, for logs and errors."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.hostname or ""
+    if parts.port is not None:
+        host = f"{host}:{parts.port}"
+    netloc = f"{parts.username}:***@{host}" if parts.username else host
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+async def _keep_session(conn: Any) -> None:
+    # The store leaves no session state behind (no LISTEN, session locks or SET), and asyncpg
+    # rolls back an open transaction itself: skip the RESET ALL round trip on every release.
+    return None
+
+
+class PostgresSession:
+    """The store's queries on one asyncpg connection."""
+
+    def __init__(self, conn: Any) -> None:
+        self.conn = conn
+
+    @property
+    def dialect(self) -> Dialect:
+        return "postgresql"
+
+    async def fetchone(self, sql: str, params: Params = ()) -> Row | None:
+        with _constraints():
+            row = await self.conn.fetchrow(numbered(sql), *params)
+        return None if row is None else tuple(row)
+
+    async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
+        with _constraints():
+            rows = await self.conn.fetch(numbered(sql), *params)
+        return [tuple(row) for row in rows]
+
+    async def execute(self, sql: str, params: Params = ()) -> int:
+        with _constraints():
+            status: str = await self.conn.execute(numbered(sql), *params)
+        # The command tag ends with the rows changed: 'UPDATE 1', 'INSERT 0 1', 'DELETE 0'.
+        last = status.rsplit(" ", 1)[-1]
+        return int(last) if last.isdigit() else -1
+
+    @contextlib.asynccontextmanager
+    async def savepoint(self) -> AsyncIterator[None]:
+        async with self.conn.transaction():  # nested inside a transaction: a savepoint
+            yield
+
+
+@contextlib.contextmanager
+def _constraints() -> Any:
+    try:
+        yield
+    except asyncpg.IntegrityConstraintViolationError as exc:
+        where = getattr(exc, "table_name", None) or ""
+        rule = getattr(exc, "constraint_name", None) or ""
+        raise ConstraintViolation(f"{where} {rule}: {exc}".strip()) from exc
+
+
+class PostgresDatabase:
+    """A pool of connections to one PostgreSQL database.
+
+    Transactions are SERIALIZABLE (what SQLite gives by holding its one write lock), and are
+    run again when PostgreSQL reports a conflict with a concurrent one; the body must only
+    touch the database. Every commit is durable before its method returns.
+    """
+
+    def __init__(self, pool: Any, name: str, *, busy_deadline_s: float = 30.0) -> None:
+        self.pool = pool
+        self.name = name
+        self.busy_deadline_s = busy_deadline_s
+
+    @property
+    def dialect(self) -> Dialect:
+        return "postgresql"
+
+    @classmethod
+    async def connect(
+        cls, url: str, *, max_connections: int = 10, busy_deadline_s: float = 30.0
+    ) -> PostgresDatabase:
+        """Open a pool to ``url``; raises StoreUnavailableError when the server cannot be used."""
+        name = redacted(url)
+        try:
+            pool = await asyncpg.create_pool(
+                url,
+                min_size=1,
+                max_size=max_connections,
+                command_timeout=60,
+                # A generic plan for the leaderboard's ranges sorts every member; plan each time.
+                server_settings={"plan_cache_mode": "force_custom_plan"},
+                reset=_keep_session,
+            )
+        except _UNREACHABLE as exc:
+            raise StoreUnavailableError(f"{name}: cannot connect: {exc}") from exc
+        except asyncpg.PostgresError as exc:  # a wrong password, a missing database...
+            raise StoreUnavailableError(f"{name}: {exc}") from exc
+        return cls(pool, name, busy_deadline_s=busy_deadline_s)
+
+    async def transaction(self, body: Body[T]) -> T:
+        return await self._shielded(body, "serializable", readonly=False)
+
+    async def snapshot(self, body: Body[T]) -> T:
+        return await self._shielded(body, "repeatable_read", readonly=True)
+
+    async def exclusive(self, body: Body[T]) -> T:
+        async def locked(session: Session) -> T:
+            # READ COMMITTED: once the lock is ours, the next statement sees the last holder's work.
+            await session.execute("SELECT pg_advisory_xact_lock(?)", (_MIGRATION_LOCK,))
+            return await body(session)
+
+        return await self._shielded(locked, "read_committed", readonly=False)
+
+    async def run(self, body: Body[T]) -> T:
+        return await self._shielded(body, None, readonly=False)
+
+    async def read(self, body: Body[T]) -> T:
+        return await self._shielded(body, None, readonly=True)
+
+    async def _shielded(self, body: Body[T], isolation: Isolation | None, readonly: bool) -> T:
+        task = asyncio.ensure_future(self._retried(body, isolation, readonly))
+        # If our caller is cancelled the work still finishes; mark its outcome as seen.
+        task.add_done_callback(lambda t: None if t.cancelled() else t.exception())
+        return await asyncio.shield(task)
+
+    async def _retried(self, body: Body[T], isolation: Isolation | None, readonly: bool) -> T:
+        deadline = time.monotonic() + self.busy_deadline_s
+        delay = 0.002
+        attempt = 0
+        while True:
+            attempt += 1
+            try:
+                async with self.pool.acquire() as conn:
+                    session = PostgresSession(conn)
+                    if isolation is None:
+                        return await body(session)
+                    async with conn.transaction(isolation=isolation, readonly=readonly):
+                        return await body(session)
+            except _RETRY as exc:
+                if time.monotonic() >= deadline:
+                    raise StoreBusyError(
+                        f"{self.name}: transactions kept conflicting for "
+                        f"{self.busy_deadline_s:g} s ({attempt} attempts): {exc}"
+                    ) from exc
+                log.debug("serialization conflict (attempt %d), retrying: %s", attempt, exc)
+            except _UNAVAILABLE as exc:
+                raise StoreUnavailableError(
+                    f"{self.name}: the database is unreachable: {exc}"
+                ) from exc
+            # Jittered backoff so that two processes do not retry in lockstep.
+            await asyncio.sleep(delay * random.uniform(0.5, 1.5))
+            delay = min(delay * 2, 0.1)
+
+    async def close(self) -> None:
+        """Wait for the connections in use, then close them all."""
+        await self.pool.close()

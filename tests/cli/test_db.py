@@ -1,0 +1,32 @@
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from bot.cli.main import main
+from bot.engine import Player
+from bot.store import Store
+from tests.store.helpers import play_to_result
+
+
+async def _a_finished_match(path: Path) -> None:
+    async with await Store.open(path) as store:
+        record, match = await play_to_result(store, (Player.computer("easy"), Player.member(2)), 1)
+        await store.finish_match(record.match_id, match)
+
+
+def test_db_copy_prints_each_tables_rows_and_then_refuses_to_copy_again(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source, target = tmp_path / "old.db", tmp_path / "new.db"
+    asyncio.run(_a_finished_match(source))
+
+    assert main(["db", "copy", "--from", str(source), "--to", str(target)]) == 0
+    out = capsys.readouterr().out
+    assert "matches                    1" in out and "every table's count matches" in out
+
+    assert main(["db", "copy", "--from", str(source), "--to", str(target)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("koikoi: the target database is not empty") and err.count("\n") == 1
