@@ -34,7 +34,7 @@ def main() -> None:
     times.sort()
     p95 = times[min(len(times) - 1, round(0.95 * len(times)) - 1)]
     seat = match.round.to_move if match.round.to_move is not None else 0
-    hand = render_hand(match.view(seat))
+    hand = render_hand(match.view(seat), names)
     print(f"table: first render {cold * 1000:.1f} ms (draws the card sprites)")
     print(
         f"table: median {statistics.median(times) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms "

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import re
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.controls import Control
+from bot.app.custom_ids import LEGEND_TEMPLATE
 from bot.app.messages import png_file
 from bot.engine import PRESETS, PresetName
 from bot.i18n import t
@@ -101,6 +104,21 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
 
+class LegendButton(Control, template=LEGEND_TEMPLATE):
+    """The symbols of the table and hand pictures, explained privately."""
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> LegendButton:
+        return cls(item)
+
+    async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
+        locale = await interaction.client.user_locale(interaction)
+        await interaction.response.send_message(t(locale, "legend"), ephemeral=True)
+
+
 async def setup(bot: KoiKoiBot) -> None:
     """discord.py extension entry point."""
     await bot.add_cog(Information(bot))
+    bot.add_dynamic_items(LegendButton)

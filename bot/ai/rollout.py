@@ -70,6 +70,7 @@ RULE_FIELDS: Mapping[str, RuleHandling] = MappingProxyType({
     "seven_point_doubling": RuleHandling("honoured: in the score"),
     "loser_pays": RuleHandling("honoured: in the score"),
     "yaku_points": RuleHandling("honoured: by the engine's yaku scorer"),
+    "pile_order": RuleHandling("ignored: how capture piles are drawn, not how the game is played"),
 })  # fmt: skip
 
 

@@ -11,6 +11,7 @@ One template per kind of control (a regular expression with named groups); the d
 - ``kk1:r:<match>:share`` shares the clicking member's review of a finished match;
 - ``kk1:c:<challenge>:<yes|no>`` answers a challenge;
 - ``kk1:lb:<page>`` shows a leaderboard page;
+- ``kk1:legend`` explains the pictures' symbols;
 - ``kk1:after:<match>:<again|cpu>`` under a match result: a rematch, or a match against the
   computer;
 - ``kk1:help`` explains the game to the clicking member.
@@ -37,6 +38,7 @@ HINT_TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):hint:(?P<seq>\d{{1,6}})"
 REVIEW_SHARE_TEMPLATE = rf"{PREFIX}:r:(?P<match>{_ID}):share"
 CHALLENGE_TEMPLATE = rf"{PREFIX}:c:(?P<challenge>{_ID}):(?P<answer>yes|no)"
 LEADERBOARD_TEMPLATE = rf"{PREFIX}:lb:(?P<page>\d{{1,6}})"
+LEGEND_TEMPLATE = rf"{PREFIX}:legend"
 AFTER_MATCH_TEMPLATE = rf"{PREFIX}:after:(?P<match>{_ID}):(?P<what>again|cpu)"
 HELP_TEMPLATE = rf"{PREFIX}:help"
 
@@ -48,6 +50,7 @@ TEMPLATES = (
     REVIEW_SHARE_TEMPLATE,
     CHALLENGE_TEMPLATE,
     LEADERBOARD_TEMPLATE,
+    LEGEND_TEMPLATE,
     AFTER_MATCH_TEMPLATE,
     HELP_TEMPLATE,
 )
@@ -86,6 +89,11 @@ def challenge_id(challenge: int, accept: bool) -> str:
 def leaderboard_id(page: int) -> str:
     """A leaderboard paging button."""
     return f"{PREFIX}:lb:{page}"
+
+
+def legend_id() -> str:
+    """The button that explains the pictures' symbols (the same for every match)."""
+    return f"{PREFIX}:legend"
 
 
 def after_match_id(match_id: int, what: str) -> str:

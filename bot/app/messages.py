@@ -12,12 +12,13 @@ from typing import Any
 
 import discord
 
-from bot.app.custom_ids import MoveVerb, hand_id, help_id, hint_id, move_id
+from bot.app.custom_ids import MoveVerb, hand_id, help_id, hint_id, legend_id, move_id
 from bot.app.narration import card_name, narrate, yaku_line
 from bot.app.tables import Table
-from bot.engine import PRESETS, Phase, RoundResult
+from bot.engine import PRESETS, Phase, PlayerView, RoundResult
 from bot.engine.cards import MONTH_MASK, iter_cards
 from bot.i18n import t
+from bot.render import Words, hand_letter
 
 MAX_NARRATION_LINES = 8
 TABLE_COLOUR = discord.Colour.from_rgb(196, 48, 43)
@@ -86,17 +87,7 @@ def table_embed(
         colour=TABLE_COLOUR,
         description="\n".join(lines[-MAX_NARRATION_LINES:]) or None,
     )
-    rounds = view.rounds if view.rounds is not None else "∞"
-    embed.add_field(
-        name=t(locale, "table-round"),
-        value=t(
-            locale,
-            "table-round-value",
-            number=view.round_number,
-            rounds=str(rounds),
-            month=t(locale, f"month-{view.month}"),
-        ),
-    )
+    embed.add_field(name=t(locale, "table-round"), value=round_value(view, locale))
     embed.add_field(
         name=t(locale, "table-score"),
         value=f"{names[0]} **{match.scores[0]}** · {names[1]} **{match.scores[1]}**"
@@ -109,18 +100,7 @@ def table_embed(
         assert view.to_move is not None
         turn = t(locale, f"table-turn-{view.phase.value}", name=names[view.to_move])
     embed.add_field(name=t(locale, "table-turn"), value=turn)
-    embed.add_field(
-        name=t(locale, "table-koikoi"),
-        value=t(
-            locale,
-            "table-koikoi-value",
-            name0=names[0],
-            calls0=view.koikoi_calls[0],
-            name1=names[1],
-            calls1=view.koikoi_calls[1],
-            multiplier=view.multiplier,
-        ),
-    )
+    embed.add_field(name=t(locale, "table-koikoi"), value=koikoi_value(view, names, locale))
     embed.add_field(
         name=t(locale, "table-draw-pile"),
         value=t(locale, "table-draw-pile-value", count=view.draw_pile_count),
@@ -136,6 +116,56 @@ def table_embed(
     return embed
 
 
+def round_value(view: PlayerView, locale: str) -> str:
+    """The round, the month and how far the match goes: "3 of 12 · March", or "15 · March ·
+    first to 50" when the rounds are open-ended."""
+    month = t(locale, f"month-{view.month}")
+    if view.rounds is None and view.target_score is not None:
+        return t(
+            locale,
+            "table-round-open-value",
+            number=view.round_number,
+            month=month,
+            target=view.target_score,
+        )
+    rounds = view.rounds if view.rounds is not None else "∞"
+    return t(locale, "table-round-value", number=view.round_number, rounds=str(rounds), month=month)
+
+
+def koikoi_value(view: PlayerView, names: Sequence[str], locale: str) -> str:
+    """Each seat's koi-koi calls, and the multiplier where the rules have one."""
+    calls = {
+        "name0": names[0],
+        "calls0": view.koikoi_calls[0],
+        "name1": names[1],
+        "calls1": view.koikoi_calls[1],
+    }
+    if not view.has_multiplier:
+        return t(locale, "table-koikoi-value-plain", **calls)
+    return t(locale, "table-koikoi-value", multiplier=view.multiplier, **calls)
+
+
+def picture_words(view: PlayerView, locale: str) -> Words:
+    """The words of the table and hand pictures in ``locale``: the month, the match's progress,
+    the STOP and KOI-KOI buttons' words and the labels of the capture choice's buttons."""
+    if view.rounds is None:
+        progress: tuple[str, ...] = (t(locale, "picture-round", number=view.round_number),)
+        if view.target_score is not None:
+            progress += (t(locale, "table-target", target=view.target_score),)
+    else:
+        progress = (t(locale, "picture-round-of", number=view.round_number, rounds=view.rounds),)
+    takes = [action.card for action in view.legal if action.verb == "take"]
+    return Words(
+        month=t(locale, f"month-{view.month}"),
+        progress=progress,
+        stop=t(locale, "button-stop"),
+        koikoi=t(locale, "button-koikoi"),
+        stop_now=t(locale, "picture-stop-now"),
+        closest=t(locale, "picture-nearest-yaku"),
+        take={card: t(locale, "button-take", card=card_name(locale, card)) for card in takes},
+    )
+
+
 def table_buttons(table: Table, locale: str) -> discord.ui.View | None:
     """The public buttons: open my hand, how to play."""
     if table.match.over:
@@ -148,7 +178,13 @@ def table_buttons(table: Table, locale: str) -> discord.ui.View | None:
             emoji="🎴",
         ),
         button(help_id(), t(locale, "button-how-to-play"), emoji="❓"),
+        legend_button(locale),
     )
+
+
+def legend_button(locale: str, row: int | None = None) -> discord.ui.Button[discord.ui.View]:
+    """The button that answers privately with what the pictures' symbols mean."""
+    return button(legend_id(), t(locale, "button-legend"), row=row, emoji="🔣")
 
 
 def table_lines(table: Table, names: Sequence[str], locale: str) -> list[str]:
@@ -199,7 +235,9 @@ def hand_buttons(
     items: list[discord.ui.Item[discord.ui.View]] = []
     for position, card in enumerate(iter_cards(view.hand), start=1):
         captures = bool(view.field & MONTH_MASK[card >> 2])
-        label = f"{position}. {card_name(locale, card)}" + (" ✦" if captures else "")
+        # A letter, as in the hand picture: a number would read as the card's month.
+        letter = hand_letter(card, view.hand)
+        label = f"{letter} · {card_name(locale, card)}" + (" ✦" if captures else "")
         verb: MoveVerb = "pick" if two_step else "play"
         style = discord.ButtonStyle.success if captures else discord.ButtonStyle.secondary
         if card == picked:
@@ -252,7 +290,23 @@ def hand_buttons(
     items.append(button(hand_id(mid), t(locale, "button-refresh"), row=3, emoji="🔄"))
     if hint and my_turn:
         items.append(button(hint_id(mid, seq), t(locale, "hint-button"), row=3, emoji="💡"))
+    items.append(legend_button(locale, row=3))
     return stopped_view(*items)
+
+
+def match_result_title(
+    locale: str, names: Sequence[str], winner: int | None, scores: Sequence[int]
+) -> str:
+    """The match result's title: the winner and the winner's score first, or a drawn match."""
+    if winner is None:
+        return t(locale, "result-match-drawn", score0=scores[0], score1=scores[1])
+    return t(
+        locale,
+        "result-match-won",
+        name=names[winner],
+        winner_score=scores[winner],
+        loser_score=scores[1 - winner],
+    )
 
 
 def round_result_embed(
@@ -270,6 +324,10 @@ def round_result_embed(
             points=result.points[result.winner],
         )
     embed = discord.Embed(title=title, colour=TABLE_COLOUR)
+    if result.winner is not None and not result.yaku and result.end == "exhausted":
+        embed.description = t(
+            locale, "result-oya-ken", name=names[result.winner], points=result.base
+        )
     if result.yaku:
         embed.description = "\n".join(
             t(

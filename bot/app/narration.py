@@ -123,7 +123,11 @@ def _line(locale: str, event: ev.Event, names: Sequence[str], played: dict[int, 
             if winner is None:
                 return t(locale, "narrate-match-drawn", score0=scores[0], score1=scores[1])
             return t(
-                locale, "narrate-match-won", name=names[winner], score0=scores[0], score1=scores[1]
+                locale,
+                "narrate-match-won",
+                name=names[winner],
+                winner_score=scores[winner],
+                loser_score=scores[1 - winner],
             )
     return None
 

@@ -73,15 +73,20 @@ class Presenter:
 
     # -- messages ---------------------------------------------------------------------------
 
-    async def prepare_table(self, table: Table) -> None:
-        """Start drawing the table's picture, so it is drawn beside the hand's."""
+    async def prepare_table(self, table: Table, locale: str) -> None:
+        """Start drawing the table's picture, so it is drawn beside the hand's (with the same
+        arguments as ``table_message``, so the picture is shared)."""
         if table.message_id is not None:
-            self.pool.prepare(render_table, table.public_view(), await self.names(table))
+            view = table.public_view()
+            words = messages.picture_words(view, locale)
+            self.pool.prepare(render_table, view, await self.names(table), words)
 
     async def table_message(self, table: Table, locale: str) -> Rendered:
         """The public table message."""
         names = await self.names(table)
-        image = await self.pool.draw(render_table, table.public_view(), names)
+        view = table.public_view()
+        words = messages.picture_words(view, locale)
+        image = await self.pool.draw(render_table, view, names, words)
         shown = _shown(names)
         return Rendered(
             embed=messages.table_embed(
@@ -108,7 +113,8 @@ class Presenter:
             status = t(locale, "hand-confirm", card=card_name(locale, picked))
         if table.match.over:
             return Rendered(content=status, view=messages.stopped_view())
-        image = await self.pool.draw(render_hand, table.view(seat))
+        view = table.view(seat)
+        image = await self.pool.draw(render_hand, view, names, messages.picture_words(view, locale))
         embed = discord.Embed(colour=messages.TABLE_COLOUR).set_image(url="attachment://hand.png")
         return Rendered(
             content=status,
@@ -154,16 +160,7 @@ class Presenter:
             render_match_result, names, event.scores, event.winner, list(table.match.results)
         )
         names = _shown(names)
-        if event.winner is None:
-            title = t(locale, "result-match-drawn", score0=event.scores[0], score1=event.scores[1])
-        else:
-            title = t(
-                locale,
-                "result-match-won",
-                name=names[event.winner],
-                score0=event.scores[0],
-                score1=event.scores[1],
-            )
+        title = messages.match_result_title(locale, names, event.winner, event.scores)
         lines = []
         if table.match.forfeited_by is not None:
             lines.append(t(locale, "result-forfeit", name=names[table.match.forfeited_by]))

@@ -312,7 +312,7 @@ class MatchService(TableListener):
         table = outcome.table
         seat = table.seat_of(interaction.user.id)
         assert seat is not None  # the table service accepted the move from this member
-        await self.presenter.prepare_table(table)
+        await self.presenter.prepare_table(table, await self.public_locale(table.guild_id))
         await self._redraw_own_hand(interaction, table, seat)
         if not table.against_computer:
             await self.refresh_hands(table, interaction.user.id)

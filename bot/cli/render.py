@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.engine.match import month_of_round
+from bot.engine.round import Phase
 from bot.engine.rules import PRESETS
 from bot.engine.view import PlayerView
 from bot.render import (
@@ -17,7 +18,7 @@ from bot.render import (
     render_table,
     render_yaku_guide,
 )
-from bot.render.demo import finished, mid_round, scoring_round
+from bot.render.demo import deciding, finished, mid_round, scoring_round
 
 NAMES = ("Aoi", "Ren")
 
@@ -36,7 +37,12 @@ def images(seed: int) -> dict[str, bytes]:
     out = {"deck.png": render_deck_sheet()}
     out["table.png"] = render_table(PlayerView.public(table.round, table), NAMES)
     seat = table.round.to_move if table.round.to_move is not None else 0
-    out["hand.png"] = render_hand(table.view(seat))
+    out["hand.png"] = render_hand(table.view(seat), NAMES)
+    for phase, name in ((Phase.TAKE, "hand-take.png"), (Phase.KOIKOI, "hand-koikoi.png")):
+        deciding_match = deciding(seed, phase)
+        mover = deciding_match.round.to_move
+        assert mover is not None
+        out[name] = render_hand(deciding_match.view(mover), NAMES)
     match = finished(seed)
     number, result = scoring_round(match)
     scores = (

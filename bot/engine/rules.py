@@ -73,6 +73,13 @@ _STANDARD_POINTS = {
 }  # fmt: skip
 
 
+class PileOrder(StrEnum):
+    """The order capture piles are shown in, kind by kind."""
+
+    BRIGHTS_FIRST = "brights_first"  # brights, animals, ribbons, chaff
+    FLOWERS_FIRST = "flowers_first"  # flowers (chaff), ribbons, animals, specials (brights)
+
+
 class RuleSet(BaseModel):
     """One complete, configurable set of Koi-Koi rules."""
 
@@ -95,6 +102,7 @@ class RuleSet(BaseModel):
     seven_point_doubling: bool = False  # house rule: a total of 7 or more is doubled
     loser_pays: bool = False  # traditional variant: the loser loses what the winner gains
     yaku_points: dict[str, int] = Field(default_factory=lambda: dict(_STANDARD_POINTS))
+    pile_order: PileOrder = PileOrder.BRIGHTS_FIRST
 
     def points(self, key: str) -> int:
         """Base points of a yaku under this rule set."""
@@ -122,6 +130,7 @@ TRADITIONAL = RuleSet(
     viewing_yaku=ViewingYaku.BONUS_ONLY,
     tsukifuda=True,
     yaku_points={**_STANDARD_POINTS, "ame_shiko": 6},
+    pile_order=PileOrder.FLOWERS_FIRST,
 )
 
 SINGLE_DEAL = RuleSet(

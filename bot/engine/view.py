@@ -95,6 +95,11 @@ class PlayerView:
         return FULL_DECK & ~seen
 
     @property
+    def has_multiplier(self) -> bool:
+        """Whether koi-koi calls multiply a stop under these rules (else none is shown)."""
+        return self.rules.koikoi_doubles
+
+    @property
     def opponent(self) -> int:
         """The other seat."""
         return 1 - self.seat

@@ -39,7 +39,7 @@ from bot.render.palette import (
     BACK,
     BACK_GOLD,
     BACK_PATTERN,
-    INK,
+    MONTH_COLOUR,
     PAPER,
     RGB,
     RIM,
@@ -143,16 +143,14 @@ def _rounded_mask(size: tuple[int, int], inset: float, radius: float) -> Image.I
 
 def _number_plate(face: Image.Image, month: int) -> None:
     pen = Pen(face, scale(MASTER))
-    pen.circle(18, 18, 15, INK, PAPER, 1.6)
+    pen.circle(18, 18, 15, MONTH_COLOUR[month - 1], PAPER, 1.6)
     size = round((19.5 if month < 10 else 16.5) * MASTER)
     ImageDraw.Draw(face).text(
         (18 * MASTER, 18.5 * MASTER),
         str(month),
-        font=font(size),
+        font=font(size, bold=True),
         fill=WHITE,
         anchor="mm",
-        stroke_width=round(MASTER * 0.7),
-        stroke_fill=WHITE,
     )
 
 

@@ -6,6 +6,7 @@ import random
 
 from bot.engine.events import RoundResult
 from bot.engine.match import Match
+from bot.engine.round import Phase
 from bot.engine.rules import RuleSet, preset
 
 
@@ -23,6 +24,19 @@ def mid_round(seed: int, rules: RuleSet | None = None, actions: int = 14) -> Mat
     """A match ``actions`` random actions into its first round (or wherever that leads)."""
     match = Match(rules or preset("standard"), seed)
     return play(match, random.Random(seed), actions)
+
+
+def deciding(seed: int, phase: Phase, rules: RuleSet | None = None) -> Match:
+    """A match played at random until its player to move faces ``phase`` (a capture choice or
+    STOP / KOI-KOI), trying seeds from ``seed`` on."""
+    for attempt in range(seed, seed + 500):
+        match = Match(rules or preset("standard"), attempt)
+        rng = random.Random(attempt)
+        while not match.over:
+            if match.round.phase is phase and match.round.to_move is not None:
+                return match
+            play(match, rng, 1)
+    raise LookupError(f"no match reached {phase} from seed {seed}")
 
 
 def finished(seed: int, rules: RuleSet | None = None) -> Match:

@@ -1,9 +1,9 @@
-"""Text: Pillow's built-in scalable font, with a fallback for characters it cannot draw.
+"""Text: a chain of real fonts, chosen per character, with a true bold weight.
 
-The built-in font (Aileron) covers printable ASCII and a few symbols. Text is cleaned before
-drawing: letters with a macron (Gokō) are drawn as the letter plus a bar, other accented Latin
-letters lose their accent (é -> e), '×' is drawn as a small cross, and every run of characters the
-font has no glyph for (Japanese, emoji...) becomes a single '?'.
+Noto Sans draws Latin with every accent, Greek and Cyrillic; Noto Sans CJK draws Japanese,
+Chinese and Korean (and ★); the shipped Koikoi Symbols face draws the dingbats the Noto fonts
+lack (✦); Noto Sans Symbols and Noto Emoji follow. A character no face draws becomes a neutral
+mark, never the missing-glyph box. Bold is the fonts' own 700 weight, not a smeared stroke.
 """
 
 from __future__ import annotations
@@ -11,7 +11,10 @@ from __future__ import annotations
 import re
 import threading
 import unicodedata
+from dataclasses import dataclass
 from functools import lru_cache
+from importlib.resources import files
+from pathlib import Path
 
 from PIL import ImageDraw, ImageFont
 
@@ -20,104 +23,136 @@ from bot.render.palette import RGB
 Font = ImageFont.FreeTypeFont
 
 ELLIPSIS = "…"
-UNKNOWN = "?"
-_MACRON = "\u0304"
-_TIMES = "×"
-_MACRON_VOWELS = frozenset("āēīōūĀĒĪŌŪ")
+NEUTRAL = "•"  # stands for a character no font draws (an unusual emoji, a private-use sign)
+UNKNOWN = NEUTRAL
+REGULAR, BOLD = 400, 700
+_INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff")  # joiners and zero-width spaces
 
+
+@dataclass(frozen=True, slots=True)
+class Face:
+    """One font of the chain: a file, the face's index in it, and whether it has a weight axis."""
+
+    name: str
+    path: Path
+    index: int = 0
+    variable: bool = True
+    bold_path: Path | None = None  # a separate bold file, for a face without a weight axis
+
+
+def _in_package(package: str, name: str) -> Path:
+    return Path(str(files(package).joinpath(name)))
+
+
+CHAIN: tuple[Face, ...] = (
+    Face("Noto Sans", _in_package("manimgx_fonts", "NotoSans[wght].ttf")),
+    Face("Noto Sans CJK JP", _in_package("manimgx_fonts_cjk", "NotoSansCJK-VF.otf.ttc"), 0),
+    Face(
+        "Koikoi Symbols",
+        _in_package("bot.render.typefaces", "KoikoiSymbols-Regular.ttf"),
+        variable=False,
+        bold_path=_in_package("bot.render.typefaces", "KoikoiSymbols-Bold.ttf"),
+    ),
+    Face("Noto Sans Symbols", _in_package("manimgx_fonts", "NotoSansSymbols[wght].ttf")),
+    Face("Noto Emoji", _in_package("manimgx_fonts", "NotoEmoji[wght].ttf")),
+)
 
 # One set of fonts per thread: a FreeType face must not be used by two threads at once.
 _local = threading.local()
 
 
-def font(size: int) -> Font:
-    """The built-in font at ``size`` pixels (basic layout, so output does not depend on raqm)."""
-    fonts: dict[int, Font] | None = getattr(_local, "fonts", None)
+def face_font(face: int, size: int, bold: bool = False) -> Font:
+    """The ``face``-th font of the chain at ``size`` pixels, regular or bold (basic layout, so
+    output does not depend on raqm)."""
+    fonts: dict[tuple[int, int, bool], Font] | None = getattr(_local, "fonts", None)
     if fonts is None:
         fonts = _local.fonts = {}
-    loaded = fonts.get(size)
+    key = (face, size, bold)
+    loaded = fonts.get(key)
     if loaded is None:
-        default = ImageFont.load_default(size=size)
-        assert isinstance(default, ImageFont.FreeTypeFont)
-        loaded = fonts[size] = default
+        spec = CHAIN[face]
+        path = spec.bold_path if bold and spec.bold_path is not None else spec.path
+        loaded = ImageFont.truetype(
+            str(path), size, index=spec.index, layout_engine=ImageFont.Layout.BASIC
+        )
+        if spec.variable:
+            loaded.set_variation_by_axes([BOLD if bold else REGULAR])
+        fonts[key] = loaded
     return loaded
 
 
-@lru_cache(maxsize=1)
-def _missing_glyph() -> bytes:
-    return bytes(font(32).getmask("\ue000"))
+def font(size: int, bold: bool = False) -> Font:
+    """The main font (Noto Sans) at ``size`` pixels."""
+    return face_font(0, size, bold)
 
 
-@lru_cache(maxsize=4096)
-def has_glyph(char: str) -> bool:
-    """Whether the built-in font can draw ``char``."""
+@lru_cache(maxsize=len(CHAIN))
+def _missing_glyph(face: int) -> bytes:
+    """The mask of the face's missing-glyph box (.notdef), drawn for a private-use character."""
+    return bytes(face_font(face, 32).getmask("\ue000"))
+
+
+@lru_cache(maxsize=8192)
+def face_of(char: str) -> int | None:
+    """The first face of the chain that has a glyph for ``char``, or None."""
     if char == " ":
-        return True
-    if not char.isprintable():
-        return False
-    return bytes(font(32).getmask(char)) != _missing_glyph()
+        return 0
+    if not char.isprintable() and not unicodedata.combining(char):
+        return None
+    for face in range(len(CHAIN)):
+        if bytes(face_font(face, 32).getmask(char)) != _missing_glyph(face):
+            return face
+    return None
 
 
-def _clean_char(char: str) -> str:
-    """A drawable stand-in for one character, or '' when there is none."""
-    if char in _MACRON_VOWELS or char == _TIMES or has_glyph(char):
-        return char
-    decomposed = unicodedata.normalize("NFKD", char)
-    if _MACRON in decomposed and decomposed[0] in "aeiouAEIOU":
-        return unicodedata.normalize("NFC", decomposed[0] + _MACRON)
-    base = "".join(c for c in decomposed if not unicodedata.combining(c))
-    if base and base != char and all(has_glyph(c) for c in base):
-        return base
-    return ""
+def has_glyph(char: str) -> bool:
+    """Whether some font of the chain can draw ``char``."""
+    return face_of(char) is not None
 
 
-def clean(text: str, fallback: str = UNKNOWN) -> str:
-    """``text`` reduced to what can be drawn; ``fallback`` when nothing readable is left."""
+def clean(text: str, fallback: str = NEUTRAL) -> str:
+    """``text`` made drawable: one line, compatibility forms folded, every character no font
+    draws replaced by a neutral mark (one per run); ``fallback`` when no letter or digit is left.
+    """
     text = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip()
     out: list[str] = []
     for char in text:
-        drawn = _clean_char(char)
-        if drawn:
-            out.append(drawn)
-        elif not out or out[-1] != UNKNOWN:
-            out.append(UNKNOWN)
+        if char in _INVISIBLE or "\ufe00" <= char <= "\ufe0f":  # joiners, emoji selectors
+            continue
+        if has_glyph(char):
+            out.append(char)
+        elif not out or out[-1] != NEUTRAL:
+            out.append(NEUTRAL)
     result = "".join(out).strip()
     if not any(c.isalnum() for c in result):
         return fallback
     return result
 
 
-def _runs(text: str) -> list[str]:
-    """Split into runs the font draws and single characters drawn by hand."""
-    return [r for r in re.split(r"([āēīōūĀĒĪŌŪ×])", text) if r]
-
-
-def _base(char: str) -> str:
-    """The font character whose advance a hand-drawn character takes."""
-    if char == _TIMES:
-        return "x"
-    return unicodedata.normalize("NFKD", char)[0]
-
-
-def _stroke(size: int, bold: bool) -> int:
-    return max(1, round(size / 22)) if bold else 0
-
-
-def _advance(run: str, size: int) -> float:
-    f = font(size)
-    return f.getlength(_base(run)) if len(run) == 1 and not has_glyph(run) else f.getlength(run)
+def runs(text: str) -> list[tuple[int, str]]:
+    """``text`` split into runs drawn by one face each; combining marks and spaces stay with
+    the run before them."""
+    out: list[tuple[int, str]] = []
+    for char in text:
+        face = face_of(char)
+        joins = char == " " or unicodedata.combining(char)
+        if out and (joins or face == out[-1][0]):
+            out[-1] = (out[-1][0], out[-1][1] + char)
+        else:
+            out.append((0 if face is None else face, char))
+    return out
 
 
 def text_width(text: str, size: int, bold: bool = False) -> float:
     """The drawn width of ``text`` (already cleaned)."""
-    return sum(_advance(run, size) for run in _runs(text)) + 2 * _stroke(size, bold)
+    return sum(face_font(face, size, bold).getlength(run) for face, run in runs(text))
 
 
 def fit(text: str, size: int, max_width: float, bold: bool = False) -> str:
     """``text`` trimmed with an ellipsis so it is at most ``max_width`` wide."""
     if text_width(text, size, bold) <= max_width:
         return text
-    # No character of the font is narrower than 0.18 of its size: drop the hopeless tail at once.
+    # No character of the fonts is narrower than 0.15 of its size: drop the hopeless tail at once.
     text = text[: int(max_width / (size * 0.15)) + 1]
     while text and text_width(text + ELLIPSIS, size, bold) > max_width:
         text = text[:-1]
@@ -133,43 +168,18 @@ def draw_text(
     anchor: str = "la",
     bold: bool = False,
 ) -> None:
-    """Draw cleaned ``text`` at ``xy``; ``anchor`` is Pillow's: [lmr] then [amsd]."""
-    f = font(size)
-    stroke = _stroke(size, bold)
-    ascent, descent = f.getmetrics()
-    width = text_width(text, size, bold)
-    x = xy[0] - {"l": 0.0, "m": width / 2, "r": width}[anchor[0]] + stroke
-    baseline = xy[1] + {"a": ascent, "m": (ascent - descent) / 2, "s": 0, "d": -descent}[anchor[1]]
-    line = max(1, round(size / 11)) + stroke
-    for run in _runs(text):
-        advance = _advance(run, size)
-        if len(run) > 1 or has_glyph(run):
-            draw.text(
-                (x, baseline),
-                run,
-                font=f,
-                fill=fill,
-                anchor="ls",
-                stroke_width=stroke,
-                stroke_fill=fill,
-            )
-        elif run == _TIMES:
-            top = baseline + f.getbbox("x", anchor="ls")[1]
-            pad = advance * 0.16
-            draw.line(((x + pad, top), (x + advance - pad, baseline)), fill=fill, width=line)
-            draw.line(((x + pad, baseline), (x + advance - pad, top)), fill=fill, width=line)
-        else:
-            base = _base(run)
-            draw.text(
-                (x, baseline),
-                base,
-                font=f,
-                fill=fill,
-                anchor="ls",
-                stroke_width=stroke,
-                stroke_fill=fill,
-            )
-            glyph = f.getbbox(base, anchor="ls")
-            top = baseline + glyph[1] - stroke - line * 0.6
-            draw.rectangle((x + glyph[0], top - line, x + glyph[2], top), fill=fill)
-        x += advance
+    """Draw cleaned ``text`` at ``xy``; ``anchor`` is Pillow's: [lmr] then [amsd].
+
+    The vertical anchor follows the main font's metrics, so mixed scripts share one baseline;
+    'm' centres capitals and digits."""
+    main = font(size, bold)
+    ascent, descent = main.getmetrics()
+    pieces = runs(text)
+    width = sum(face_font(face, size, bold).getlength(run) for face, run in pieces)
+    x = xy[0] - {"l": 0.0, "m": width / 2, "r": width}[anchor[0]]
+    middle = -main.getbbox("H", anchor="ls")[1] / 2  # capitals and digits sit centred
+    baseline = xy[1] + {"a": ascent, "m": middle, "s": 0, "d": -descent}[anchor[1]]
+    for face, run in pieces:
+        f = face_font(face, size, bold)
+        draw.text((x, baseline), run, font=f, fill=fill, anchor="ls")
+        x += f.getlength(run)

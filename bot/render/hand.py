@@ -1,43 +1,73 @@
-"""The hand image: one seat's cards in ascending order, numbered like the buttons that play
-them, with a mark on every card that can capture from the field."""
+"""The hand picture: one player's whole view, so the private message needs no scrolling to the
+table. From the top: the opponent's bar and capture pile, the draw pile, the field and the
+round, the decision at hand (a capture choice, or STOP / KOI-KOI), the player's hand lettered
+like its buttons, their capture pile and their bar.
+
+Hand cards are lettered A-H, never numbered, so a button cannot be mistaken for a month. Each
+field card that a hand card would capture carries that card's letter; a hand card that captures
+nothing has a dim letter.
+"""
 
 from __future__ import annotations
+
+import string
 
 from PIL import Image, ImageDraw
 
 from bot.engine.cards import MONTH_MASK, bit, card_name, cards_of
+from bot.engine.round import Phase
 from bot.engine.view import PlayerView
 from bot.render import palette
-from bot.render.cards import card_height
-from bot.render.compose import draw_card, paste
-from bot.render.fonts import draw_text
+from bot.render.cards import BACK_CARD, card_height
+from bot.render.compose import draw_card, paste, pill
+from bot.render.decision import decision_height, draw_decision
+from bot.render.fonts import clean, draw_text
+from bot.render.piles import draw_pile, pile_height, pile_order
 from bot.render.png import encode
+from bot.render.roundinfo import draw_round_info
+from bot.render.seatbar import draw_seat_bar
 from bot.render.sprites import capture_tab, rounded_box
+from bot.render.words import Words
 
-CARD = 124
-GAP = 16
-MIN_SLOTS = 4  # a short hand keeps some width so the image does not look cramped
-MARGIN = 24
-LABEL_H = 46
-TAB = 40
-HEIGHT = MARGIN + card_height(CARD) + 12 + LABEL_H + MARGIN
+WIDTH = 800
+MARGIN = 14
+BAR_H = 46
+PILE_CARD = 46  # 20.7 px on a 360 px phone screen
+FIELD_CARD = 64
+FIELD_GAP = 10
+FIELD_PAD = 10
+TAG_H = 30
+STOCK_W = FIELD_CARD + 14
+INFO_W = 156
+INFO_H = 170  # the round column: emblem, month, progress and multiplier
+HAND_CARD = 84
+HAND_GAP = 10
+LETTER_H = 36
+TAB = 30
+GAP = 10
+LETTERS = string.ascii_uppercase[:8]
 
 
 def hand_order(hand: int) -> list[int]:
-    """The cards of a hand mask in the order they are shown and numbered (ascending id)."""
+    """The cards of a hand mask in the order they are shown and lettered (ascending id)."""
     return cards_of(hand)
 
 
 def hand_position(card: int, hand: int) -> int:
-    """The 1-based position of ``card`` in ``hand`` as numbered in the hand image."""
+    """The 1-based position of ``card`` in ``hand`` as shown in the hand picture."""
     if not hand & bit(card):
         raise ValueError(f"card {card} is not in the hand")
     return (hand & (bit(card) - 1)).bit_count() + 1
 
 
+def hand_letter(card: int, hand: int) -> str:
+    """The letter of ``card`` in ``hand`` ('A' for the first), as on its button and picture."""
+    return LETTERS[hand_position(card, hand) - 1]
+
+
 def card_label(card: int, hand: int) -> str:
-    """A button label matching the hand image: position number and card name, '3 Mar curtain'."""
-    return f"{hand_position(card, hand)} {card_name(card)}"
+    """A button label matching the hand picture: letter and card name, 'C Nov rain man'."""
+    return f"{hand_letter(card, hand)} {card_name(card)}"
 
 
 def can_capture(card: int, field: int) -> bool:
@@ -45,49 +75,225 @@ def can_capture(card: int, field: int) -> bool:
     return bool(field & MONTH_MASK[card >> 2])
 
 
-def hand_width(total: int) -> int:
-    """The width of the hand image for a hand of ``total`` cards."""
-    slots = max(MIN_SLOTS, total)
-    return 2 * MARGIN + slots * CARD + (slots - 1) * GAP
+FIELD_ZONE = WIDTH - 2 * MARGIN - STOCK_W - INFO_W - 2 * GAP
+ROW_CARDS = (FIELD_ZONE + FIELD_GAP) // (FIELD_CARD + FIELD_GAP)  # a row's cards without overlap
 
 
-def card_box(index: int, total: int) -> tuple[int, int, int, int]:
-    """Where the ``index``-th (0-based) of ``total`` hand cards is drawn: (x0, y0, x1, y1)."""
-    row_w = total * CARD + (total - 1) * GAP
-    x = (hand_width(total) - row_w) // 2 + index * (CARD + GAP)
-    return x, MARGIN, x + CARD, MARGIN + card_height(CARD)
+def _field_layout(count: int) -> tuple[int, float]:
+    """Columns per row and the pitch between field cards: one row while it fits, else two."""
+    columns = max(1, count if count <= ROW_CARDS else -(-count // 2))
+    pitch = min(FIELD_CARD + FIELD_GAP, (FIELD_ZONE - FIELD_CARD) / max(1, columns - 1))
+    return columns, pitch
 
 
-def tab_box(index: int, total: int) -> tuple[int, int, int, int]:
-    """Where the capture mark of the ``index``-th hand card goes (its bottom-right corner)."""
-    _, _, x1, y1 = card_box(index, total)
-    return x1 - TAB + 6, y1 - TAB + 6, x1 + 6, y1 + 6
+def _field_rows(view: PlayerView) -> int:
+    return 1 if view.field.bit_count() <= ROW_CARDS else 2
 
 
-def render_hand(view: PlayerView) -> bytes:
-    """``view``'s hand as PNG bytes: cards numbered 1.. in ascending order, capturing cards
-    marked with a green corner tab and a green number. The width follows the hand's size."""
-    cards = hand_order(view.hand)
-    image = Image.new("RGB", (hand_width(len(cards)), HEIGHT), palette.FELT)
-    draw = ImageDraw.Draw(image)
-    if not cards:
-        x0, y0, _, _ = card_box(0, 1)
-        slot = rounded_box(CARD, card_height(CARD), 10, None, palette.FELT_LINE, 3)
-        paste(image, slot, x0, y0)
+def _field_height(view: PlayerView) -> int:
+    """The field panel's height: its rows, or the draw pile and round column if taller."""
+    rows = _field_rows(view)
+    cards = rows * (card_height(FIELD_CARD) + TAG_H // 2) + (rows - 1) * FIELD_GAP
+    return 2 * FIELD_PAD + max(cards, INFO_H)
+
+
+def _section_tops(view: PlayerView) -> dict[str, int]:
+    """The top of each band of the picture (and 'end', its height)."""
+    tops: dict[str, int] = {}
+    y = MARGIN
+    for band, height in (
+        ("their_bar", BAR_H),
+        ("their_pile", pile_height(PILE_CARD)),
+        ("field", _field_height(view)),
+        ("decision", decision_height(view)),
+        ("hand", card_height(HAND_CARD) + 8 + LETTER_H),
+        ("my_pile", pile_height(PILE_CARD)),
+        ("my_bar", BAR_H),
+    ):
+        tops[band] = y
+        y += height + (GAP if height else 0)
+    tops["end"] = y - GAP + MARGIN
+    return tops
+
+
+def field_card_boxes(view: PlayerView) -> dict[int, tuple[float, float]]:
+    """Where each field card is drawn: its top-left corner, by card."""
+    cards = cards_of(view.field)
+    columns, pitch = _field_layout(len(cards))
+    top = _section_tops(view)["field"] + FIELD_PAD
+    left = MARGIN + STOCK_W + GAP
+    zone = FIELD_ZONE
+    boxes: dict[int, tuple[float, float]] = {}
     for i, card in enumerate(cards):
-        x0, y0, x1, y1 = card_box(i, len(cards))
-        draw_card(image, card, x0, y0, CARD)
+        row, col = divmod(i, columns)
+        in_row = min(columns, len(cards) - row * columns)
+        x = left + (zone - (FIELD_CARD + (in_row - 1) * pitch)) / 2 + col * pitch
+        boxes[card] = (x, top + row * (card_height(FIELD_CARD) + TAG_H // 2 + FIELD_GAP))
+    return boxes
+
+
+def hand_card_box(view: PlayerView, index: int) -> tuple[float, float, float, float]:
+    """Where the ``index``-th (0-based) hand card is drawn: (x0, y0, x1, y1)."""
+    total = max(1, view.hand.bit_count())
+    row_w = total * HAND_CARD + (total - 1) * HAND_GAP
+    x = (WIDTH - row_w) / 2 + index * (HAND_CARD + HAND_GAP)
+    y = _section_tops(view)["hand"]
+    return x, y, x + HAND_CARD, y + card_height(HAND_CARD)
+
+
+def letter_box(view: PlayerView, index: int) -> tuple[float, float, float, float]:
+    """Where the letter under the ``index``-th hand card is drawn."""
+    x0, _, x1, y1 = hand_card_box(view, index)
+    w = LETTER_H * 1.5
+    return (x0 + x1 - w) / 2, y1 + 8, (x0 + x1 + w) / 2, y1 + 8 + LETTER_H
+
+
+def _panel(image: Image.Image, top: float, height: float) -> None:
+    paste(
+        image,
+        rounded_box(
+            WIDTH - 2 * MARGIN, round(height), 14, palette.FELT_PANEL, palette.FELT_LINE, 2
+        ),
+        MARGIN,
+        top,
+    )
+
+
+def _stock(image: Image.Image, view: PlayerView, top: float) -> None:
+    """The draw pile as a back with its count."""
+    x, y = MARGIN + 6, top + FIELD_PAD
+    h = card_height(FIELD_CARD)
+    if view.draw_pile_count:
+        draw_card(image, BACK_CARD, x + 3, y + 3, FIELD_CARD)
+        draw_card(image, BACK_CARD, x, y, FIELD_CARD)
+    else:
+        paste(image, rounded_box(FIELD_CARD, h, 6, None, palette.FELT_LINE, 2), x, y)
+    pill(
+        image,
+        x + FIELD_CARD / 2,
+        y + h - 20,
+        str(view.draw_pile_count),
+        24,
+        palette.TEXT,
+        palette.INK,
+        36,
+        "m",
+    )
+
+
+def _capturers(view: PlayerView) -> dict[int, str]:
+    """For each field card, the letters of the hand cards that would capture it."""
+    letters: dict[int, str] = {}
+    for index, card in enumerate(hand_order(view.hand)):
+        for target in cards_of(view.field & MONTH_MASK[card >> 2]):
+            letters[target] = letters.get(target, "") + LETTERS[index]
+    return letters
+
+
+def _choices(view: PlayerView) -> int:
+    """The field cards a waiting card may take (a capture choice), as a mask."""
+    return sum(bit(action.card) for action in view.legal if action.verb == "take")
+
+
+def _field(image: Image.Image, view: PlayerView) -> None:
+    """The field cards, ringed when moved last turn, tagged with the letters that capture them."""
+    letters = _capturers(view) if view.phase is Phase.PLAY else {}
+    choices = _choices(view)
+    h = card_height(FIELD_CARD)
+    for card, (x, y) in field_card_boxes(view).items():
+        draw_card(
+            image,
+            card,
+            x,
+            y,
+            FIELD_CARD,
+            bool(view.turn_cards >> card & 1) or bool(choices >> card & 1),
+        )
+        tag = letters.get(card)
+        if tag:
+            pill(
+                image,
+                x + FIELD_CARD / 2,
+                y + h - TAG_H / 2,
+                " ".join(tag),
+                22,
+                palette.INK,
+                palette.CAPTURE,
+                TAG_H,
+                "m",
+            )
+
+
+def _hand(image: Image.Image, view: PlayerView) -> None:
+    """The hand, lettered A-H; capturing cards get a green tab and a green letter."""
+    draw = ImageDraw.Draw(image)
+    cards = hand_order(view.hand)
+    playing = view.phase is Phase.PLAY and view.to_move == view.seat
+    if not cards:
+        x0, y0, _, _ = hand_card_box(view, 0)
+        paste(
+            image,
+            rounded_box(HAND_CARD, card_height(HAND_CARD), 8, None, palette.FELT_LINE, 3),
+            x0,
+            y0,
+        )
+    for i, card in enumerate(cards):
+        x0, y0, x1, y1 = hand_card_box(view, i)
+        draw_card(image, card, x0, y0, HAND_CARD)
         capturing = can_capture(card, view.field)
         if capturing:
-            tx, ty, _, _ = tab_box(i, len(cards))
-            paste(image, capture_tab(TAB), tx, ty)
-        label_w = 64
-        colour = palette.CAPTURE if capturing else palette.INK
-        text = palette.INK if capturing else palette.TEXT
-        lx = (x0 + x1) / 2 - label_w / 2
-        ly = y1 + 12
-        paste(image, rounded_box(label_w, LABEL_H, LABEL_H / 2, colour, palette.PAPER, 2), lx, ly)
-        draw_text(
-            draw, ((x0 + x1) / 2, ly + LABEL_H / 2 + 1), str(i + 1), 32, text, "mm", bold=True
+            paste(image, capture_tab(TAB), x1 - TAB + 5, y1 - TAB + 5)
+        lx0, ly0, lx1, _ = letter_box(view, i)
+        fill = palette.CAPTURE if capturing else palette.INK
+        ink = palette.INK if capturing else (palette.TEXT if playing else palette.TEXT_DIM)
+        paste(
+            image,
+            rounded_box(round(lx1 - lx0), LETTER_H, LETTER_H / 2, fill, palette.PAPER, 2),
+            lx0,
+            ly0,
         )
+        draw_text(draw, ((lx0 + lx1) / 2, ly0 + LETTER_H / 2), LETTERS[i], 26, ink, "mm", bold=True)
+
+
+def render_hand(
+    view: PlayerView, names: tuple[str, str] = ("", ""), words: Words | None = None
+) -> bytes:
+    """``view``'s whole picture as PNG bytes: both bars and capture piles, the field and the
+    round, the decision at hand and the lettered hand. ``names`` are by seat."""
+    words = words or Words()
+    tops = _section_tops(view)
+    image = Image.new("RGB", (WIDTH, tops["end"]), palette.FELT)
+    me, them = view.seat, view.opponent
+    shown = tuple(clean(names[seat], fallback=f"P{seat + 1}") for seat in (0, 1))
+    order = pile_order(view.rules)
+    inner = WIDTH - 2 * MARGIN
+    draw_seat_bar(image, view, them, shown[them], MARGIN, tops["their_bar"], inner, BAR_H)
+    draw_pile(
+        image,
+        view.captures[them],
+        order,
+        MARGIN,
+        tops["their_pile"],
+        inner,
+        PILE_CARD,
+        moved=view.turn_cards,
+    )
+    _panel(image, tops["field"], _field_height(view))
+    _stock(image, view, tops["field"])
+    _field(image, view)
+    draw_round_info(image, view, words, WIDTH - MARGIN - INFO_W, tops["field"] + FIELD_PAD, INFO_W)
+    if decision_height(view):
+        draw_decision(image, view, words, shown, MARGIN, tops["decision"], inner)
+    _hand(image, view)
+    draw_pile(
+        image,
+        view.captures[me],
+        order,
+        MARGIN,
+        tops["my_pile"],
+        inner,
+        PILE_CARD,
+        moved=view.turn_cards,
+    )
+    draw_seat_bar(image, view, me, shown[me], MARGIN, tops["my_bar"], inner, BAR_H)
     return encode(image)

@@ -52,6 +52,23 @@ KIND_COLOUR: dict[Kind, RGB] = {
     Kind.CHAFF: rgb("#9a948c"),
 }
 
+# Month plates: a colour per month, so a month reads even where its number is too small to
+# (April's purple wisteria and December's ink paulownia, side by side in a pile).
+MONTH_COLOUR: tuple[RGB, ...] = (
+    rgb("#2e7d32"),  # 1 pine: green
+    rgb("#c62828"),  # 2 plum: red
+    rgb("#e0608f"),  # 3 cherry: pink
+    rgb("#7e57c2"),  # 4 wisteria: purple
+    rgb("#1e5fb4"),  # 5 iris: blue
+    rgb("#8e1b48"),  # 6 peony: wine
+    rgb("#6d8a1f"),  # 7 bush clover: olive
+    rgb("#e07b00"),  # 8 pampas: orange
+    rgb("#b8900a"),  # 9 chrysanthemum: gold
+    rgb("#8a3a17"),  # 10 maple: rust
+    rgb("#18847c"),  # 11 willow: teal
+    rgb("#2a211c"),  # 12 paulownia: ink
+)
+
 # Card back.
 BACK = rgb("#6e1a22")
 BACK_PATTERN = rgb("#82242d")

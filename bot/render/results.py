@@ -146,10 +146,13 @@ def render_round_result(
 
 
 def _sum_line(image: Image.Image, y: float, base: int, multiplier: int, total: int) -> None:
-    """'base ×multiplier = total', right-aligned under the points column."""
+    """'base ×multiplier = total', right-aligned under the points column; the total alone when
+    nothing multiplied it (no "×1": most rules have no multiplier at all)."""
     right = WIDTH - MARGIN
     top = y + 8
     x = right - pill(image, right, top, signed(total), 34, palette.INK, palette.WIN, 52, "r")
+    if multiplier == 1:
+        return
     draw = ImageDraw.Draw(image)
     draw_text(draw, (x - 24, top + 26), "=", 36, palette.TEXT, "mm", bold=True)
     x -= 46

@@ -12,40 +12,41 @@ from typing import Literal
 
 from PIL import Image, ImageDraw
 
-from bot.engine.cards import KIND_MASK, MONTH_MASK, Kind, cards_of
+from bot.engine.cards import MONTH_MASK, cards_of
 from bot.engine.view import PlayerView
 from bot.render import palette
 from bot.render.cards import BACK_CARD, card_height
-from bot.render.compose import draw_card, fan_step, paste, pill
+from bot.render.compose import draw_card, paste, pill
 from bot.render.fonts import draw_text, fit, text_width
 from bot.render.names import DEALER, KOIKOI
+from bot.render.piles import draw_pile, pile_height, pile_order
 from bot.render.plates import display_name
 from bot.render.png import encode
+from bot.render.roundinfo import draw_round_info
 from bot.render.sprites import (
-    badge,
     capture_tab,
     disc,
-    month_emblem,
     rounded_box,
     turn_marker,
 )
+from bot.render.words import Words
 
 Theme = Literal["dark", "light"]
 
 WIDTH = 1200
 MARGIN = 18
-PILE_CARD = 62
+PILE_CARD = 68  # 20.4 px on a 360 px phone screen
 FIELD_CARD = 86
 HAND_CARD = 30
 HAND_STEP = 13
 NAME_TEXT = 32
-CHIP_TEXT = 20
+CHIP_TEXT = 28
 SCORE_W = 96
 FIELD_COLUMNS = 8
 BAR_H = 50
-PILE_HEADER = 30
+PILE_TEXT = 30
 PANEL_PAD = 10
-PANEL_H = PANEL_PAD + BAR_H + 6 + PILE_HEADER + card_height(PILE_CARD) + PANEL_PAD
+PANEL_H = PANEL_PAD + BAR_H + 6 + pile_height(PILE_CARD, PILE_TEXT) + PANEL_PAD
 FIELD_PAD = 14
 FIELD_ROW_GAP = 16
 FIELD_H = 2 * card_height(FIELD_CARD) + FIELD_ROW_GAP + 2 * FIELD_PAD
@@ -58,17 +59,8 @@ FIELD_X = STOCK_X + FIELD_CARD + 40
 FIELD_PITCH = FIELD_CARD + 12
 FIELD_ZONE = FIELD_COLUMNS * FIELD_PITCH - 12
 INFO_X = FIELD_X + FIELD_ZONE + 28
-# Column widths of the capture piles, sized for 5 brights, 9 animals, 10 ribbons; chaff
-# (up to 24) takes the rest.
-PILE_COLUMNS: tuple[tuple[Kind, int], ...] = (
-    (Kind.BRIGHT, 180),
-    (Kind.ANIMAL, 250),
-    (Kind.RIBBON, 266),
-    (Kind.CHAFF, 0),
-)
+INFO_TEXT = 28
 PILE_GAP = 22
-PILE_STEP = 38  # the widest fan step in a capture pile
-PILE_MIN = 72  # room a column keeps for its header
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,10 +124,10 @@ def _bar(image: Image.Image, seat: Seat, top: float) -> None:
     draw_text(draw, (x, mid), name, NAME_TEXT, palette.TEXT, "lm", bold=True)
     x += text_width(name, NAME_TEXT, bold=True) + 16
     for text, colour in chips:
-        x += pill(image, x, mid - 15, text, CHIP_TEXT, palette.WHITE, colour, 30) + 8
+        x += pill(image, x, mid - 20, text, CHIP_TEXT, palette.WHITE, colour, 40) + 8
     # The hand as fanned backs and its count, then the match score.
     count_x = score_left - 24
-    draw_text(draw, (count_x, mid), str(seat.hand_count), 28, palette.TEXT, "rm", bold=True)
+    draw_text(draw, (count_x, mid), str(seat.hand_count), 32, palette.TEXT, "rm", bold=True)
     hand_h = card_height(HAND_CARD)
     for i in range(seat.hand_count):
         back_x = count_x - 40 - HAND_CARD - (seat.hand_count - 1 - i) * HAND_STEP
@@ -153,41 +145,15 @@ def _bar(image: Image.Image, seat: Seat, top: float) -> None:
     )
 
 
-def _column_widths(counts: list[int], room: float) -> list[float]:
-    """Pile column widths: the fixed design widths, except that a column too narrow for its
-    cards borrows what the others do not need."""
-    fixed = [float(w) for _, w in PILE_COLUMNS[:-1]]
-    fixed.append(room - sum(fixed))
-    natural = [PILE_CARD + max(0, n - 1) * PILE_STEP for n in counts]
-    need = [max(0.0, n - w) for n, w in zip(natural, fixed, strict=True)]
-    spare = [max(0.0, w - max(n, PILE_MIN)) for n, w in zip(natural, fixed, strict=True)]
-    moved = min(sum(need), sum(spare))
-    if not moved:
-        return fixed
-    return [
-        w + moved * (g / sum(need)) - moved * (s / sum(spare))
-        for w, g, s in zip(fixed, need, spare, strict=True)
-    ]
-
-
-def _pile(image: Image.Image, capture: int, top: float, moved: int) -> None:
-    """The capture pile in four columns by kind, each headed by its badge and count."""
-    draw = ImageDraw.Draw(image)
-    x: float = MARGIN + PANEL_PAD + 6
-    room = WIDTH - MARGIN - PANEL_PAD - 6 - x - (len(PILE_COLUMNS) - 1) * PILE_GAP
-    groups = [cards_of(capture & KIND_MASK[kind]) for kind, _ in PILE_COLUMNS]
-    widths = _column_widths([len(cards) for cards in groups], room)
-    card_top = top + PILE_HEADER
-    for (kind, _), cards, width in zip(PILE_COLUMNS, groups, widths, strict=True):
-        paste(image, badge(kind, 22), x, top)
-        draw_text(draw, (x + 28, top + 11), str(len(cards)), 20, palette.TEXT, "lm", bold=True)
-        if not cards:
-            slot = rounded_box(PILE_CARD, card_height(PILE_CARD), 6, None, palette.FELT_LINE, 2)
-            paste(image, slot, x, card_top)
-        step = fan_step(len(cards), PILE_CARD, width, PILE_STEP)
-        for i, card in enumerate(cards):
-            draw_card(image, card, x + i * step, card_top, PILE_CARD, bool(moved >> card & 1))
-        x += width + PILE_GAP
+def _pile(image: Image.Image, view: PlayerView, capture: int, top: float) -> None:
+    """A capture pile in kind columns, in the rules' order; last turn's cards ringed."""
+    x = MARGIN + PANEL_PAD + 6
+    width = WIDTH - MARGIN - PANEL_PAD - 6 - x
+    order = pile_order(view.rules)
+    draw_pile(
+        image, capture, order, x, top, width, PILE_CARD, moved=view.turn_cards, text=PILE_TEXT,
+        gap=PILE_GAP,
+    )  # fmt: skip
 
 
 def _waiting_card(view: PlayerView) -> int | None:
@@ -234,12 +200,12 @@ def _stock(image: Image.Image, view: PlayerView) -> None:
     pill(
         image,
         STOCK_X + FIELD_CARD / 2 + 3,
-        y + h - 40,
+        y + h - 48,
         count,
-        24,
+        32,
         palette.TEXT,
         palette.INK,
-        36,
+        44,
         "m",
     )
     waiting = _waiting_card(view)
@@ -247,34 +213,14 @@ def _stock(image: Image.Image, view: PlayerView) -> None:
         draw_card(image, waiting, STOCK_X, y + h + FIELD_ROW_GAP, FIELD_CARD, True)
 
 
-def _info(image: Image.Image, view: PlayerView) -> None:
-    """The month's emblem and number, the round track and the koi-koi multiplier."""
-    draw = ImageDraw.Draw(image)
-    cx = (INFO_X + WIDTH - MARGIN) / 2
-    y: float = FIELD_TOP + FIELD_PAD
-    size, plate = 104, 40
-    paste(image, month_emblem(view.month, size), cx - size / 2, y)
-    plate_x, plate_y = cx + size / 2 - plate * 0.8, y + size - plate * 0.9
-    paste(image, disc(plate, palette.INK, palette.PAPER, 2), plate_x, plate_y)
-    draw_text(
-        draw,
-        (plate_x + plate / 2, plate_y + plate / 2 + 1),
-        str(view.month),
-        22 if view.month < 10 else 19,
-        palette.WHITE,
-        "mm",
-        bold=True,
-    )
-    y += size + 16
-    number = f"#{view.round_number}"
-    pill(image, cx, y, number, 22, palette.TEXT, palette.FELT_DARK, 34, "m")
-    y += 48
+def _info(image: Image.Image, view: PlayerView, words: Words) -> None:
+    """The month's emblem and name, the match's progress with its round track, and the koi-koi
+    multiplier where the rules have one."""
+    y = FIELD_TOP + FIELD_PAD
+    width = WIDTH - MARGIN - INFO_X
+    bottom = draw_round_info(image, view, words, INFO_X, y, width, emblem=96, text=INFO_TEXT)
     if view.rounds is not None and view.rounds <= 12:
-        _round_track(image, cx, y, view.rounds, view.round_number)
-        y += 32
-    multiplier = view.multiplier
-    colour = palette.KOIKOI if multiplier > 1 else palette.FELT_DARK
-    pill(image, cx, y, f"×{multiplier}", 30, palette.WHITE, colour, 48, "m")
+        _round_track(image, INFO_X + width / 2, bottom + 10, view.rounds, view.round_number)
 
 
 def _round_track(image: Image.Image, cx: float, y: float, rounds: int, current: int) -> None:
@@ -292,20 +238,26 @@ def _round_track(image: Image.Image, cx: float, y: float, rounds: int, current: 
         paste(image, sprite, x0 + (number - 1) * (dot + gap) - off, y - off)
 
 
-def render_table(view: PlayerView, names: tuple[str, str], *, theme: Theme = "dark") -> bytes:
+def render_table(
+    view: PlayerView,
+    names: tuple[str, str],
+    words: Words | None = None,
+    *,
+    theme: Theme = "dark",
+) -> bytes:
     """The table as ``view``'s seat sees it, its seat at the bottom, as PNG bytes.
 
-    ``names`` are by seat. Hands are drawn as card backs only. ``theme`` is Discord's; one felt
+    ``names`` are by seat; ``words`` are the month and progress in the viewers' language.
+    Hands are drawn as card backs only. ``theme`` is Discord's; one felt
     design serves both, so it only has to be valid."""
     if theme not in ("dark", "light"):
         raise ValueError(f"unknown theme {theme!r}")
     image = _background(theme).copy()
     top, bottom = _seat(view, 1 - view.seat, names), _seat(view, view.seat, names)
-    moved = view.turn_cards
     # Top panel: bar over pile; the bottom panel mirrors it, so both piles face the field.
     _bar(image, top, TOP_PANEL + PANEL_PAD)
-    _pile(image, top.capture, TOP_PANEL + PANEL_PAD + BAR_H + 6, moved)
-    _pile(image, bottom.capture, BOTTOM_PANEL + PANEL_PAD, moved)
+    _pile(image, view, top.capture, TOP_PANEL + PANEL_PAD + BAR_H + 6)
+    _pile(image, view, bottom.capture, BOTTOM_PANEL + PANEL_PAD)
     _bar(image, bottom, BOTTOM_PANEL + PANEL_H - PANEL_PAD - BAR_H)
     for seat, panel_top in ((top, TOP_PANEL), (bottom, BOTTOM_PANEL)):
         if seat.to_move:
@@ -313,5 +265,5 @@ def render_table(view: PlayerView, names: tuple[str, str], *, theme: Theme = "da
             paste(image, ring, MARGIN, panel_top)
     _stock(image, view)
     _field(image, view)
-    _info(image, view)
+    _info(image, view, words or Words())
     return encode(image)

@@ -151,3 +151,11 @@ def test_the_turns_cards_are_public() -> None:
     round_ = fresh()
     play(round_, "play:14", "take:13")
     assert PlayerView.of(round_, 1).turn_cards == round_.turn_cards != 0
+
+
+def test_a_view_says_whether_its_rules_have_a_koikoi_multiplier() -> None:
+    from bot.engine.match import Match
+    from bot.engine.rules import preset
+
+    assert Match(preset("standard"), 1).view(0).has_multiplier
+    assert not Match(preset("traditional"), 1).view(0).has_multiplier

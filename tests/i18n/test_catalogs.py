@@ -158,5 +158,5 @@ def _is_number(message: ast.Message, name: str) -> bool:
 _NUMERIC = {
     "count", "points", "minutes", "wins", "number", "target", "total", "multiplier", "score",
     "score0", "score1", "calls", "calls0", "calls1", "played", "won", "lost", "drawn", "rank",
-    "page", "pages", "base", "match",
+    "page", "pages", "base", "match", "winner_score", "loser_score",
 }  # fmt: skip

@@ -42,3 +42,22 @@ def test_card_corners_are_transparent_so_cards_sit_on_any_background() -> None:
 def test_an_unknown_card_is_refused() -> None:
     with pytest.raises(ValueError):
         card_sprite(48, 60)
+
+
+def _plate_colour(card: int, width: int) -> tuple[int, int, int]:
+    """The colour at the middle of the month plate's ring, left of its number."""
+    sprite = card_sprite(card, width).convert("RGB")
+    x, y = round(width * 0.08), round(width * 0.18)
+    return sprite.getpixel((x, y))  # type: ignore[return-value]
+
+
+def test_april_and_december_plates_differ_in_colour_on_a_small_pile_card() -> None:
+    april, december = _plate_colour(14, 46), _plate_colour(46, 46)
+    assert sum(abs(a - b) for a, b in zip(april, december, strict=True)) > 120
+
+
+def test_every_month_has_its_own_plate_colour() -> None:
+    colours = [_plate_colour((month - 1) * 4 + 3, 46) for month in range(1, 13)]
+    for i, a in enumerate(colours):
+        for b in colours[i + 1 :]:
+            assert sum(abs(x - y) for x, y in zip(a, b, strict=True)) > 40

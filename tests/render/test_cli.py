@@ -22,6 +22,8 @@ def test_render_command_writes_every_sample_image(
             "deck.png",
             "table.png",
             "hand.png",
+            "hand-take.png",
+            "hand-koikoi.png",
             "round-result.png",
             "match-result.png",
             "guide-standard.png",

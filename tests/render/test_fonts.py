@@ -1,18 +1,94 @@
 from __future__ import annotations
 
-from bot.render.fonts import ELLIPSIS, clean, fit, has_glyph, text_width
+import unicodedata
+
+import pytest
+from PIL import Image, ImageDraw, ImageStat
+
+from bot.render.fonts import (
+    CHAIN,
+    ELLIPSIS,
+    NEUTRAL,
+    clean,
+    draw_text,
+    face_font,
+    face_of,
+    fit,
+    text_width,
+)
+
+NAMES = {
+    "polish": "Łukasz Żółć Ścibor",
+    "norwegian": "Bjørn Ærøe Åsa",
+    "malay": "Nur Aisyah binti Abdul Raḥmān",
+    "vietnamese": "Nguyễn Thị Hương Trần Đức",
+    "greek": "Ελένη Παπαδοπούλου",
+    "cyrillic": "Дмитрий Ёжиков",
+    "japanese kana and kanji": "さくら カタカナ 山田太郎",
+    "chinese": "王小明 张伟 鑫",
+    "korean": "김민준 한글",
+    "symbols": "CPU ★★★ ✦ ×2 · Gokō",
+}
 
 
-def test_characters_the_font_lacks_become_one_question_mark_per_run() -> None:
-    assert clean("山田 Bob 😀😀") == "? Bob ?"
+def _tofu(face: int, bold: bool) -> bytes:
+    """The face's missing-glyph box, drawn for a private-use character."""
+    return bytes(face_font(face, 40, bold).getmask("\ue000"))
+
+
+@pytest.mark.parametrize("script", NAMES)
+@pytest.mark.parametrize("bold", [False, True])
+def test_a_name_in_each_script_is_drawn_without_missing_glyphs(script: str, bold: bool) -> None:
+    name = NAMES[script]
+    assert clean(name) == unicodedata.normalize("NFKC", name)
+    for char in name.replace(" ", ""):
+        face = face_of(char)
+        assert face is not None, char
+        assert bytes(face_font(face, 40, bold).getmask(char)) != _tofu(face, bold), char
+
+
+def _drawn(text: str, bold: bool = False) -> Image.Image:
+    image = Image.new("RGB", (900, 60), (0, 0, 0))
+    draw_text(ImageDraw.Draw(image), (4, 30), text, 32, (255, 255, 255), "lm", bold)
+    return image.convert("L")
+
+
+def test_a_drawn_name_differs_from_a_row_of_missing_glyph_boxes() -> None:
+    for name in NAMES.values():
+        tofu = "\ue000" * len(name)
+        assert _drawn(name).tobytes() != _drawn(tofu).tobytes(), name
+
+
+def test_names_like_the_issue_reported_keep_every_letter() -> None:
+    assert clean("Łukasz") == "Łukasz"
+    assert clean("Bjørn") == "Bjørn"
+    assert clean("さくら") == "さくら"
+    assert clean("CPU ★") == "CPU ★"
+
+
+def test_a_character_no_font_draws_becomes_one_neutral_mark_per_run() -> None:
+    assert clean("Bob \U000f0000\U000f0001 Ann") == f"Bob {NEUTRAL} Ann"
+
+
+def test_an_emoji_is_drawn_by_the_emoji_face() -> None:
+    face = face_of("😀")
+    assert face is not None and CHAIN[face].name == "Noto Emoji"
+
+
+def test_joiners_and_emoji_selectors_are_dropped() -> None:
+    assert clean("A\u200db\ufe0f") == "Ab"
 
 
 def test_a_name_with_nothing_drawable_falls_back() -> None:
-    assert clean("山田太郎", fallback="P2") == "P2"
+    assert clean("\U000f0000", fallback="P2") == "P2"
 
 
-def test_accents_are_dropped_but_macrons_are_kept() -> None:
-    assert clean("José Ōno") == "Jose Ōno"
+def test_bold_is_the_fonts_heavier_weight_not_the_same_outline() -> None:
+    regular = _drawn("Minami 南", bold=False)
+    bold = _drawn("Minami 南", bold=True)
+    ink = [ImageStat.Stat(image).sum[0] for image in (regular, bold)]
+    assert ink[1] > 1.25 * ink[0]
+    assert text_width("Minami", 32, bold=True) > text_width("Minami", 32)
 
 
 def test_full_width_letters_are_folded_to_ascii() -> None:
@@ -23,13 +99,14 @@ def test_whitespace_runs_collapse() -> None:
     assert clean("  a \t\n b ") == "a b"
 
 
-def test_the_built_in_font_draws_ascii_but_not_kanji() -> None:
-    assert has_glyph("A") and has_glyph("7")
-    assert not has_glyph("山")
-
-
 def test_fit_trims_a_long_name_with_an_ellipsis() -> None:
     trimmed = fit("A very long player name indeed", 30, 200, bold=True)
+    assert trimmed.endswith(ELLIPSIS)
+    assert text_width(trimmed, 30, bold=True) <= 200
+
+
+def test_fit_trims_a_long_japanese_name_too() -> None:
+    trimmed = fit("山田太郎山田太郎山田太郎山田太郎", 30, 200, bold=True)
     assert trimmed.endswith(ELLIPSIS)
     assert text_width(trimmed, 30, bold=True) <= 200
 

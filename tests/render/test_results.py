@@ -72,3 +72,11 @@ def test_a_drawn_match_differs_from_a_won_one() -> None:
     assert render_match_result(NAMES, (10, 10), None, [DRAW]) != render_match_result(
         NAMES, (10, 10), 0, [DRAW]
     )
+
+
+def test_a_round_nothing_multiplied_shows_its_total_without_a_times_one() -> None:
+    plain = RoundResult(1, (0, 6), "stop", WIN.yaku[:1], 6, 1)
+    other_base = RoundResult(1, (0, 6), "stop", WIN.yaku[:1], 5, 1)
+    assert render_round_result(plain, NAMES, (0, 6), 1, 1) == render_round_result(
+        other_base, NAMES, (0, 6), 1, 1
+    )

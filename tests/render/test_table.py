@@ -4,15 +4,16 @@ import random
 from dataclasses import replace
 
 import pytest
+from PIL import Image
 
 from bot.engine.cards import mask_of
 from bot.engine.match import Match, deal_for
 from bot.engine.round import Round
 from bot.engine.rules import preset
 from bot.engine.view import PlayerView
-from bot.render import cards
-from bot.render.table import HEIGHT, WIDTH, render_table
-from tests.render.conftest import open_png
+from bot.render import cards, palette
+from bot.render.table import BOTTOM_PANEL, HEIGHT, PANEL_PAD, PILE_CARD, WIDTH, render_table
+from tests.render.conftest import open_png, rgb_pixels
 
 NAMES = ("Aoi", "Ren")
 RULES = preset("standard")
@@ -128,3 +129,42 @@ def test_both_themes_render_and_an_unknown_theme_is_refused(mid_match: Match) ->
     open_png(render_table(view, NAMES, theme="light"))
     with pytest.raises(ValueError):
         render_table(view, NAMES, theme="sepia")  # type: ignore[arg-type]
+
+
+def test_every_capture_pile_card_is_at_least_20_px_wide_on_a_phone() -> None:
+    assert PILE_CARD * 360 / WIDTH >= 20
+
+
+def test_no_multiplier_is_drawn_where_the_rules_have_none() -> None:
+    match = Match(preset("traditional"), 3)
+    view = PlayerView.public(match.round, match)
+    assert render_table(view, ("a", "b")) == render_table(replace(view, multiplier=2), ("a", "b"))
+
+
+def test_the_multiplier_is_drawn_where_koikoi_doubles() -> None:
+    match = Match(preset("standard"), 3)
+    view = PlayerView.public(match.round, match)
+    assert render_table(view, ("a", "b")) != render_table(replace(view, multiplier=2), ("a", "b"))
+
+
+def _paper_pixels(image: Image.Image, box: tuple[int, int, int, int]) -> int:
+    target = palette.PAPER
+    return sum(
+        1
+        for p in rgb_pixels(image.crop(box))
+        if sum(abs(a - b) for a, b in zip(p, target, strict=True)) < 30
+    )
+
+
+@pytest.mark.parametrize(
+    ("rules", "card", "first"),
+    [("traditional", 2, True), ("standard", 2, False), ("standard", 0, True)],
+)
+def test_the_first_pile_column_is_the_flowers_under_traditional_rules_and_the_brights_otherwise(
+    rules: str, card: int, first: bool
+) -> None:
+    match = Match(preset(rules), 3)  # type: ignore[arg-type]
+    view = replace(PlayerView.public(match.round, match), captures=(mask_of([card]), 0))
+    image = open_png(render_table(view, ("a", "b")))
+    top = BOTTOM_PANEL + PANEL_PAD + 50
+    assert (_paper_pixels(image, (40, top, 90, top + 50)) > 100) is first

@@ -3,6 +3,7 @@
 table-title = Koi-Koi · {$name0} vs {$name1}
 table-round = Round
 table-round-value = {$number} of {$rounds} · {$month}
+table-round-open-value = {$number} · {$month} · first to {$target}
 table-score = Score
 table-target = First to {$target}
 table-dealer = Dealer
@@ -13,6 +14,7 @@ table-turn-koikoi = {$name}: STOP or KOI-KOI?
 table-match-over = The match is over
 table-koikoi = Koi-Koi calls
 table-koikoi-value = {$name0} {$calls0} · {$name1} {$calls1} · ×{$multiplier}
+table-koikoi-value-plain = {$name0} {$calls0} · {$name1} {$calls1}
 table-draw-pile = Draw pile
 table-draw-pile-value = { $count ->
     [one] {$count} card
@@ -64,16 +66,20 @@ narrate-redeal-field-four-pairs = Four pairs on the field: new deal.
 narrate-redeal-both-hands-bonus = Both hands hold a bonus: new deal.
 narrate-first-dealer = The revealed card was {$card}: {$name} deals first.
 narrate-forfeit = {$name} forfeits.
-narrate-match-won = {$name} wins the match, {$score0} to {$score1}.
+narrate-match-won = {$name} wins the match, {$winner_score} to {$loser_score}.
 narrate-match-drawn = The match is drawn, {$score0} to {$score1}.
 
 ## Results
 
 result-round-won = Round {$number}: {$name} scores {$points}
 result-round-drawn = Round {$number}: a draw
+result-oya-ken = Nobody made a yaku before the cards ran out, so the dealer, {$name}, takes {$points} { $points ->
+    [one] point
+   *[other] points
+} (oya-ken).
 result-yaku-line = **{$yaku}** ({$gloss}): {$points}
 result-multiplier = {$base} × {$multiplier} (koi-koi) = **{$total}**
-result-match-won = {$name} wins the match, {$score0} to {$score1}!
+result-match-won = {$name} wins the match, {$winner_score} to {$loser_score}!
 result-match-drawn = The match is drawn, {$score0} to {$score1}.
 result-forfeit = {$name} forfeited.
 result-ranking-points = {$name} earns {$points} ranking points.
@@ -229,3 +235,18 @@ table-hinted = A hint was used: this match earns no ranking points.
 settings-hints = Hints in matches against the easy and normal computer: {$state}
 settings-hints-on = allowed
 settings-hints-off = not allowed
+
+# Words in the pictures (short: they share a line with a number or a name).
+picture-round = Round {$number}
+picture-round-of = Round {$number} of {$rounds}
+picture-stop-now = Stop now
+picture-nearest-yaku = Their nearest yaku
+button-legend = Symbols
+
+# The symbols of the pictures, one click away on the table and the hand.
+legend = **What the pictures show**
+    ★ gold star: a bright · ◆ green diamond: an animal · pink tag: a ribbon · ● grey dot: chaff
+    The coloured disc at a card's top left is its month; each month has its own colour.
+    A–H: your hand cards, lettered like their buttons. A green tab, a green letter and ✦ on a button: that card captures; the field card it would take carries the same letter.
+    Yellow frame: the cards moved in the last turn, or the two cards you may take.
+    Oya: the dealer · Koi-Koi ×2: that player's calls this round · ×2 beside the month: what koi-koi multiplies a STOP by.

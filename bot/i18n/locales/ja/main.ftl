@@ -3,6 +3,7 @@
 table-title = こいこい · {$name0} 対 {$name1}
 table-round = 回戦
 table-round-value = {$number} / {$rounds} · {$month}
+table-round-open-value = 第{$number}回戦 · {$month} · {$target}点先取
 table-score = 得点
 table-target = {$target}点先取
 table-dealer = 親
@@ -13,6 +14,7 @@ table-turn-koikoi = {$name}：勝負か、こいこいか？
 table-match-over = 対局終了
 table-koikoi = こいこい回数
 table-koikoi-value = {$name0} {$calls0} · {$name1} {$calls1} · ×{$multiplier}
+table-koikoi-value-plain = {$name0} {$calls0} · {$name1} {$calls1}
 table-draw-pile = 山札
 table-draw-pile-value = 残り{$count}枚
 table-footer = ルール：{$rules} · 対局 #{$match}
@@ -58,16 +60,17 @@ narrate-redeal-field-four-pairs = 場に同じ月の札が4組：配り直し。
 narrate-redeal-both-hands-bonus = 両者の手札に手役：配り直し。
 narrate-first-dealer = めくった札は{$card}：{$name}が最初の親。
 narrate-forfeit = {$name}が投了した。
-narrate-match-won = {$name}が{$score0}対{$score1}で対局に勝利。
+narrate-match-won = {$name}が{$winner_score}対{$loser_score}で対局に勝利。
 narrate-match-drawn = 対局は{$score0}対{$score1}で引き分け。
 
 ## 結果
 
 result-round-won = 第{$number}回戦：{$name}が{$points}点
 result-round-drawn = 第{$number}回戦：引き分け
+result-oya-ken = 誰も役を作らないまま札が尽きたので、親の{$name}が{$points}点を得ます（親権）。
 result-yaku-line = **{$yaku}**（{$gloss}）：{$points}点
 result-multiplier = {$base} × {$multiplier}（こいこい）= **{$total}**
-result-match-won = {$name}が{$score0}対{$score1}で対局に勝利！
+result-match-won = {$name}が{$winner_score}対{$loser_score}で対局に勝利！
 result-match-drawn = 対局は{$score0}対{$score1}で引き分け。
 result-forfeit = {$name}が投了しました。
 result-ranking-points = {$name}はランキングポイントを{$points}獲得。
@@ -202,3 +205,18 @@ table-hinted = ヒントが使われました：この対局ではランキン�
 settings-hints = やさしい・ふつうのコンピューターとの対局でのヒント：{$state}
 settings-hints-on = 使用可
 settings-hints-off = 使用不可
+
+# Words in the pictures (short: they share a line with a number or a name).
+picture-round = 第{$number}回戦
+picture-round-of = 第{$number}回戦／{$rounds}
+picture-stop-now = 今勝負すると
+picture-nearest-yaku = 相手の近い役
+button-legend = 記号の説明
+
+# The symbols of the pictures, one click away on the table and the hand.
+legend = **絵の見かた**
+    ★ 金の星：光札 · ◆ 緑のひし形：種札 · ピンクの札：短冊 · ● 灰色の点：カス
+    札の左上の色付きの丸は月を表します。月ごとに色が違います。
+    A〜H：手札。ボタンと同じ文字です。緑のタブ・緑の文字・ボタンの ✦：その札で場の札が取れます。取れる場の札にも同じ文字が付きます。
+    黄色の枠：直前の手番で動いた札、または取る札の候補2枚。
+    Oya：親（札を配る人） · Koi-Koi ×2：この回戦でのこいこいの回数 · 月の横の ×2：勝負したときの倍率。

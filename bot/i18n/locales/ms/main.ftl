@@ -3,6 +3,7 @@
 table-title = Koi-Koi · {$name0} lwn {$name1}
 table-round = Pusingan
 table-round-value = {$number} daripada {$rounds} · {$month}
+table-round-open-value = {$number} · {$month} · pertama mencapai {$target}
 table-score = Skor
 table-target = Pertama mencapai {$target}
 table-dealer = Pengedar
@@ -13,6 +14,7 @@ table-turn-koikoi = {$name}: BERHENTI atau KOI-KOI?
 table-match-over = Perlawanan sudah tamat
 table-koikoi = Laungan koi-koi
 table-koikoi-value = {$name0} {$calls0} · {$name1} {$calls1} · ×{$multiplier}
+table-koikoi-value-plain = {$name0} {$calls0} · {$name1} {$calls1}
 table-draw-pile = Timbunan cabut
 table-draw-pile-value = {$count} kad
 table-footer = Peraturan: {$rules} · perlawanan #{$match}
@@ -58,16 +60,17 @@ narrate-redeal-field-four-pairs = Empat pasangan di padang: agihan baharu.
 narrate-redeal-both-hands-bonus = Kedua-dua tangan memegang bonus: agihan baharu.
 narrate-first-dealer = Kad yang dibuka ialah {$card}: {$name} mengedar dahulu.
 narrate-forfeit = {$name} menyerah kalah.
-narrate-match-won = {$name} memenangi perlawanan, {$score0} berbanding {$score1}.
+narrate-match-won = {$name} memenangi perlawanan, {$winner_score} berbanding {$loser_score}.
 narrate-match-drawn = Perlawanan seri, {$score0} berbanding {$score1}.
 
 ## Keputusan
 
 result-round-won = Pusingan {$number}: {$name} mendapat {$points} mata
 result-round-drawn = Pusingan {$number}: seri
+result-oya-ken = Tiada sesiapa membentuk yaku sebelum kad habis, jadi pengedar, {$name}, mendapat {$points} mata (oya-ken).
 result-yaku-line = **{$yaku}** ({$gloss}): {$points}
 result-multiplier = {$base} × {$multiplier} (koi-koi) = **{$total}**
-result-match-won = {$name} memenangi perlawanan, {$score0} berbanding {$score1}!
+result-match-won = {$name} memenangi perlawanan, {$winner_score} berbanding {$loser_score}!
 result-match-drawn = Perlawanan seri, {$score0} berbanding {$score1}.
 result-forfeit = {$name} telah menyerah kalah.
 result-ranking-points = {$name} mendapat {$points} mata ranking.
@@ -202,3 +205,18 @@ table-hinted = Petunjuk telah digunakan: perlawanan ini tidak memberi mata kedud
 settings-hints = Petunjuk dalam perlawanan menentang komputer mudah dan biasa: {$state}
 settings-hints-on = dibenarkan
 settings-hints-off = tidak dibenarkan
+
+# Words in the pictures (short: they share a line with a number or a name).
+picture-round = Pusingan {$number}
+picture-round-of = Pusingan {$number} daripada {$rounds}
+picture-stop-now = Berhenti sekarang
+picture-nearest-yaku = Yaku terdekat lawan
+button-legend = Simbol
+
+# The symbols of the pictures, one click away on the table and the hand.
+legend = **Apa yang ditunjukkan gambar**
+    ★ bintang emas: kad cerah · ◆ berlian hijau: haiwan · tag merah jambu: reben · ● titik kelabu: sampah
+    Bulatan berwarna di kiri atas kad ialah bulannya; setiap bulan ada warnanya sendiri.
+    A–H: kad tangan anda, berhuruf seperti butangnya. Tab hijau, huruf hijau dan ✦ pada butang: kad itu boleh menawan; kad di meja yang akan ditawannya membawa huruf yang sama.
+    Bingkai kuning: kad yang bergerak pada giliran lepas, atau dua kad yang boleh anda ambil.
+    Oya: pengedar · Koi-Koi ×2: panggilan pemain itu dalam pusingan ini · ×2 di sebelah bulan: gandaan STOP.

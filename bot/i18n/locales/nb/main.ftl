@@ -3,6 +3,7 @@
 table-title = Koi-Koi · {$name0} mot {$name1}
 table-round = Runde
 table-round-value = {$number} av {$rounds} · {$month}
+table-round-open-value = {$number} · {$month} · først til {$target}
 table-score = Poeng
 table-target = Først til {$target}
 table-dealer = Giver
@@ -13,6 +14,7 @@ table-turn-koikoi = {$name}: STOPP eller KOI-KOI?
 table-match-over = Kampen er over
 table-koikoi = Koi-koi-rop
 table-koikoi-value = {$name0} {$calls0} · {$name1} {$calls1} · ×{$multiplier}
+table-koikoi-value-plain = {$name0} {$calls0} · {$name1} {$calls1}
 table-draw-pile = Trekkbunke
 table-draw-pile-value = {$count} kort
 table-footer = Regler: {$rules} · kamp nr. {$match}
@@ -58,16 +60,17 @@ narrate-redeal-field-four-pairs = Fire par på brettet: ny utdeling.
 narrate-redeal-both-hands-bonus = Begge hendene har bonus: ny utdeling.
 narrate-first-dealer = Det avslørte kortet var {$card}: {$name} gir først.
 narrate-forfeit = {$name} gir opp.
-narrate-match-won = {$name} vinner kampen, {$score0} mot {$score1}.
+narrate-match-won = {$name} vinner kampen, {$winner_score} mot {$loser_score}.
 narrate-match-drawn = Kampen endte uavgjort, {$score0} mot {$score1}.
 
 ## Resultater
 
 result-round-won = Runde {$number}: {$name} får {$points} poeng
 result-round-drawn = Runde {$number}: uavgjort
+result-oya-ken = Ingen fikk en yaku før kortene tok slutt, så giveren, {$name}, får {$points} poeng (oya-ken).
 result-yaku-line = **{$yaku}** ({$gloss}): {$points}
 result-multiplier = {$base} × {$multiplier} (koi-koi) = **{$total}**
-result-match-won = {$name} vinner kampen, {$score0} mot {$score1}!
+result-match-won = {$name} vinner kampen, {$winner_score} mot {$loser_score}!
 result-match-drawn = Kampen endte uavgjort, {$score0} mot {$score1}.
 result-forfeit = {$name} ga opp.
 result-ranking-points = {$name} får {$points} rangeringspoeng.
@@ -211,3 +214,18 @@ table-hinted = Et hint ble brukt: denne kampen gir ingen rangeringspoeng.
 settings-hints = Hint i kamper mot den lette og den normale datamaskinen: {$state}
 settings-hints-on = tillatt
 settings-hints-off = ikke tillatt
+
+# Words in the pictures (short: they share a line with a number or a name).
+picture-round = Runde {$number}
+picture-round-of = Runde {$number} av {$rounds}
+picture-stop-now = Stopp nå
+picture-nearest-yaku = Motstanderens nærmeste yaku
+button-legend = Symboler
+
+# The symbols of the pictures, one click away on the table and the hand.
+legend = **Hva bildene viser**
+    ★ gullstjerne: et lyskort · ◆ grønn rombe: et dyr · rosa merkelapp: et bånd · ● grå prikk: skrap
+    Den fargede runden øverst til venstre på et kort er måneden; hver måned har sin egen farge.
+    A–H: kortene på hånden, merket som knappene sine. Grønn flik, grønn bokstav og ✦ på en knapp: kortet fanger noe; bordkortet det ville ta, har samme bokstav.
+    Gul ramme: kortene som ble flyttet i forrige trekk, eller de to kortene du kan ta.
+    Oya: giveren · Koi-Koi ×2: spillerens rop denne runden · ×2 ved måneden: det koi-koi ganger en STOPP med.

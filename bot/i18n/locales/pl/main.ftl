@@ -3,6 +3,7 @@
 table-title = Koi-Koi · {$name0} kontra {$name1}
 table-round = Runda
 table-round-value = {$number} z {$rounds} · {$month}
+table-round-open-value = {$number} · {$month} · gra do {$target} pkt
 table-score = Wynik
 table-target = Gra do {$target} pkt
 table-dealer = Rozdający
@@ -13,6 +14,7 @@ table-turn-koikoi = {$name}: STOP czy KOI-KOI?
 table-match-over = Partia zakończona
 table-koikoi = Zgłoszenia koi-koi
 table-koikoi-value = {$name0} {$calls0} · {$name1} {$calls1} · ×{$multiplier}
+table-koikoi-value-plain = {$name0} {$calls0} · {$name1} {$calls1}
 table-draw-pile = Talia
 table-draw-pile-value = { $count ->
     [one] {$count} karta
@@ -68,7 +70,7 @@ narrate-redeal-field-four-pairs = Cztery pary na stole: nowe rozdanie.
 narrate-redeal-both-hands-bonus = Obie ręce mają premię: nowe rozdanie.
 narrate-first-dealer = Odkryta karta: {$card}. Pierwsze rozdanie należy do: {$name}.
 narrate-forfeit = {$name} poddaje partię.
-narrate-match-won = {$name} wygrywa partię {$score0} do {$score1}.
+narrate-match-won = {$name} wygrywa partię {$winner_score} do {$loser_score}.
 narrate-match-drawn = Partia kończy się remisem {$score0} do {$score1}.
 
 ## Wyniki
@@ -80,9 +82,10 @@ result-round-won = Runda {$number}: {$name} zdobywa {$points} { $points ->
    *[other] punktu
 }
 result-round-drawn = Runda {$number}: remis
+result-oya-ken = Nikt nie ułożył yaku, zanim skończyły się karty, więc rozdający, {$name}, dostaje {$points} pkt (oya-ken).
 result-yaku-line = **{$yaku}** ({$gloss}): {$points}
 result-multiplier = {$base} × {$multiplier} (koi-koi) = **{$total}**
-result-match-won = {$name} wygrywa partię {$score0} do {$score1}!
+result-match-won = {$name} wygrywa partię {$winner_score} do {$loser_score}!
 result-match-drawn = Partia kończy się remisem {$score0} do {$score1}.
 result-forfeit = {$name} poddaje partię.
 result-ranking-points = {$name} zdobywa {$points} { $points ->
@@ -247,3 +250,18 @@ table-hinted = Użyto podpowiedzi: ten mecz nie daje punktów rankingowych.
 settings-hints = Podpowiedzi w meczach z łatwym i normalnym komputerem: {$state}
 settings-hints-on = dozwolone
 settings-hints-off = niedozwolone
+
+# Words in the pictures (short: they share a line with a number or a name).
+picture-round = Runda {$number}
+picture-round-of = Runda {$number} z {$rounds}
+picture-stop-now = Stop teraz
+picture-nearest-yaku = Najbliższe yaku rywala
+button-legend = Symbole
+
+# The symbols of the pictures, one click away on the table and the hand.
+legend = **Co pokazują obrazki**
+    ★ złota gwiazda: karta jasna · ◆ zielony romb: zwierzę · różowa zawieszka: wstęga · ● szara kropka: karta zwykła
+    Kolorowe kółko w lewym górnym rogu karty to jej miesiąc; każdy miesiąc ma swój kolor.
+    A–H: karty na ręce, oznaczone jak ich przyciski. Zielona zakładka, zielona litera i ✦ na przycisku: karta coś zbiera; karta na stole, którą by wzięła, ma tę samą literę.
+    Żółta ramka: karty ruszone w ostatniej turze albo dwie karty, które możesz wziąć.
+    Oya: rozdający · Koi-Koi ×2: zawołania gracza w tej rundzie · ×2 przy miesiącu: mnożnik wyniku przy STOP.

@@ -1,0 +1,158 @@
+"""The decision at hand, drawn between the field and the hand when the player must make one:
+which of two field cards to take, or whether to STOP or call KOI-KOI and at what risk."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from bot.engine.progress import closest_yaku
+from bot.engine.round import Phase
+from bot.engine.view import PlayerView
+from bot.engine.yaku import score
+from bot.render import palette
+from bot.render.cards import card_height
+from bot.render.compose import draw_card, paste, pill
+from bot.render.fonts import draw_text, fit, text_width
+from bot.render.names import yaku_name
+from bot.render.sprites import rounded_box
+from bot.render.words import Words, take_label
+
+PAD = 12
+WAITING_CARD = 84
+CHOICE_CARD = 104
+LABEL = 20
+LABEL_H = 34
+YAKU_H = 36
+BOX_H = 112
+
+
+def _takes(view: PlayerView) -> list[int]:
+    return [action.card for action in view.legal if action.verb == "take"]
+
+
+def _deciding(view: PlayerView, phase: Phase) -> bool:
+    return view.phase is phase and view.to_move == view.seat and not view.match_over
+
+
+def decision_height(view: PlayerView) -> int:
+    """The height of the decision panel (0 when there is no decision to show)."""
+    if _deciding(view, Phase.TAKE) and _takes(view):
+        return 2 * PAD + card_height(CHOICE_CARD) + 8 + LABEL_H
+    if _deciding(view, Phase.KOIKOI):
+        return 2 * PAD + YAKU_H + 10 + BOX_H
+    return 0
+
+
+def draw_decision(
+    image: Image.Image,
+    view: PlayerView,
+    words: Words,
+    names: tuple[str, ...],
+    x: float,
+    y: float,
+    width: float,
+) -> None:
+    """The panel for the decision at hand, ``width`` wide from (x, y)."""
+    height = decision_height(view)
+    paste(image, rounded_box(round(width), height, 14, palette.INK, palette.HIGHLIGHT, 3), x, y)
+    if view.phase is Phase.TAKE:
+        _take(image, view, words, x, y, width)
+    else:
+        _stop_or_go(image, view, words, names, x, y, width)
+
+
+def _take(
+    image: Image.Image, view: PlayerView, words: Words, x: float, y: float, width: float
+) -> None:
+    """The waiting card, an arrow, and the two cards it may take, large, each labelled as the
+    button that takes it."""
+    draw = ImageDraw.Draw(image)
+    top = y + PAD
+    waiting = view.pending_card
+    left = x + PAD + 6
+    if waiting is not None:
+        dy = (card_height(CHOICE_CARD) - card_height(WAITING_CARD)) / 2
+        draw_card(image, waiting, left, top + dy, WAITING_CARD)
+    arrow_x = left + WAITING_CARD + 14
+    mid = top + card_height(CHOICE_CARD) / 2
+    draw.polygon(
+        [(arrow_x, mid - 8), (arrow_x + 22, mid - 8), (arrow_x + 22, mid - 18), (arrow_x + 44, mid),
+         (arrow_x + 22, mid + 18), (arrow_x + 22, mid + 8), (arrow_x, mid + 8)],
+        fill=palette.HIGHLIGHT,
+    )  # fmt: skip
+    rest_left = arrow_x + 60
+    choices = _takes(view)
+    slot = (x + width - PAD - rest_left) / max(1, len(choices))
+    for i, card in enumerate(choices):
+        cx = rest_left + slot * i + slot / 2
+        draw_card(image, card, cx - CHOICE_CARD / 2, top, CHOICE_CARD, True)
+        label = fit(take_label(card, words), LABEL, slot - 36, bold=True)
+        label_y = top + card_height(CHOICE_CARD) + 8
+        pill(image, cx, label_y, label, LABEL, palette.INK, palette.CAPTURE, LABEL_H, "m")
+
+
+@dataclass(frozen=True, slots=True)
+class StopOrGo:
+    """What the STOP / KOI-KOI panel says, each figure read from the view, never recomputed."""
+
+    yaku: tuple[str, ...]  # "Sankō 5", a yaku made each
+    stop_value: str  # "6 × 2 = 12", or "6" where koi-koi does not multiply
+    threat_name: str  # the opponent
+    threat: str  # their yaku nearest to completion, "Ino-shika-chō 2/3", or "—"
+
+
+def stop_or_go(view: PlayerView, names: tuple[str, ...]) -> StopOrGo:
+    """The contents of the STOP / KOI-KOI panel for ``view``'s seat."""
+    made = score(view.captures[view.seat], view.rules, view.month)
+    if view.has_multiplier:
+        value = f"{view.stop_base} × {view.multiplier} = {view.stop_value}"
+    else:
+        value = str(view.stop_value)
+    threat = closest_yaku(view, view.opponent)
+    return StopOrGo(
+        yaku=tuple(f"{yaku_name(y.key)} {y.points}" for y in made),
+        stop_value=value,
+        threat_name=names[view.opponent],
+        threat=f"{yaku_name(threat.key)} {threat.have}/{threat.need}" if threat else "—",
+    )
+
+
+def _stop_or_go(
+    image: Image.Image,
+    view: PlayerView,
+    words: Words,
+    names: tuple[str, ...],
+    x: float,
+    y: float,
+    width: float,
+) -> None:
+    """The yaku made and their points; what STOP scores now; the opponent's nearest yaku."""
+    draw = ImageDraw.Draw(image)
+    panel = stop_or_go(view, names)
+    row = y + PAD
+    left = x + PAD + 4
+    for text in panel.yaku:
+        if left + text_width(text, LABEL, bold=True) + YAKU_H > x + width - PAD:
+            break
+        left += pill(image, left, row, text, LABEL, palette.INK, palette.WIN, YAKU_H) + 8
+    box_top = row + YAKU_H + 10
+    box_w = (width - 2 * PAD - 12) / 2
+    stop_x = x + PAD
+    go_x = stop_x + box_w + 12
+    paste(image, rounded_box(round(box_w), BOX_H, 12, palette.DEALER), stop_x, box_top)
+    paste(image, rounded_box(round(box_w), BOX_H, 12, palette.FELT), go_x, box_top)
+    head = LABEL + 2
+    room = box_w - 28
+    stop_head = fit(f"{words.stop} · {words.stop_now}", head, room, bold=True)
+    go_head = fit(f"{words.koikoi} · {words.closest}", head, room, bold=True)
+    white = palette.WHITE
+    draw_text(draw, (stop_x + 14, box_top + 10), stop_head, head, white, "la", bold=True)
+    value_at = (stop_x + box_w / 2, box_top + BOX_H * 0.64)
+    draw_text(draw, value_at, panel.stop_value, 40, white, "mm", bold=True)
+    draw_text(draw, (go_x + 14, box_top + 10), go_head, head, white, "la", bold=True)
+    name = fit(panel.threat_name, LABEL, room, bold=True)
+    draw_text(draw, (go_x + 14, box_top + BOX_H * 0.5), name, LABEL, palette.TEXT_DIM, "lm", True)
+    threat = fit(panel.threat, 30, room, bold=True)
+    draw_text(draw, (go_x + 14, box_top + BOX_H * 0.78), threat, 30, white, "lm", bold=True)

@@ -1,0 +1,83 @@
+"""A seat's bar: whose turn, name, dealer and koi-koi chips, hand size and match score."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from bot.engine.view import PlayerView
+from bot.render import palette
+from bot.render.cards import BACK_CARD, card_height
+from bot.render.compose import draw_card, paste, pill
+from bot.render.fonts import draw_text, fit, text_width
+from bot.render.names import DEALER, KOIKOI
+from bot.render.sprites import disc, rounded_box, turn_marker
+
+
+def chips(view: PlayerView, seat: int) -> list[tuple[str, palette.RGB]]:
+    """The seat's chips: dealer, and its koi-koi calls ('Koi-Koi ×2' from the second)."""
+    out: list[tuple[str, palette.RGB]] = []
+    if view.dealer == seat:
+        out.append((DEALER, palette.DEALER))
+    calls = view.koikoi_calls[seat]
+    if calls:
+        out.append((KOIKOI + ("" if calls == 1 else f" ×{calls}"), palette.KOIKOI))
+    return out
+
+
+def draw_seat_bar(
+    image: Image.Image,
+    view: PlayerView,
+    seat: int,
+    name: str,
+    x: float,
+    y: float,
+    width: float,
+    height: int,
+) -> None:
+    """One line for ``seat``: turn marker or seat dot, name, chips, the opponent's hand size
+    as a card back and a count, and the match score in the seat's colour."""
+    draw = ImageDraw.Draw(image)
+    text = round(height * 0.56)
+    chip_text = round(height * 0.5)
+    mid = y + height / 2
+    marker = round(height * 0.5)
+    if view.to_move == seat and not view.match_over:
+        paste(image, turn_marker(marker), x, mid - marker / 2)
+    else:
+        paste(
+            image, disc(marker - 4, palette.SEAT[seat], palette.INK, 1), x + 2, mid - marker / 2 + 2
+        )
+    score_w = round(height * 1.7)
+    score_left = x + width - score_w
+    right = score_left - 10
+    if seat != view.seat:
+        count = str(view.opponent_hand_count)
+        count_w = text_width(count, text, bold=True)
+        draw_text(draw, (right, mid), count, text, palette.TEXT, "rm", bold=True)
+        back_w = round(height * 0.5)
+        back_x = right - count_w - 6 - back_w
+        draw_card(image, BACK_CARD, back_x, mid - card_height(back_w) / 2, back_w)
+        right = back_x - 10
+    left = x + marker + 10
+    badges = chips(view, seat)
+    chip_h = round(chip_text * 1.45)
+    chip_room = sum(
+        text_width(label, chip_text, bold=True) + chip_h * 0.8 + 8 for label, _ in badges
+    )
+    shown = fit(name, text, max(60.0, right - left - chip_room - 12), bold=True)
+    draw_text(draw, (left, mid), shown, text, palette.TEXT, "lm", bold=True)
+    left += text_width(shown, text, bold=True) + 12
+    for label, colour in badges:
+        left += pill(image, left, mid - chip_h / 2, label, chip_text, palette.WHITE, colour, chip_h)
+        left += 8
+    box_h = round(height * 0.9)
+    paste(
+        image,
+        rounded_box(score_w, box_h, 10, palette.INK, palette.SEAT[seat], 2),
+        score_left,
+        mid - box_h / 2,
+    )
+    draw_text(
+        draw, (score_left + score_w / 2, mid), str(view.scores[seat]), text, palette.TEXT, "mm",
+        bold=True,
+    )  # fmt: skip

@@ -1,0 +1,49 @@
+"""The few words the pictures show, with English defaults; the Discord layer passes them in
+its players' language, so a picture and its buttons say the same thing."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from bot.engine.cards import card_name
+from bot.engine.view import PlayerView
+
+MONTHS = (
+    "January", "February", "March", "April", "May", "June",
+    "July", "August", "September", "October", "November", "December",
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """Words for one picture: ``None`` takes the English default for the view."""
+
+    month: str | None = None  # the round's month by name
+    progress: tuple[str, ...] | None = None  # where the match stands, a line each
+    stop: str = "STOP"  # the buttons' own words
+    koikoi: str = "KOI-KOI"
+    stop_now: str = "Stop now"  # over what stopping now would score
+    closest: str = "Nearest yaku"  # over the opponent's yaku nearest to completion
+    take: Mapping[int, str] = field(default_factory=dict)  # candidate card -> its button's label
+
+
+def month_label(view: PlayerView, words: Words) -> str:
+    """The round's month by name."""
+    return words.month if words.month is not None else MONTHS[view.month - 1]
+
+
+def progress_lines(view: PlayerView, words: Words) -> tuple[str, ...]:
+    """Where the match stands: the round out of how many, or the round and the target when
+    the rounds are open-ended (never "of ∞")."""
+    if words.progress is not None:
+        return words.progress
+    if view.rounds is None:
+        target = () if view.target_score is None else (f"first to {view.target_score}",)
+        return (f"Round {view.round_number}", *target)
+    return (f"Round {view.round_number} of {view.rounds}",)
+
+
+def take_label(card: int, words: Words) -> str:
+    """The label of the button that takes ``card``."""
+    return words.take.get(card, f"Take {card_name(card)}")

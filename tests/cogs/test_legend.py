@@ -1,0 +1,40 @@
+"""The pictures' symbols one click away, and hand buttons that cannot be read as months."""
+
+from bot.app.custom_ids import legend_id
+from tests.cogs.harness import World, controls
+
+
+async def _started(world: World) -> None:
+    await world.koikoi(world.alice, "start", {"level": "easy"})
+
+
+async def test_the_table_has_a_legend_button_that_answers_privately(world: World):
+    await _started(world)
+    table = world.table_message()
+    assert legend_id() in [b.custom_id for b in world.fake.find_buttons(table)]
+    click = await world.fake.click(world.bob, table, legend_id())
+    response = await click.wait_response()
+    assert response.type == 4 and response.ephemeral
+    assert "★" in response.message.content and "Yellow frame" in response.message.content
+    world.fake.assert_no_violations()
+
+
+async def test_the_legend_speaks_the_clicking_members_language(world: World):
+    await _started(world)
+    click = await world.fake.click(world.bob, world.table_message(), legend_id(), locale="ja")
+    response = await click.wait_response()
+    assert "黄色の枠" in response.message.content
+
+
+async def test_the_hand_has_a_legend_button_too(world: World):
+    await _started(world)
+    hand = world.latest_hand(world.alice)
+    assert legend_id() in [b.custom_id for b in world.fake.find_buttons(hand)]
+
+
+async def test_hand_buttons_are_lettered_a_to_h_never_numbered(world: World):
+    await _started(world)
+    labels = [label for c, _, label in controls(world.fake, world.latest_hand(world.alice))]
+    cards = [label for label in labels if " · " in label][:8]
+    assert [label[0] for label in cards] == list("ABCDEFGH")
+    assert not any(label[0].isdigit() for label in labels)
