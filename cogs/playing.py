@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.controls import NEVER, Control
+from bot.app.controls import Control, MatchButton
 from bot.app.custom_ids import (
     CHALLENGE_TEMPLATE,
     FORFEIT_TEMPLATE,
@@ -121,20 +121,6 @@ class MoveButton(Control, template=MOVE_TEMPLATE):
             await matches.pick(interaction, self.match_id, self.card, self.seq)
             return
         await matches.move(interaction, self.match_id, _action(self.verb, self.card), self.seq)
-
-
-class MatchButton(Control, template=NEVER):
-    """A button that names only its match (the clicking member says whose seat)."""
-
-    def __init__(self, item: discord.ui.Item[Any], match_id: int) -> None:
-        super().__init__(item)
-        self.match_id = match_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> MatchButton:
-        return cls(item, int(match["match"]))
 
 
 class HandButton(MatchButton, template=HAND_TEMPLATE):

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.controls import Control
+from bot.app.controls import Control, MatchButton
 from bot.app.custom_ids import HINT_TEMPLATE, REVIEW_SHARE_TEMPLATE
 from cogs import GROUP, GROUP_DESCRIPTION
 
@@ -53,18 +53,8 @@ class HintButton(Control, template=HINT_TEMPLATE):
         await interaction.client.matches.hint(interaction, self.match_id, self.seq)
 
 
-class ShareButton(Control, template=REVIEW_SHARE_TEMPLATE):
+class ShareButton(MatchButton, template=REVIEW_SHARE_TEMPLATE):
     """Share my review of a match in the channel."""
-
-    def __init__(self, item: discord.ui.Item[Any], match_id: int) -> None:
-        super().__init__(item)
-        self.match_id = match_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ShareButton:
-        return cls(item, int(match["match"]))
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         await interaction.client.reviews.share(interaction, self.match_id)

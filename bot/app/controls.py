@@ -7,6 +7,7 @@ template from ``bot.app.custom_ids``; it subclasses ``Control`` and implements `
 from __future__ import annotations
 
 import logging
+import re
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -67,3 +68,17 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
     def belongs_on(self, interaction: discord.Interaction[KoiKoiBot]) -> bool:
         """Whether the message pressed on is one this button is put on (by default, any)."""
         return True
+
+
+class MatchButton(Control, template=NEVER):
+    """A button that names only its match (the clicking member says whose seat)."""
+
+    def __init__(self, item: discord.ui.Item[Any], match_id: int) -> None:
+        super().__init__(item)
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> MatchButton:
+        return cls(item, int(match["match"]))
