@@ -121,3 +121,11 @@ async def spawn_bot(
         start_new_session=True,
     )
     return BotProcess(process, wrapped=bool(wrapper))
+
+
+def hand_of(world: World) -> object:
+    """Alice's hand message, once a bot has sent it (None before)."""
+    try:
+        return world.latest_hand(world.alice)
+    except AssertionError:
+        return None

@@ -7,35 +7,15 @@ import signal
 import socket
 import sqlite3
 import time
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
-from tests.app.bot_process import READY_LINE, spawn_bot
-from tests.cogs.harness import World, controls, start_world
+from tests.app.bot_process import READY_LINE, hand_of, spawn_bot
+from tests.cogs.harness import World, controls
 from tests.cogs.play import Clicker, play_out
 
 pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
-
-
-@pytest.fixture
-async def offline_world(tmp_path: Path) -> AsyncIterator[World]:
-    """The fake Discord and its members, with no bot started."""
-    world = await start_world(tmp_path)
-    try:
-        yield world
-    finally:
-        await world.stop_bot()
-        await world.fake.stop()
-
-
-def _hand_of(world: World):
-    """Alice's hand message, once the bot has sent it."""
-    try:
-        return world.latest_hand(world.alice)
-    except AssertionError:
-        return None
 
 
 async def test_sigterm_in_the_middle_of_a_match_stops_cleanly_and_the_match_goes_on_after_restart(
@@ -47,7 +27,7 @@ async def test_sigterm_in_the_middle_of_a_match_stops_cleanly_and_the_match_goes
         await bot.wait_for_line(READY_LINE)
         start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {})
         await start.wait_response()
-        hand = await world.fake.wait_for(lambda: _hand_of(world), timeout=60)
+        hand = await world.fake.wait_for(lambda: hand_of(world), timeout=60)
         playable = [c for c, enabled, _ in controls(world.fake, hand) if enabled]
         assert playable and bot.group() != [bot.process.pid]  # the computer's worker runs
         custom_id = next(
@@ -122,7 +102,7 @@ async def test_a_discord_outage_at_start_is_waited_out(offline_world: World, tmp
         await bot.wait_for_line(READY_LINE)
         start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {})
         await start.wait_response()
-        await world.fake.wait_for(lambda: _hand_of(world), timeout=60)
+        await world.fake.wait_for(lambda: hand_of(world), timeout=60)
         bot.send(signal.SIGTERM)
         status = await bot.exit_status(timeout=15)
     finally:

@@ -6,33 +6,16 @@ import io
 import json
 import logging
 import signal
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
 from bot.app import logs
-from tests.app.bot_process import READY_LINE, spawn_bot
-from tests.cogs.harness import World, controls, start_world
+from tests.app.bot_process import READY_LINE, hand_of, spawn_bot
+from tests.cogs.harness import World, controls
 
 pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
 FIELDS = {"time", "level", "logger", "guild", "channel", "match", "message"}
-
-
-@pytest.fixture
-async def offline_world(tmp_path: Path) -> AsyncIterator[World]:
-    world = await start_world(tmp_path)
-    try:
-        yield world
-    finally:
-        await world.fake.stop()
-
-
-def _hand_of(world: World):
-    try:
-        return world.latest_hand(world.alice)
-    except AssertionError:
-        return None
 
 
 async def test_no_interaction_token_appears_in_a_debug_log_of_a_match(
@@ -44,7 +27,7 @@ async def test_no_interaction_token_appears_in_a_debug_log_of_a_match(
         await bot.wait_for_line(READY_LINE)
         start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {})
         await start.wait_response()
-        hand = await world.fake.wait_for(lambda: _hand_of(world), timeout=60)
+        hand = await world.fake.wait_for(lambda: hand_of(world), timeout=60)
         control = next(c for c, enabled, _ in controls(world.fake, hand) if enabled)
         custom_id = next(
             b.custom_id
@@ -77,7 +60,7 @@ async def test_json_logs_are_one_object_a_line_with_the_server_channel_and_match
         await bot.wait_for_line(READY_LINE)
         start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {})
         await start.wait_response()
-        await world.fake.wait_for(lambda: _hand_of(world), timeout=60)
+        await world.fake.wait_for(lambda: hand_of(world), timeout=60)
         bot.send(signal.SIGTERM)
         assert await bot.exit_status(timeout=15) == 0
     finally:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import signal
 import socket
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import aiohttp
@@ -13,7 +12,7 @@ import pytest
 from bot.app.health import read_verdict
 from bot.app.metrics import Histogram
 from tests.app.bot_process import READY_LINE, spawn_bot
-from tests.cogs.harness import World, start_world
+from tests.cogs.harness import World
 from tests.cogs.play import Clicker
 
 pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
@@ -59,15 +58,6 @@ def _free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
-
-
-@pytest.fixture
-async def offline_world(tmp_path: Path) -> AsyncIterator[World]:
-    world = await start_world(tmp_path)
-    try:
-        yield world
-    finally:
-        await world.fake.stop()
 
 
 async def test_the_bot_serves_metrics_and_its_health_on_127_0_0_1_when_asked(

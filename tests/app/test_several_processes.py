@@ -4,35 +4,17 @@ from __future__ import annotations
 
 import asyncio
 import signal
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
 from bot.store import Store
-from tests.app.bot_process import READY_LINE, BotProcess, spawn_bot
-from tests.cogs.harness import World, start_world
+from tests.app.bot_process import READY_LINE, BotProcess, hand_of, spawn_bot
+from tests.cogs.harness import World
 from tests.postgres import postgres_schema
 
 pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
-
-
-@pytest.fixture
-async def offline_world(tmp_path: Path) -> AsyncIterator[World]:
-    world = await start_world(tmp_path)
-    try:
-        yield world
-    finally:
-        await world.fake.stop()
-
-
-def _hand_of(world: World) -> object:
-    """Alice's hand message, once a bot has sent it."""
-    try:
-        return world.latest_hand(world.alice)
-    except AssertionError:
-        return None
 
 
 async def _shard(world: World, workdir: Path, url: str, shard: int) -> BotProcess:
@@ -62,7 +44,7 @@ async def test_a_replacement_process_resumes_a_match_with_the_turn_time_that_was
                 await bot.wait_for_line(READY_LINE)
             start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {})
             await start.wait_response()
-            await world.fake.wait_for(lambda: _hand_of(world), timeout=60)
+            await world.fake.wait_for(lambda: hand_of(world), timeout=60)
             async with await Store.open(url) as store:
                 (record,) = await store.unfinished_matches()
                 deadline = await store.turn_deadline(record.match_id)
