@@ -57,6 +57,10 @@ class RequestWatch(list[RecordedRequest]):
     def __len__(self) -> int:
         return self.total
 
+    def last(self, method: str, path: str) -> float | None:
+        """When the latest ``method path`` request arrived, if any."""
+        return self._last.get((method, path))
+
     def forget(self, method: str, path: str) -> None:
         self._last.pop((method, path), None)
 
@@ -161,6 +165,19 @@ class FakeHost:
     @staticmethod
     def table_path(player: Player) -> str:
         return f"/api/v10/channels/{player.channel.id}/messages/{player.table_id}"
+
+    def follow_table(self, player: Player, since: float) -> None:
+        """After a round ends the bot posts the table again below the result (and shrinks the
+        old one): point ``player`` at the newest table if the channel got a new message."""
+        posted = self.watch.last("POST", f"/api/v10/channels/{player.channel.id}/messages")
+        if posted is None or posted < since:
+            return
+        for message in reversed(self.fake.messages.values()):  # newest first
+            if message.channel_id != player.channel.id or message.ephemeral:
+                continue
+            if any(a.filename == "table.png" for a in message.attachments):
+                player.table_id = message.id
+                return
 
     async def open_match(self, player: Player, level: str, timeout: float = 120.0) -> float:
         """``/koikoi start`` as the player; the seconds from dispatch to their hand arriving."""

@@ -107,6 +107,7 @@ async def play(
                 table_edit.cancel()
             elif hand_edit in first:
                 table_time = await table_edit
+                host.follow_table(player, sent)
                 hand_time = hand_edit.result()
                 figures.hand.append(hand_time - sent)
                 figures.final[control.verb].append(max(hand_time, table_time) - sent)
