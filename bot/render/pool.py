@@ -30,10 +30,13 @@ def draw_request(request: bytes) -> bytes:
 
 
 def warm_up() -> None:
-    """Build the shared palette (and with it every card sprite) before the first picture."""
+    """Build the shared palette and every card sprite the live pictures use, before the first
+    picture."""
     from bot.render.png import shared_palette
+    from bot.render.warm import draw_sprites_ahead
 
     shared_palette()
+    draw_sprites_ahead()
 
 
 class DrawingPool:

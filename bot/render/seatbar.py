@@ -24,6 +24,11 @@ def chips(view: PlayerView, seat: int) -> list[tuple[str, palette.RGB]]:
     return out
 
 
+def back_width(height: int) -> int:
+    """The width of the card back beside the opponent's hand count, on a bar ``height`` high."""
+    return round(height * 0.5)
+
+
 def draw_seat_bar(
     image: Image.Image,
     view: PlayerView,
@@ -54,7 +59,7 @@ def draw_seat_bar(
         count = str(view.opponent_hand_count)
         count_w = text_width(count, text, bold=True)
         draw_text(draw, (right, mid), count, text, palette.TEXT, "rm", bold=True)
-        back_w = round(height * 0.5)
+        back_w = back_width(height)
         back_x = right - count_w - 6 - back_w
         draw_card(image, BACK_CARD, back_x, mid - card_height(back_w) / 2, back_w)
         right = back_x - 10

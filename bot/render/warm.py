@@ -1,0 +1,39 @@
+"""Card sprites drawn ahead: a drawing process draws every card at every size the live pictures
+use when it starts, so the pictures of the first matches after a start are not drawn card by
+card from the large master art (about 10 ms a card) while members wait.
+"""
+
+from __future__ import annotations
+
+from bot.engine.cards import DECK_SIZE
+from bot.render import decision, hand, results, seatbar, table
+from bot.render.cards import BACK_CARD, card_sprite
+
+
+def live_card_widths() -> tuple[int, ...]:
+    """Every card width drawn by the table, the hand (with its choices) and the results."""
+    return tuple(
+        sorted(
+            {
+                table.PILE_CARD,
+                table.FIELD_CARD,
+                table.HAND_CARD,
+                hand.PILE_CARD,
+                hand.FIELD_CARD,
+                hand.HAND_CARD,
+                seatbar.back_width(hand.BAR_H),
+                decision.WAITING_CARD,
+                decision.CHOICE_CARD,
+                results.ROW_CARD,
+            }
+        )
+    )
+
+
+def draw_sprites_ahead() -> None:
+    """Draw (and keep) every card and the back at every live width."""
+    widths = live_card_widths()
+    # Card by card, all widths at once: each card's large master art is then drawn only once.
+    for card in (*range(DECK_SIZE), BACK_CARD):
+        for width in widths:
+            card_sprite(card, width)

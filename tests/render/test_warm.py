@@ -1,0 +1,35 @@
+from __future__ import annotations
+
+import random
+
+from bot.engine import Match, Phase, preset
+from bot.engine.view import PlayerView
+from bot.render import render_hand, render_round_result, render_table
+from bot.render.cards import card_sprite
+from bot.render.demo import deciding, play
+from bot.render.pool import warm_up
+
+NAMES = ("Aoi", "Ren")
+
+
+def _live_pictures(match: Match) -> None:
+    """Draw what a move shows: the public table and the hand of the player to move."""
+    render_table(PlayerView.public(match.round, match), NAMES)
+    seat = match.round.to_move if match.round.to_move is not None else 0
+    render_hand(match.view(seat), NAMES)
+
+
+def test_after_a_drawing_process_warmed_up_no_live_picture_draws_a_card_sprite() -> None:
+    warm_up()
+    drawn_before = card_sprite.cache_info().misses
+    for seed in range(3):
+        match = Match(preset("standard"), seed)
+        rng = random.Random(seed)
+        while not match.over and len(match.results) < 1:
+            _live_pictures(match)
+            play(match, rng, 1)
+        for number, result in enumerate(match.results, start=1):
+            render_round_result(result, NAMES, (0, 0), number, 1)
+    for phase in (Phase.TAKE, Phase.KOIKOI):
+        _live_pictures(deciding(1, phase))
+    assert card_sprite.cache_info().misses == drawn_before
