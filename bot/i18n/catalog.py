@@ -73,6 +73,11 @@ def format_list(locale: str, items: Sequence[str]) -> str:
     return _babel_format_list(list(items), locale=locale if locale in LOCALES else DEFAULT_LOCALE)
 
 
+FORMATTED_KEPT = 20_000  # formatted messages kept (a few MB at most)
+# Argument types whose equal values always format the same (no dates, no Fluent objects).
+_PLAIN = (str, int, float, bool)
+
+
 class Catalog:
     """All bundles, one per locale; formatting falls back to English, then to the key."""
 
@@ -84,6 +89,7 @@ class Catalog:
             for path in sorted(folder.glob("*.ftl")) if folder.is_dir() else []:
                 bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
             self.bundles[locale] = bundle
+        self._formatted: dict[tuple[object, ...], str] = {}
 
     def has(self, locale: str, key: str) -> bool:
         """Whether ``locale``'s own catalog defines ``key``."""
@@ -91,7 +97,21 @@ class Catalog:
         return bundle is not None and bundle.has_message(key)
 
     def format(self, locale: str, key: str, **args: object) -> str:
-        """The message ``key`` in ``locale`` with ``args`` filled in."""
+        """The message ``key`` in ``locale`` with ``args`` filled in.
+
+        A message asked for again with the same plain arguments is not formatted again: a
+        table's narration and buttons repeat most of their words from one move to the next."""
+        if not all(type(value) in _PLAIN for value in args.values()):
+            return self._format(locale, key, args)
+        memo_key = (locale, key, *sorted(args.items()))
+        text = self._formatted.get(memo_key)
+        if text is None:
+            if len(self._formatted) >= FORMATTED_KEPT:
+                self._formatted.clear()  # rarely reached; cheaper than tracking recency
+            text = self._formatted[memo_key] = self._format(locale, key, args)
+        return text
+
+    def _format(self, locale: str, key: str, args: dict[str, object]) -> str:
         for candidate in (locale, DEFAULT_LOCALE):
             bundle = self.bundles.get(candidate)
             if bundle is None or not bundle.has_message(key):
