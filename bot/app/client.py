@@ -67,8 +67,10 @@ class KoiKoiBot(commands.AutoShardedBot):
         **options: object,
     ) -> None:
         self.metrics = Metrics()
-        intents = discord.Intents.default()
-        intents.message_content = False  # slash commands and buttons need no message content
+        # Servers and their channels only: slash commands and buttons come as interactions, so
+        # channel chatter (and the echo of every table edit) need not reach the bot at all.
+        intents = discord.Intents.none()
+        intents.guilds = True
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -79,6 +81,7 @@ class KoiKoiBot(commands.AutoShardedBot):
             # Nobody is pinged unless a message names whom (a challenge, a reminder).
             allowed_mentions=discord.AllowedMentions.none(),
             http_trace=self.metrics.trace_config(),
+            max_messages=None,  # nothing reads a cached message: interactions carry theirs
             **options,  # type: ignore[arg-type]
         )
         self.settings = settings
