@@ -60,6 +60,10 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
                     log.exception("button %r failed", self.item.custom_id)
                     await bot.answer_privately(interaction, "error-internal")
         bot.metrics.click_seconds.observe(time.perf_counter() - started)
+        if self.view is not None:
+            # discord.py built a view of the whole message for this click; it and its buttons
+            # point at each other, which only the garbage collector's full passes would undo.
+            self.view.clear_items()
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         """What the button does."""

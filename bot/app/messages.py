@@ -46,6 +46,12 @@ class Rendered:
             kwargs["view"] = self.view
         return kwargs
 
+    def sent(self) -> None:
+        """The message went out: let its buttons go (a view and its items point at each other,
+        which only the garbage collector's full passes would undo)."""
+        if self.view is not None:
+            self.view.clear_items()
+
 
 def png_file(data: bytes, name: str) -> discord.File:
     """An in-memory PNG attachment."""

@@ -198,6 +198,7 @@ class Presenter:
             rendered = await self.table_message(table, locale)  # a File is read only once
             try:
                 await message.edit(**rendered.as_kwargs(edit=True))
+                rendered.sent()
                 return
             except discord.DiscordServerError as error:
                 # discord.py retries some 5xx itself but not all (503): a stale table misleads.

@@ -162,6 +162,7 @@ class MatchService(TableListener):
             table, seat, locale, two_step=two_step, hint=await self.hints_offered(table)
         )
         message = await interaction.followup.send(ephemeral=True, wait=True, **rendered.as_kwargs())
+        rendered.sent()
         self.hands.remember(table.match_id, interaction.user.id, message.edit, locale)
 
     async def open_hand(self, interaction: discord.Interaction, match_id: int) -> None:
@@ -204,6 +205,7 @@ class MatchService(TableListener):
             table, seat, locale, two_step=True, picked=card, hint=await self.hints_offered(table)
         )
         await interaction.edit_original_response(**rendered.as_kwargs(edit=True))
+        rendered.sent()
 
     async def _redraw_own_hand(
         self, interaction: discord.Interaction, table: Table, seat: int
@@ -214,6 +216,7 @@ class MatchService(TableListener):
         )
         try:
             await interaction.edit_original_response(**rendered.as_kwargs(edit=True))
+            rendered.sent()
         except discord.HTTPException as error:
             log.info("could not refresh a hand in match %s: %s", table.match_id, error)
         self.hands.remember(
@@ -235,6 +238,7 @@ class MatchService(TableListener):
             )
             try:
                 await hand.edit(**rendered.as_kwargs(edit=True))
+                rendered.sent()
             except discord.HTTPException as error:
                 log.info("could not refresh a hand in match %s: %s", table.match_id, error)
                 self.hands.forget(table.match_id, user_id)

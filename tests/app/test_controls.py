@@ -1,0 +1,28 @@
+"""What every button does after its own work."""
+
+import gc
+
+import discord
+
+from tests.cogs.harness import World
+from tests.cogs.play import Clicker
+
+
+async def test_clicks_leave_no_view_for_the_garbage_collector(world: World):
+    await world.koikoi(world.alice, "start", {"level": "easy"})
+    clicker = Clicker(world, world.alice)
+    gc.collect()
+    gc.disable()
+    gc.set_debug(gc.DEBUG_SAVEALL)  # what a collection finds unreachable is kept to be looked at
+    try:
+        clicks = 0
+        for _ in range(6):
+            clicks += await clicker.take_turn()
+        gc.collect()
+        views = [o for o in gc.garbage if isinstance(o, discord.ui.View)]
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+        gc.enable()
+    assert clicks >= 3
+    assert views == []
