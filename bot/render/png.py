@@ -6,14 +6,28 @@ are made of: the named colours of the design, then the colours of every card fac
 A palette of each picture's own is no closer to the drawing (measured on the table, hand,
 results and guide pictures: mean error 0.4-1.7 levels either way), but building it cost more
 than half of the encoding of every picture.
+
+The PNG file is written here rather than by Pillow: its deflate took three quarters of the
+encoding, and ISA-L's (``isal``) gives a stream of the same size in a seventh of the time. The
+pixels are Pillow's own mapping onto the palette, so they are the same either way.
 """
 
 from __future__ import annotations
 
-import io
+import struct
+import zlib
+from collections.abc import Callable
 from functools import lru_cache
 
 from PIL import Image
+
+Deflate = Callable[[bytes, int], bytes]
+try:
+    from isal import isal_zlib
+
+    deflate: Deflate = isal_zlib.compress
+except ImportError:  # no ISA-L wheel for this platform: zlib, a few times slower, same pixels
+    deflate = zlib.compress
 
 COLOURS = 256
 SAMPLE_CARD = 124  # card width sampled for the palette: the largest drawn, with the most detail
@@ -43,12 +57,34 @@ def shared_palette() -> Image.Image:
     return shared
 
 
+SIGNATURE = b"\x89PNG\r\n\x1a\n"
+NO_FILTER = b"\x00"  # each row starts with its filter type; filters don't help paletted pixels
+
+
 def encode(image: Image.Image) -> bytes:
     """``image`` as PNG bytes on the shared palette (no dithering, no metadata).
 
     Level 1 compression: 5% larger than level 3, and the pixels are the same."""
     rgb = image.convert("RGB") if image.mode != "RGB" else image
     paletted = rgb.quantize(palette=shared_palette(), dither=Image.Dither.NONE)
-    out = io.BytesIO()
-    paletted.save(out, "PNG", compress_level=1)
-    return out.getvalue()
+    width, height = paletted.size
+    pixels = paletted.tobytes()
+    rows = NO_FILTER + NO_FILTER.join(
+        pixels[top : top + width] for top in range(0, width * height, width)
+    )
+    colours = bytes((paletted.getpalette() or [])[: 3 * COLOURS])
+    header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)  # 8-bit, paletted
+    return b"".join(
+        (
+            SIGNATURE,
+            _chunk(b"IHDR", header),
+            _chunk(b"PLTE", colours),
+            _chunk(b"IDAT", deflate(rows, 1)),
+            _chunk(b"IEND", b""),
+        )
+    )
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    checksum = zlib.crc32(data, zlib.crc32(kind))
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", checksum)

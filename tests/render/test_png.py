@@ -1,12 +1,13 @@
 from __future__ import annotations
 
+import io
 import struct
 
 from PIL import Image, ImageChops, ImageStat
 
 from bot.render.cards import BACK_CARD, card_sprite
 from bot.render.palette import FELT, named_colours
-from bot.render.png import encode
+from bot.render.png import encode, shared_palette
 from tests.render.conftest import open_png
 
 
@@ -58,3 +59,20 @@ def test_every_named_colour_of_the_design_comes_out_within_six_levels() -> None:
     for colour in named_colours():
         pixel = open_png(encode(Image.new("RGB", (8, 8), colour))).convert("RGB").getpixel((0, 0))
         assert max(abs(a - b) for a, b in zip(pixel, colour, strict=True)) <= 6, colour
+
+
+def test_a_picture_shows_the_same_pixels_as_pillows_own_png_of_it() -> None:
+    picture = _cards_on_felt([0, 9, 22, 41, BACK_CARD], 86)
+    paletted = picture.quantize(palette=shared_palette(), dither=Image.Dither.NONE)
+    pillows = io.BytesIO()
+    paletted.save(pillows, "PNG", compress_level=1)
+    ours = Image.open(io.BytesIO(encode(picture)))
+    theirs = Image.open(io.BytesIO(pillows.getvalue()))
+    assert ours.size == theirs.size and ours.mode == theirs.mode == "P"
+    assert ours.convert("RGB").tobytes() == theirs.convert("RGB").tobytes()
+
+
+def test_an_encoded_picture_passes_pillows_png_checks() -> None:
+    data = encode(_cards_on_felt([3, 17, 30], 68))
+    Image.open(io.BytesIO(data)).verify()  # checks every chunk's CRC
+    assert len(data) < 40_000
