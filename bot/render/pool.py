@@ -2,7 +2,8 @@
 picture asked for again with the same inputs is not drawn again.
 
 Processes, not threads: drawing holds Python's global lock for most of its time, so drawing
-threads slow the event loop down and use no second core. A request is the pickled drawing
+threads slow the event loop down and use no second core. The processes are fed through pipes
+the event loop reads itself (``bot.render.workers``). A request is the pickled drawing
 function and its arguments; equal bytes mean an equal picture (the drawing functions are pure),
 so the request is also the key under which a picture being drawn, or drawn lately, is shared.
 """
@@ -10,13 +11,14 @@ so the request is also the key under which a picture being drawn, or drawn latel
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
 import pickle
 from collections import OrderedDict
-from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
+
+from bot.render.workers import Workers
 
 Drawing = Callable[..., bytes]
 KEPT = 32  # finished pictures kept for a repeated request (each 20-120 KB)
@@ -30,13 +32,18 @@ def draw_request(request: bytes) -> bytes:
 
 
 def warm_up() -> None:
-    """Build the shared palette and every card sprite the live pictures use, before the first
-    picture."""
+    """Build the shared palette (and with it every card sprite) before the first picture."""
     from bot.render.png import shared_palette
-    from bot.render.warm import draw_sprites_ahead
 
     shared_palette()
-    draw_sprites_ahead()
+
+
+def between_pictures() -> Iterator[None]:
+    """A drawing process's work while no picture is asked for: the card sprites of the live
+    pictures, drawn ahead."""
+    from bot.render.warm import sprites_ahead
+
+    return sprites_ahead()
 
 
 class DrawingPool:
@@ -46,32 +53,29 @@ class DrawingPool:
     def __init__(self, processes: int = 2, threads: int = 2) -> None:
         self.processes = processes
         self.threads = threads
-        self._executor = self._new_executor()
+        self._workers: Workers | None = None
+        self._threads: ThreadPoolExecutor | None = None
+        if processes > 0:
+            self._workers = Workers(processes, draw_request, warm_up, between_pictures)
+        else:
+            self._threads = ThreadPoolExecutor(threads, "render")
         self._drawing: dict[bytes, asyncio.Future[bytes]] = {}
-        # Pictures handed to the workers at once; the rest wait here, not in the executor,
-        # whose wake-up pipe can fill and block the event loop (CPython gh-105829).
-        self._slots = asyncio.Semaphore(2 * max(processes, threads))
+        # Pictures handed to the workers at once: each worker has its next few waiting in its
+        # pipe; the rest wait here, so a pipe never fills and blocks the event loop.
+        self._slots = asyncio.Semaphore(4 * max(processes, threads))
         self._kept: OrderedDict[bytes, bytes] = OrderedDict()
         self.drawn = 0  # pictures drawn
         self.shared = 0  # requests answered with a picture drawn or being drawn for another
 
-    def _new_executor(self) -> Executor:
-        if self.processes > 0:
-            # spawn: a forked child of a process with threads (aiosqlite, discord) can deadlock.
-            context = multiprocessing.get_context("spawn")
-            return ProcessPoolExecutor(self.processes, mp_context=context, initializer=warm_up)
-        return ThreadPoolExecutor(self.threads, thread_name_prefix="render")
-
     def start(self) -> None:
         """Start every drawing process now (each builds its palette and sprites once), rather
-        than when the first pictures are wanted."""
-        for _ in range(self.processes):
-            self._executor.submit(warm_up)
+        than when the first pictures are wanted. Called from the event loop."""
+        if self._workers is not None:
+            self._workers.start()
 
     def worker_pids(self) -> list[int]:
         """The process ids of the drawing processes started so far (none with threads)."""
-        processes = getattr(self._executor, "_processes", None) or {}
-        return list(processes)
+        return self._workers.pids() if self._workers is not None else []
 
     def prepare(self, function: Drawing, *args: Any) -> None:
         """Start drawing a picture that will be asked for soon (with ``draw``)."""
@@ -90,10 +94,7 @@ class DrawingPool:
         try:
             return await asyncio.shield(self._future(request))
         except BrokenProcessPool:
-            # A worker died (killed, out of memory): start new ones and draw once more.
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = self._new_executor()
-            self.start()
+            # A worker died (killed, out of memory); another has taken its place: draw again.
             self._drawing.pop(request, None)
             return await asyncio.shield(self._future(request))
 
@@ -110,8 +111,11 @@ class DrawingPool:
 
     async def _handed_over(self, request: bytes) -> bytes:
         async with self._slots:
+            if self._workers is not None:
+                return await self._workers.run(request)
+            assert self._threads is not None
             loop = asyncio.get_running_loop()
-            return await loop.run_in_executor(self._executor, draw_request, request)
+            return await loop.run_in_executor(self._threads, draw_request, request)
 
     def _finished(self, request: bytes, future: asyncio.Future[bytes]) -> None:
         if self._drawing.get(request) is future:
@@ -124,7 +128,10 @@ class DrawingPool:
 
     def close(self, *, wait: bool = False) -> None:
         """Stop the workers; pictures not yet drawn are dropped (``wait``: for the one at hand)."""
-        self._executor.shutdown(wait=wait, cancel_futures=True)
+        if self._workers is not None:
+            self._workers.close(wait=wait)
+        if self._threads is not None:
+            self._threads.shutdown(wait=wait, cancel_futures=True)
 
 
 def _request(function: Drawing, args: tuple[Any, ...]) -> bytes:

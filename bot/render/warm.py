@@ -1,9 +1,12 @@
 """Card sprites drawn ahead: a drawing process draws every card at every size the live pictures
-use when it starts, so the pictures of the first matches after a start are not drawn card by
-card from the large master art (about 10 ms a card) while members wait.
+use while it has nothing else to do after it starts, so the pictures of the first matches after
+a start are not drawn card by card from the large master art (about 10 ms a card and size)
+while members wait.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
 
 from bot.engine.cards import DECK_SIZE
 from bot.render import decision, hand, results, seatbar, table
@@ -30,10 +33,17 @@ def live_card_widths() -> tuple[int, ...]:
     )
 
 
-def draw_sprites_ahead() -> None:
-    """Draw (and keep) every card and the back at every live width."""
+def sprites_ahead() -> Iterator[None]:
+    """Draw (and keep) every card and the back at every live width, one card per step."""
     widths = live_card_widths()
     # Card by card, all widths at once: each card's large master art is then drawn only once.
     for card in (*range(DECK_SIZE), BACK_CARD):
         for width in widths:
             card_sprite(card, width)
+        yield
+
+
+def draw_sprites_ahead() -> None:
+    """Every step of ``sprites_ahead`` at once."""
+    for _ in sprites_ahead():
+        pass

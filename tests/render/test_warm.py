@@ -7,7 +7,7 @@ from bot.engine.view import PlayerView
 from bot.render import render_hand, render_round_result, render_table
 from bot.render.cards import card_sprite
 from bot.render.demo import deciding, play
-from bot.render.pool import warm_up
+from bot.render.pool import between_pictures, warm_up
 
 NAMES = ("Aoi", "Ren")
 
@@ -21,6 +21,8 @@ def _live_pictures(match: Match) -> None:
 
 def test_after_a_drawing_process_warmed_up_no_live_picture_draws_a_card_sprite() -> None:
     warm_up()
+    for _ in between_pictures():
+        pass
     drawn_before = card_sprite.cache_info().misses
     for seed in range(3):
         match = Match(preset("standard"), seed)

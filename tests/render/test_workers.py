@@ -1,0 +1,133 @@
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+from collections.abc import Iterator
+from concurrent.futures.process import BrokenProcessPool
+
+import pytest
+
+from bot.render.workers import Workers
+
+chores_done = 0
+
+
+def echo(request: bytes) -> bytes:
+    return request + b"!"
+
+
+def process_id(_request: bytes) -> bytes:
+    return str(os.getpid()).encode()
+
+
+def chores_counted(_request: bytes) -> bytes:
+    return str(chores_done).encode()
+
+
+def refuse(_request: bytes) -> bytes:
+    raise ValueError("no such picture")
+
+
+def sleep_then_echo(request: bytes) -> bytes:
+    import time
+
+    time.sleep(float(request))
+    return request
+
+
+def three_chores() -> Iterator[None]:
+    global chores_done
+    for _ in range(3):
+        chores_done += 1
+        yield
+
+
+def test_many_requests_at_once_are_each_answered_with_their_own_answer() -> None:
+    async def scenario() -> list[bytes]:
+        workers = Workers(2, echo)
+        try:
+            return list(await asyncio.gather(*(workers.run(b"%d" % i) for i in range(40))))
+        finally:
+            workers.close()
+
+    assert asyncio.run(scenario()) == [b"%d!" % i for i in range(40)]
+
+
+def test_the_work_runs_in_other_processes() -> None:
+    async def scenario() -> set[bytes]:
+        workers = Workers(2, process_id)
+        try:
+            return set(await asyncio.gather(*(workers.run(b"") for _ in range(8))))
+        finally:
+            workers.close()
+
+    pids = {int(pid) for pid in asyncio.run(scenario())}
+    assert pids and os.getpid() not in pids
+
+
+def test_an_error_in_the_work_reaches_the_caller_and_the_worker_goes_on() -> None:
+    async def scenario() -> list[int]:
+        workers = Workers(1, refuse)
+        try:
+            workers.start()
+            with pytest.raises(ValueError, match="no such picture"):
+                await workers.run(b"x")
+            with pytest.raises(ValueError, match="no such picture"):
+                await workers.run(b"y")
+            return workers.pids()
+        finally:
+            workers.close()
+
+    assert len(asyncio.run(scenario())) == 1
+
+
+def test_a_worker_that_dies_fails_what_it_owed_and_another_takes_its_place() -> None:
+    async def scenario() -> tuple[int, int, bool]:
+        workers = Workers(1, sleep_then_echo)
+        try:
+            workers.start()
+            first = workers.pids()[0]
+            owed = asyncio.ensure_future(workers.run(b"5"))
+            await asyncio.sleep(0.3)
+            os.kill(first, signal.SIGKILL)
+            with pytest.raises(BrokenProcessPool):
+                await asyncio.wait_for(owed, 10)
+            answer = await asyncio.wait_for(workers.run(b"0"), 10)
+            return first, workers.pids()[0], answer == b"0"
+        finally:
+            workers.close()
+
+    first, second, answered = asyncio.run(scenario())
+    assert second != first and answered
+
+
+def test_a_worker_takes_its_idle_steps_while_no_request_waits() -> None:
+    async def scenario() -> bytes:
+        workers = Workers(1, chores_counted, idle=three_chores)
+        try:
+            workers.start()
+            for _ in range(300):  # the worker is idle between these requests
+                answer = await workers.run(b"")
+                if answer == b"3":
+                    break
+                await asyncio.sleep(0.1)
+            return answer
+        finally:
+            workers.close()
+
+    assert asyncio.run(scenario()) == b"3"
+
+
+def test_closing_stops_every_worker_process() -> None:
+    async def scenario() -> list[int]:
+        workers = Workers(2, echo)
+        workers.start()
+        await workers.run(b"x")
+        pids = workers.pids()
+        workers.close(wait=True)
+        return pids
+
+    for pid in asyncio.run(scenario()):
+        with pytest.raises(ProcessLookupError):
+            os.kill(pid, 0)
