@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
 import time
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING, TypeVar
 
 from bot.engine import Action, PlayerView
 from bot.engine.players import Level
+from bot.workers import Workers, call, run_call
 
 if TYPE_CHECKING:
     from bot.review.hint import Hint
@@ -40,10 +40,11 @@ def decide(level: Level, view: PlayerView, seed: int, time_budget: float) -> str
 
 
 class ComputerPlayers:
-    """Runs computer decisions in a process pool (or threads, where processes are not wanted).
+    """Runs computer decisions in worker processes (or a thread, where processes are not
+    wanted).
 
-    A worker that dies (killed, out of memory) breaks its pool: the pool is made anew and the
-    decision tried again, so no match waits for a restart.
+    A worker that dies (killed, out of memory) is replaced and the decision tried again, so no
+    match waits for a restart.
     """
 
     def __init__(self, processes: int = 1, time_budget: float = 0.5) -> None:
@@ -51,22 +52,19 @@ class ComputerPlayers:
         self.processes = processes
         self.decision_seconds: Callable[[float], None] | None = None  # a metrics hook
         self._closed = False
-        self._executor = self._new_executor()
+        self._workers: Workers | None = None
+        self._thread: ThreadPoolExecutor | None = None
+        if processes > 0:
+            self._workers = Workers(processes, call)
+        else:
+            self._thread = ThreadPoolExecutor(1, thread_name_prefix="computer")
         self.in_flight = 0  # decisions being made: long work (reviews) waits for none
         self._idle = asyncio.Event()
         self._idle.set()
 
-    def _new_executor(self) -> Executor:
-        if self.processes > 0:
-            # spawn: a forked child of a process with threads (aiosqlite, discord) can deadlock.
-            context = multiprocessing.get_context("spawn")
-            return ProcessPoolExecutor(self.processes, mp_context=context)
-        return ThreadPoolExecutor(1, thread_name_prefix="computer")
-
     def worker_pids(self) -> list[int]:
         """The process ids of the live workers (none for threads)."""
-        processes = getattr(self._executor, "_processes", None) or {}
-        return [p.pid for p in processes.values() if p.pid is not None]
+        return self._workers.pids() if self._workers is not None else []
 
     async def decide(self, level: Level, view: PlayerView, seed: int) -> Action:
         """The computer's action for ``view``; trivial decisions skip the pool."""
@@ -105,26 +103,24 @@ class ComputerPlayers:
             self._idle.set()
 
     async def _run(self, function: Callable[..., T], *args: object) -> T:
-        """``function(*args)`` in a worker, on a fresh pool if its worker died."""
-        loop = asyncio.get_running_loop()
+        """``function(*args)`` in a worker; again in its replacement if the worker died."""
+        if self._workers is None:
+            assert self._thread is not None
+            loop = asyncio.get_running_loop()
+            return await loop.run_in_executor(self._thread, function, *args)
         for attempt in range(1, DECISION_ATTEMPTS + 1):
-            executor = self._executor
             try:
-                return await loop.run_in_executor(executor, function, *args)
+                return await run_call(self._workers, function, *args)
             except BrokenProcessPool:
                 if self._closed or attempt == DECISION_ATTEMPTS:
                     raise
-                log.warning("a computer worker died; starting a new pool (attempt %d)", attempt)
-                self._replace(executor)
+                log.warning("a computer worker died; trying again (attempt %d)", attempt)
         raise AssertionError("unreachable")  # the last attempt returns or raises
-
-    def _replace(self, broken: Executor) -> None:
-        """Swap in a fresh pool, once for every decision that saw ``broken`` fail."""
-        if self._executor is broken:
-            broken.shutdown(wait=False, cancel_futures=True)
-            self._executor = self._new_executor()
 
     def close(self, *, wait: bool = False) -> None:
         """Stop the workers (``wait``: until they have exited)."""
         self._closed = True
-        self._executor.shutdown(wait=wait, cancel_futures=True)
+        if self._workers is not None:
+            self._workers.close(wait=wait)
+        if self._thread is not None:
+            self._thread.shutdown(wait=wait, cancel_futures=True)

@@ -3,7 +3,7 @@ picture asked for again with the same inputs is not drawn again.
 
 Processes, not threads: drawing holds Python's global lock for most of its time, so drawing
 threads slow the event loop down and use no second core. The processes are fed through pipes
-the event loop reads itself (``bot.render.workers``). A request is the pickled drawing
+the event loop reads itself (``bot.workers``). A request is the pickled drawing
 function and its arguments; equal bytes mean an equal picture (the drawing functions are pure),
 so the request is also the key under which a picture being drawn, or drawn lately, is shared.
 """
@@ -18,7 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from bot.render.workers import Workers
+from bot.workers import Workers
 
 Drawing = Callable[..., bytes]
 KEPT = 32  # finished pictures kept for a repeated request (each 20-120 KB)

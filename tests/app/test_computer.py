@@ -6,7 +6,7 @@ from bot.engine import Match, preset
 
 
 def _workers(computer: ComputerPlayers) -> list[int]:
-    return [p.pid for p in computer._executor._processes.values()]
+    return computer.worker_pids()
 
 
 def _view_with_choices():
@@ -17,7 +17,7 @@ def _view_with_choices():
     return view
 
 
-async def test_a_decision_after_the_worker_was_killed_is_made_on_a_new_pool():
+async def test_a_decision_after_the_worker_was_killed_is_made_by_a_new_worker():
     computer = ComputerPlayers(processes=1, time_budget=0.05)
     try:
         view = _view_with_choices()

@@ -8,7 +8,7 @@ from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
-from bot.render.workers import Workers
+from bot.workers import Workers
 
 chores_done = 0
 

@@ -2,7 +2,7 @@
 
 ``concurrent.futures.ProcessPoolExecutor`` moves every request and every answer through two
 helper threads of the calling process; under load those threads wait for Python's global lock
-behind the event loop (5 ms at a time), and the workers sit idle between pictures. Here the
+behind the event loop (5 ms at a time), and the workers sit idle between requests. Here the
 loop writes a request straight into a worker's pipe and is woken when an answer is readable,
 so a worker always has its next request waiting.
 """
@@ -19,6 +19,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
+from typing import TypeVar
 
 ANSWER = b"\x00"  # an answer's first byte: the bytes asked for follow
 FAILURE = b"\x01"  # or: a pickled exception follows
@@ -26,6 +27,7 @@ JOIN_SECONDS = 2.0  # how long close(wait=True) waits for a worker to finish its
 
 
 Job = Callable[[bytes], bytes]
+T = TypeVar("T")
 
 
 def serve(
@@ -54,6 +56,20 @@ def serve(
             conn.send_bytes(answer)
         except (BrokenPipeError, OSError):
             return
+
+
+def call(request: bytes) -> bytes:
+    """The job of workers that run functions: a pickled ``(function, args)`` in, the pickled
+    result out."""
+    function, args = pickle.loads(request)
+    return pickle.dumps(function(*args), protocol=pickle.HIGHEST_PROTOCOL)
+
+
+async def run_call(workers: Workers, function: Callable[..., T], *args: object) -> T:
+    """``function(*args)`` in one of ``workers`` (whose job is ``call``)."""
+    request = pickle.dumps((function, args), protocol=pickle.HIGHEST_PROTOCOL)
+    result: T = pickle.loads(await workers.run(request))
+    return result
 
 
 def _pickled(error: Exception) -> bytes:
