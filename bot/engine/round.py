@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from enum import StrEnum
 from typing import Any
 
 from bot.engine.actions import KOIKOI, PLAYS, STOP, TAKES, Action
 from bot.engine.cards import DECK_SIZE, FULL_DECK, MONTH_MASK, bit, cards_of, mask_of
 from bot.engine.events import (
-    CardDrawn,
-    CardLaid,
-    CardPlayed,
+    DRAWN,
+    LAID,
+    PLAYED,
     CardsCaptured,
     ChoiceNeeded,
     Event,
@@ -38,6 +37,11 @@ class Phase(StrEnum):
     TAKE = "take"  # which of two matching field cards to capture
     KOIKOI = "koikoi"  # STOP or KOI-KOI
     OVER = "over"
+
+
+# The phases under short names: in Python 3.11 each ``Phase.X`` goes through the enum's
+# metaclass, and every move reads them.
+_PLAY, _TAKE, _DECIDE, _OVER = Phase.PLAY, Phase.TAKE, Phase.KOIKOI, Phase.OVER
 
 
 class IllegalActionError(ValueError):
@@ -81,14 +85,21 @@ _PLAYS_IN_BYTE: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
 )
 
 
+_BYTE_0, _BYTE_1, _BYTE_2, _BYTE_3, _BYTE_4, _BYTE_5 = _PLAYS_IN_BYTE
+
+
 def _plays(hand: int) -> list[Action]:
-    # Eight cards at a time, looked up: this runs on every turn of every simulated round.
-    plays: list[Action] = []
-    for in_byte in _PLAYS_IN_BYTE:
-        if hand & 255:
-            plays += in_byte[hand & 255]
-        hand >>= 8
-    return plays
+    # Eight cards at a time, looked up without a loop: this runs on every turn of every round.
+    return [
+        *_BYTE_0[hand & 255], *_BYTE_1[hand >> 8 & 255], *_BYTE_2[hand >> 16 & 255],
+        *_BYTE_3[hand >> 24 & 255], *_BYTE_4[hand >> 32 & 255], *_BYTE_5[hand >> 40],
+    ]  # fmt: skip
+
+
+# The cards of every set of cards within one month, in ascending order: what a capture takes.
+_CARDS_IN_MONTH: dict[int, tuple[int, ...]] = {
+    slots << 4 * m: tuple(cards_of(slots << 4 * m)) for m in range(12) for slots in range(16)
+}
 
 
 # The first card of every month: folding a month's four bits onto it answers for the month.
@@ -121,6 +132,7 @@ class Round:
         "last_total",
         "month",
         "opening_events",
+        "over",
         "pending_card",
         "pending_step",
         "phase",
@@ -150,7 +162,8 @@ class Round:
         self.last_total = [0, 0]
         self.last_caller: int | None = None
         self.to_move: int | None = dealer
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
+        self.over = False  # whether the round has ended
         self.pending_card: int | None = None
         self.pending_step: Step | None = None
         self.turn_cards = 0
@@ -195,21 +208,16 @@ class Round:
 
     # -- what may be done -------------------------------------------------------------------
 
-    @property
-    def over(self) -> bool:
-        """Whether the round has ended."""
-        return self.phase is Phase.OVER
-
     def legal_actions(self) -> list[Action]:
         """Every action the seat to move may take now, in a stable order."""
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             assert self.to_move is not None
             return _plays(self.hands[self.to_move])
-        if phase is Phase.TAKE:
+        if phase is _TAKE:
             assert self.pending_card is not None
             return [TAKES[c] for c in cards_of(self.field & MONTH_MASK[self.pending_card >> 2])]
-        if phase is Phase.KOIKOI:
+        if phase is _DECIDE:
             return [STOP, KOIKOI]
         return []
 
@@ -260,7 +268,7 @@ class Round:
         # Fast path for the commonest legal action; everything else is checked in full.
         if not (
             verb == "play"
-            and self.phase is Phase.PLAY
+            and self.phase is _PLAY
             and seat is not None
             and card is not None
             and 0 <= card < DECK_SIZE
@@ -270,15 +278,16 @@ class Round:
             if reason is not None:
                 raise IllegalActionError(action, self.legal_actions(), reason)
         assert seat is not None
-        events: list[Event] = []
         if verb == "play":
             assert card is not None
             self.turn_cards = 1 << card
             self.hands[seat] ^= 1 << card
-            events.append(CardPlayed(seat, card))
+            events: list[Event] = [PLAYED[seat][card]]
             if self._resolve(seat, card, "hand", events):
                 self._draw_step(seat, events)
-        elif verb == "take":
+            return events
+        events = []
+        if verb == "take":
             self._capture_choice(seat, action.card, events)
         elif verb == "koikoi":
             self.koikoi_calls[seat] += 1
@@ -294,22 +303,21 @@ class Round:
     def _resolve(self, seat: int, card: int, step: Step, events: list[Event]) -> bool:
         """Match a played or drawn card; False when the seat must choose a capture."""
         matches = self.field & MONTH_MASK[card >> 2]
-        m = matches.bit_count()
-        if m == 0:
+        if not matches:
             self.field |= 1 << card
-            events.append(CardLaid(seat, card, step))
-        elif m == 2:
+            events.append(LAID[step][seat][card])
+        elif matches.bit_count() == 2:
             self.pending_card = card
             self.pending_step = step
-            self.phase = Phase.TAKE
-            first, second = cards_of(matches)
+            self.phase = _TAKE
+            first, second = _CARDS_IN_MONTH[matches]
             events.append(ChoiceNeeded(seat, card, (first, second), step))
             return False
         else:  # one match takes the pair; three take the whole month
             self.field ^= matches
             self.captures[seat] |= matches | 1 << card
             self.turn_cards |= matches
-            events.append(CardsCaptured(seat, (card, *cards_of(matches)), step))
+            events.append(CardsCaptured(seat, (card, *_CARDS_IN_MONTH[matches]), step))
         return True
 
     def _capture_choice(self, seat: int, chosen: int, events: list[Event]) -> None:
@@ -319,7 +327,7 @@ class Round:
         self.captures[seat] |= bit(chosen) | bit(card)
         self.turn_cards |= bit(chosen)
         self.pending_card = self.pending_step = None
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         events.append(CardsCaptured(seat, (card, chosen), step))
         if step == "hand":
             self._draw_step(seat, events)
@@ -329,7 +337,7 @@ class Round:
     def _draw_step(self, seat: int, events: list[Event]) -> None:
         card = self.draw_pile.pop()
         self.turn_cards |= 1 << card
-        events.append(CardDrawn(seat, card))
+        events.append(DRAWN[seat][card])
         if self._resolve(seat, card, "draw", events):
             self._check_yaku(seat, events)
 
@@ -346,7 +354,7 @@ class Round:
                 events.append(Stopped(seat, automatic=True))
                 self._score_stop(seat, events)
                 return
-            self.phase = Phase.KOIKOI
+            self.phase = _DECIDE
             return
         self._next_turn(seat, events)
 
@@ -355,7 +363,7 @@ class Round:
             self._score_exhausted(events)
             return
         self.to_move = 1 - seat
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
 
     # -- scoring ----------------------------------------------------------------------------
 
@@ -368,39 +376,43 @@ class Round:
         """A yaku total as it scores before koi-koi: doubled at 7 or more where the rules say."""
         return total * 2 if self.rules.seven_point_doubling and total >= 7 else total
 
+    def _calls(self) -> tuple[int, int]:
+        return self.koikoi_calls[0], self.koikoi_calls[1]
+
     def _scored(self, seat: int, end: Any) -> RoundResult:
         yaku = tuple(self._scorer.yaku(self.captures[seat], self.month))
-        base = self._base_of(sum(y.points for y in yaku))
+        base = self._base_of(sum([y.points for y in yaku]))
         multiplier = self._multiplier()
         gained = base * multiplier
         points = [0, 0]
         points[seat] = gained
         if self.rules.loser_pays:
             points[1 - seat] = -gained
-        return RoundResult(seat, (points[0], points[1]), end, yaku, base, multiplier)
+        return RoundResult(
+            seat, (points[0], points[1]), end, yaku, base, multiplier, self._calls()
+        )
 
     def _score_stop(self, seat: int, events: list[Event]) -> None:
         self._finish(self._scored(seat, "stop"), events)
 
     def _score_exhausted(self, events: list[Event]) -> None:
         if self.rules.exhausted_round is ExhaustedRound.DRAW:
-            result = RoundResult(None, (0, 0), "exhausted")
+            result = RoundResult(None, (0, 0), "exhausted", koikoi_calls=self._calls())
         elif self.last_caller is not None:
             result = self._scored(self.last_caller, "exhausted")
         else:  # oya-ken: nobody called, the dealer scores
+            oya_ken = self.rules.oya_ken_points
             points = [0, 0]
-            points[self.dealer] = self.rules.oya_ken_points
+            points[self.dealer] = oya_ken
             if self.rules.loser_pays:
-                points[1 - self.dealer] = -self.rules.oya_ken_points
-            result = RoundResult(
-                self.dealer, (points[0], points[1]), "exhausted", (), self.rules.oya_ken_points
-            )
+                points[1 - self.dealer] = -oya_ken
+            result = RoundResult(self.dealer, (points[0], points[1]), "exhausted", (), oya_ken)
         self._finish(result, events)
 
     def _finish(self, result: RoundResult, events: list[Event] | None = None) -> None:
-        calls = (self.koikoi_calls[0], self.koikoi_calls[1])
-        self.result = replace(result, koikoi_calls=calls) if any(calls) else result
-        self.phase = Phase.OVER
+        self.result = result
+        self.phase = _OVER
+        self.over = True
         self.to_move = None
         if events is not None:
             events.append(RoundOver(self.result))
@@ -465,6 +477,7 @@ class Round:
         self.last_caller = data["last_caller"]
         self.to_move = data["to_move"]
         self.phase = Phase(data["phase"])
+        self.over = self.phase is _OVER
         self.pending_card = data["pending_card"]
         self.pending_step = data["pending_step"]
         self.turn_cards = mask_of(data["turn_cards"])
