@@ -388,9 +388,7 @@ class Round:
         points[seat] = gained
         if self.rules.loser_pays:
             points[1 - seat] = -gained
-        return RoundResult(
-            seat, (points[0], points[1]), end, yaku, base, multiplier, self._calls()
-        )
+        return RoundResult(seat, (points[0], points[1]), end, yaku, base, multiplier, self._calls())
 
     def _score_stop(self, seat: int, events: list[Event]) -> None:
         self._finish(self._scored(seat, "stop"), events)
