@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from bot.engine.cards import (
@@ -19,6 +19,7 @@ from bot.engine.cards import (
     RIBBONS,
     SAKE_CUP,
     bit,
+    cards_of,
     month_mask,
 )
 from bot.engine.rules import RuleSet, SakeCup, ViewingYaku
@@ -39,7 +40,7 @@ class Yaku(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Scorer:
-    """A rule set's scoring, flattened to plain ints for speed."""
+    """A rule set's scoring, flattened to plain ints and tables for speed."""
 
     goko: int
     shiko: int
@@ -57,18 +58,42 @@ class Scorer:
     sake_cup: SakeCup
     viewing: ViewingYaku
     use_tsukifuda: bool
+    # What the cards of one kind score on their own, for every set of them, and the kasu
+    # points by number of chaff: read by ``total``, filled in from ``yaku`` by ``from_rules``.
+    by_brights: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
+    by_animals: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
+    by_ribbons: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
+    by_chaff_count: list[int] = field(default_factory=list, compare=False, repr=False)
 
     @classmethod
     def from_rules(cls, rules: RuleSet) -> Scorer:
-        """Build the scorer for ``rules``."""
+        """Build the scorer for ``rules`` (shared by every rule set that scores alike)."""
         p = rules.yaku_points
-        return cls(
+        scorer = cls(
             goko=p["goko"], shiko=p["shiko"], ame_shiko=p["ame_shiko"], sanko=p["sanko"],
             inoshikacho=p["inoshikacho"], tane=p["tane"], akatan=p["akatan"],
             aotan=p["aotan"], tan=p["tan"], kasu=p["kasu"], hanami=p["hanami"],
             tsukimi=p["tsukimi"], tsukifuda=p["tsukifuda"], sake_cup=rules.sake_cup,
             viewing=rules.viewing_yaku, use_tsukifuda=rules.tsukifuda,
         )  # fmt: skip
+        shared = _ALIKE.setdefault(scorer, scorer)
+        if shared is scorer:
+            scorer._fill_tables()
+        return shared
+
+    def _fill_tables(self) -> None:
+        # One kind alone never holds a whole month or both cards of a viewing yaku, and the
+        # sake cup alone is no kasu: these sets score exactly their kind's own yaku.
+        for table, kind in (
+            (self.by_brights, BRIGHTS),
+            (self.by_animals, ANIMALS),
+            (self.by_ribbons, RIBBONS),
+        ):
+            for cards in _every_subset(kind):
+                table[cards] = sum(y.points for y in self.yaku(cards, 1))
+        self.by_chaff_count.extend(
+            self.kasu + n - 10 if n >= 10 else 0 for n in range(CHAFF.bit_count() + 2)
+        )
 
     def yaku(self, pile: int, month: int) -> list[Yaku]:
         """Every yaku the capture pile ``pile`` forms in a round of ``month``."""
@@ -114,47 +139,31 @@ class Scorer:
     def total(self, pile: int, month: int) -> int:
         """The yaku total of ``pile`` before any koi-koi multiplier.
 
-        The same sum as ``yaku`` gives, without building the list: simulations call it often.
+        The same sum as ``yaku`` gives, read from the tables kind by kind without building the
+        list: every turn that captures asks for it.
         """
-        points = 0
-        brights = pile & BRIGHTS
-        n_brights = brights.bit_count()
-        if n_brights >= 3:
-            if n_brights == 5:
-                points = self.goko
-            elif n_brights == 4:
-                points = self.ame_shiko if brights & _RAIN else self.shiko
-            elif not brights & _RAIN:
-                points = self.sanko
-        if pile & BOAR_DEER_BUTTERFLIES == BOAR_DEER_BUTTERFLIES:
-            points += self.inoshikacho
-        if pile & POETRY_RIBBONS == POETRY_RIBBONS:
-            points += self.akatan
-        if pile & BLUE_RIBBONS == BLUE_RIBBONS:
-            points += self.aotan
-        n_ribbons = (pile & RIBBONS).bit_count()
-        if n_ribbons >= 5:
-            points += self.tan + n_ribbons - 5
-        if pile & _SAKE and self.sake_cup is not SakeCup.ANIMAL:
-            animals, chaff = self._animals_and_chaff(pile)
-            points += _tane_kasu_points(self, animals, chaff)
+        animals = pile & ANIMALS
+        n_chaff = (pile & CHAFF).bit_count()
+        points = self.by_brights[pile & BRIGHTS] + self.by_ribbons[pile & RIBBONS]
+        if not pile & _SAKE:
+            points += self.by_animals[animals] + self.by_chaff_count[n_chaff]
         else:
-            n_animals = (pile & ANIMALS).bit_count()
-            if n_animals >= 5:
-                points += self.tane + n_animals - 5
-            n_chaff = (pile & CHAFF).bit_count()
-            if n_chaff >= 10:
-                points += self.kasu + n_chaff - 10
-        # Viewing before Tsuki-fuda: only a basic yaku unlocks them (section 3).
-        if (
-            pile & _SAKE
-            and self.viewing is not ViewingYaku.OFF
-            and (self.viewing is ViewingYaku.ON or points)
-        ):
-            if pile & _HANAMI == _HANAMI:
-                points += self.hanami
-            if pile & _TSUKIMI == _TSUKIMI:
-                points += self.tsukimi
+            as_animal = self.by_animals[animals] + self.by_chaff_count[n_chaff]
+            if self.sake_cup is SakeCup.BOTH:
+                points += self.by_animals[animals] + self.by_chaff_count[n_chaff + 1]
+            elif self.sake_cup is SakeCup.JOKER:  # whichever scores more
+                as_chaff = self.by_animals[animals ^ _SAKE] + self.by_chaff_count[n_chaff + 1]
+                points += max(as_animal, as_chaff)
+            else:
+                points += as_animal
+            # Viewing before Tsuki-fuda: only a basic yaku unlocks them (section 3).
+            if self.viewing is ViewingYaku.ON or (
+                self.viewing is ViewingYaku.BONUS_ONLY and points
+            ):
+                if pile & _HANAMI == _HANAMI:
+                    points += self.hanami
+                if pile & _TSUKIMI == _TSUKIMI:
+                    points += self.tsukimi
         if self.use_tsukifuda and pile & MONTH_MASK[month - 1] == MONTH_MASK[month - 1]:
             points += self.tsukifuda
         return points
@@ -184,6 +193,15 @@ def _tane_kasu_points(scorer: Scorer, animals: int, chaff: int) -> int:
     return points + (scorer.kasu + n_chaff - 10 if n_chaff >= 10 else 0)
 
 
+def _every_subset(mask: int) -> list[int]:
+    cards = cards_of(mask)
+    return [
+        sum(1 << card for i, card in enumerate(cards) if chosen >> i & 1)
+        for chosen in range(1 << len(cards))
+    ]
+
+
+_ALIKE: dict[Scorer, Scorer] = {}  # by the plain fields: rule sets that score alike share one
 _SCORERS: dict[int, tuple[RuleSet, Scorer]] = {}
 
 
