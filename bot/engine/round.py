@@ -63,7 +63,7 @@ _EVERY_CARD = frozenset(range(DECK_SIZE))
 
 def check_deck(deck: Sequence[int]) -> None:
     """Raise InvalidDeckError unless ``deck`` holds every card 0..47 exactly once."""
-    if len(deck) == DECK_SIZE and set(deck) == _EVERY_CARD:
+    if len(deck) == DECK_SIZE and not _EVERY_CARD.difference(deck):
         return  # the common case, checked cheaply: every round of every simulation deals
     if len(deck) != DECK_SIZE:
         raise InvalidDeckError(f"a deck has 48 cards, got {len(deck)}")
@@ -90,10 +90,8 @@ _BYTE_0, _BYTE_1, _BYTE_2, _BYTE_3, _BYTE_4, _BYTE_5 = _PLAYS_IN_BYTE
 
 def _plays(hand: int) -> list[Action]:
     # Eight cards at a time, looked up without a loop: this runs on every turn of every round.
-    return [
-        *_BYTE_0[hand & 255], *_BYTE_1[hand >> 8 & 255], *_BYTE_2[hand >> 16 & 255],
-        *_BYTE_3[hand >> 24 & 255], *_BYTE_4[hand >> 32 & 255], *_BYTE_5[hand >> 40],
-    ]  # fmt: skip
+    b0, b1, b2, b3, b4, b5 = hand.to_bytes(DECK_SIZE // 8, "little")
+    return [*_BYTE_0[b0], *_BYTE_1[b1], *_BYTE_2[b2], *_BYTE_3[b3], *_BYTE_4[b4], *_BYTE_5[b5]]
 
 
 # The cards of every set of cards within one month, in ascending order: what a capture takes.
@@ -231,7 +229,7 @@ class Round:
     def why_illegal(self, action: Action) -> str | None:
         """Why ``action`` may not be taken now, or None when it may."""
         phase = self.phase
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return "the round is over"
         verb = action.verb
         if verb in ("play", "take") and not (
@@ -239,20 +237,20 @@ class Round:
         ):
             return f"{verb} needs a card id from 0 to 47"
         if verb == "play":
-            if phase is not Phase.PLAY:
+            if phase is not _PLAY:
                 return f"a {phase.value} decision is pending"
             assert self.to_move is not None
             if not self.hands[self.to_move] >> action.card & 1:
                 return f"card {action.card} is not in the hand of seat {self.to_move}"
             return None
         if verb == "take":
-            if phase is not Phase.TAKE:
+            if phase is not _TAKE:
                 return "there is no capture to choose"
             if action not in self.legal_actions():
                 return f"card {action.card} is not one of the field cards to choose from"
             return None
         if verb in ("koikoi", "stop"):
-            return None if phase is Phase.KOIKOI else "there is no yaku to decide on"
+            return None if phase is _DECIDE else "there is no yaku to decide on"
         return f"{verb} is not a round action"
 
     # -- playing ----------------------------------------------------------------------------

@@ -28,6 +28,10 @@ _SAKE = bit(SAKE_CUP)
 _RAIN = bit(RAIN_MAN)
 _HANAMI = bit(CURTAIN) | _SAKE
 _TSUKIMI = bit(MOON) | _SAKE
+# Rule values under short names for ``total``: in Python 3.11 each ``SakeCup.X`` goes through
+# the enum's metaclass.
+_SAKE_BOTH, _SAKE_JOKER = SakeCup.BOTH, SakeCup.JOKER
+_VIEWING_ON, _VIEWING_BONUS_ONLY = ViewingYaku.ON, ViewingYaku.BONUS_ONLY
 
 
 class Yaku(NamedTuple):
@@ -149,17 +153,15 @@ class Scorer:
             points += self.by_animals[animals] + self.by_chaff_count[n_chaff]
         else:
             as_animal = self.by_animals[animals] + self.by_chaff_count[n_chaff]
-            if self.sake_cup is SakeCup.BOTH:
+            if self.sake_cup is _SAKE_BOTH:
                 points += self.by_animals[animals] + self.by_chaff_count[n_chaff + 1]
-            elif self.sake_cup is SakeCup.JOKER:  # whichever scores more
+            elif self.sake_cup is _SAKE_JOKER:  # whichever scores more
                 as_chaff = self.by_animals[animals ^ _SAKE] + self.by_chaff_count[n_chaff + 1]
                 points += max(as_animal, as_chaff)
             else:
                 points += as_animal
             # Viewing before Tsuki-fuda: only a basic yaku unlocks them (section 3).
-            if self.viewing is ViewingYaku.ON or (
-                self.viewing is ViewingYaku.BONUS_ONLY and points
-            ):
+            if self.viewing is _VIEWING_ON or (self.viewing is _VIEWING_BONUS_ONLY and points):
                 if pile & _HANAMI == _HANAMI:
                     points += self.hanami
                 if pile & _TSUKIMI == _TSUKIMI:
