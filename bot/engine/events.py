@@ -1,8 +1,8 @@
 """Events: what happened, for the Discord layer to narrate and the renderer to highlight.
 
 Events are slotted dataclasses. Most are not frozen, as frozen construction is several times
-slower and simulations create millions of them: treat them as read-only. The three that move a
-single card are frozen and made once each (``PLAYED``, ``DRAWN``, ``LAID``), then shared.
+slower and simulations create millions of them: treat them as read-only. The four that move a
+card are frozen and made once each (``PLAYED``, ``DRAWN``, ``LAID``, ``CAPTURED``), then shared.
 """
 
 from __future__ import annotations
@@ -92,8 +92,17 @@ class CardLaid:
     step: Step
 
 
-# Each of these events there can be, by seat and card: a round moves some forty single cards,
-# and looking the event up costs far less than building it.
+@dataclass(frozen=True, slots=True)
+class CardsCaptured:
+    """The card played or drawn first, then the field cards it takes."""
+
+    seat: int
+    cards: tuple[int, ...]
+    step: Step
+
+
+# Each of these events there can be, by seat and card: a round moves some forty cards, and
+# looking the event up costs far less than building it.
 PLAYED: tuple[tuple[CardPlayed, ...], ...] = tuple(
     tuple(CardPlayed(seat, card) for card in range(DECK_SIZE)) for seat in (0, 1)
 )
@@ -106,11 +115,22 @@ LAID: dict[Step, tuple[tuple[CardLaid, ...], ...]] = {
 }
 
 
-@dataclass(slots=True)
-class CardsCaptured:
-    seat: int
-    cards: tuple[int, ...]
-    step: Step
+def _captures_by(seat: int, card: int, step: Step) -> dict[int, CardsCaptured]:
+    # By the field cards taken: one of the other three cards of the month, or all three.
+    others = [other for other in range(card & ~3, (card & ~3) + 4) if other != card]
+    taken = [(other,) for other in others] + [tuple(others)]
+    return {
+        sum(1 << c for c in cards): CardsCaptured(seat, (card, *cards), step) for cards in taken
+    }
+
+
+# By step, seat, card and the field cards taken (a mask).
+CAPTURED: dict[Step, tuple[tuple[dict[int, CardsCaptured], ...], ...]] = {
+    step: tuple(
+        tuple(_captures_by(seat, card, step) for card in range(DECK_SIZE)) for seat in (0, 1)
+    )
+    for step in ("hand", "draw")
+}
 
 
 @dataclass(slots=True)

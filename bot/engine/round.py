@@ -9,10 +9,10 @@ from typing import Any
 from bot.engine.actions import KOIKOI, PLAYS, STOP, TAKES, Action
 from bot.engine.cards import DECK_SIZE, FULL_DECK, MONTH_MASK, bit, cards_of, mask_of
 from bot.engine.events import (
+    CAPTURED,
     DRAWN,
     LAID,
     PLAYED,
-    CardsCaptured,
     ChoiceNeeded,
     Event,
     KoiKoiCalled,
@@ -315,7 +315,7 @@ class Round:
             self.field ^= matches
             self.captures[seat] |= matches | 1 << card
             self.turn_cards |= matches
-            events.append(CardsCaptured(seat, (card, *_CARDS_IN_MONTH[matches]), step))
+            events.append(CAPTURED[step][seat][card][matches])
         return True
 
     def _capture_choice(self, seat: int, chosen: int, events: list[Event]) -> None:
@@ -326,7 +326,7 @@ class Round:
         self.turn_cards |= bit(chosen)
         self.pending_card = self.pending_step = None
         self.phase = _PLAY
-        events.append(CardsCaptured(seat, (card, chosen), step))
+        events.append(CAPTURED[step][seat][card][bit(chosen)])
         if step == "hand":
             self._draw_step(seat, events)
         else:
