@@ -20,7 +20,6 @@ from bot.engine.cards import (
     SAKE_CUP,
     bit,
     cards_of,
-    month_mask,
 )
 from bot.engine.rules import RuleSet, SakeCup, ViewingYaku
 
@@ -28,10 +27,12 @@ _SAKE = bit(SAKE_CUP)
 _RAIN = bit(RAIN_MAN)
 _HANAMI = bit(CURTAIN) | _SAKE
 _TSUKIMI = bit(MOON) | _SAKE
-# Rule values under short names for ``total``: in Python 3.11 each ``SakeCup.X`` goes through
-# the enum's metaclass.
-_SAKE_BOTH, _SAKE_JOKER = SakeCup.BOTH, SakeCup.JOKER
-_VIEWING_ON, _VIEWING_BONUS_ONLY = ViewingYaku.ON, ViewingYaku.BONUS_ONLY
+# Rule values under short names: in Python 3.11 each ``SakeCup.X`` goes through the enum's
+# metaclass, and the yaku are counted on every capture.
+_SAKE_ANIMAL, _SAKE_BOTH, _SAKE_JOKER = SakeCup.ANIMAL, SakeCup.BOTH, SakeCup.JOKER
+_VIEWING_ON, _VIEWING_BONUS_ONLY, _VIEWING_OFF = (
+    ViewingYaku.ON, ViewingYaku.BONUS_ONLY, ViewingYaku.OFF,
+)  # fmt: skip
 
 
 class Yaku(NamedTuple):
@@ -44,7 +45,11 @@ class Yaku(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Scorer:
-    """A rule set's scoring, flattened to plain ints and tables for speed."""
+    """A rule set's scoring, flattened to plain ints and tables for speed.
+
+    ``count_yaku`` counts the yaku card by card as docs/rules.md states them; ``yaku`` and
+    ``total`` give the same, read from tables that ``count_yaku`` filled in once.
+    """
 
     goko: int
     shiko: int
@@ -62,8 +67,11 @@ class Scorer:
     sake_cup: SakeCup
     viewing: ViewingYaku
     use_tsukifuda: bool
-    # What the cards of one kind score on their own, for every set of them, and the kasu
-    # points by number of chaff: read by ``total``, filled in from ``yaku`` by ``from_rules``.
+    # The basic yaku the cards of one kind form on their own, for every set of them.
+    of_brights: dict[int, tuple[Yaku, ...]] = field(default_factory=dict, compare=False, repr=False)
+    of_animals: dict[int, tuple[Yaku, ...]] = field(default_factory=dict, compare=False, repr=False)
+    of_ribbons: dict[int, tuple[Yaku, ...]] = field(default_factory=dict, compare=False, repr=False)
+    # The same as points, and the kasu points by number of chaff.
     by_brights: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
     by_animals: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
     by_ribbons: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
@@ -86,21 +94,26 @@ class Scorer:
         return shared
 
     def _fill_tables(self) -> None:
-        # One kind alone never holds a whole month or both cards of a viewing yaku, and the
-        # sake cup alone is no kasu: these sets score exactly their kind's own yaku.
-        for table, kind in (
-            (self.by_brights, BRIGHTS),
-            (self.by_animals, ANIMALS),
-            (self.by_ribbons, RIBBONS),
+        # The sake cup alone is no kasu, so one kind's cards form exactly that kind's yaku.
+        for of_kind, by_kind, kind in (
+            (self.of_brights, self.by_brights, BRIGHTS),
+            (self.of_animals, self.by_animals, ANIMALS),
+            (self.of_ribbons, self.by_ribbons, RIBBONS),
         ):
             for cards in _every_subset(kind):
-                table[cards] = sum(y.points for y in self.yaku(cards, 1))
+                of_kind[cards] = tuple(self._count_basic_yaku(cards))
+                by_kind[cards] = sum(y.points for y in of_kind[cards])
         self.by_chaff_count.extend(
             self.kasu + n - 10 if n >= 10 else 0 for n in range(CHAFF.bit_count() + 2)
         )
 
-    def yaku(self, pile: int, month: int) -> list[Yaku]:
-        """Every yaku the capture pile ``pile`` forms in a round of ``month``."""
+    # -- the rule ---------------------------------------------------------------------------
+
+    def count_yaku(self, pile: int, month: int) -> list[Yaku]:
+        """Every yaku the capture pile ``pile`` forms in a round of ``month``, card by card."""
+        return self._with_viewing_and_tsukifuda(self._count_basic_yaku(pile), pile, month)
+
+    def _count_basic_yaku(self, pile: int) -> list[Yaku]:
         found: list[Yaku] = []
         brights = pile & BRIGHTS
         n_brights = brights.bit_count()
@@ -130,21 +143,56 @@ class Scorer:
         n_chaff = chaff.bit_count()
         if n_chaff >= 10:
             found.append(Yaku("kasu", self.kasu + n_chaff - 10, chaff))
+        return found
+
+    def _with_viewing_and_tsukifuda(self, found: list[Yaku], pile: int, month: int) -> list[Yaku]:
         # Only a basic yaku unlocks the viewing yaku: Tsuki-fuda alone does not (section 3).
-        if self.viewing is not ViewingYaku.OFF and (self.viewing is ViewingYaku.ON or found):
+        if pile & _SAKE and (
+            self.viewing is _VIEWING_ON or (self.viewing is not _VIEWING_OFF and found)
+        ):
             if pile & _HANAMI == _HANAMI:
                 found.append(Yaku("hanami", self.hanami, _HANAMI))
             if pile & _TSUKIMI == _TSUKIMI:
                 found.append(Yaku("tsukimi", self.tsukimi, _TSUKIMI))
-        if self._tsukifuda(pile, month):
-            found.append(Yaku("tsukifuda", self.tsukifuda, month_mask(month)))
+        if self.use_tsukifuda and pile & MONTH_MASK[month - 1] == MONTH_MASK[month - 1]:
+            found.append(Yaku("tsukifuda", self.tsukifuda, MONTH_MASK[month - 1]))
         return found
 
-    def total(self, pile: int, month: int) -> int:
-        """The yaku total of ``pile`` before any koi-koi multiplier.
+    def _animals_and_chaff(self, pile: int) -> tuple[int, int]:
+        """The masks counted as animals and as chaff, with the sake cup placed by the rules."""
+        animals = pile & ANIMALS
+        chaff = pile & CHAFF
+        if not pile & _SAKE or self.sake_cup is _SAKE_ANIMAL:
+            return animals, chaff
+        if self.sake_cup is _SAKE_BOTH:
+            return animals, chaff | _SAKE
+        # Joker: animal or chaff, whichever scores more (ties stay an animal).
+        as_chaff = (animals & ~_SAKE, chaff | _SAKE)
+        if _tane_kasu_points(self, *as_chaff) > _tane_kasu_points(self, animals, chaff):
+            return as_chaff
+        return animals, chaff
 
-        The same sum as ``yaku`` gives, read from the tables kind by kind without building the
-        list: every turn that captures asks for it.
+    # -- the same, read from the tables -----------------------------------------------------
+
+    def yaku(self, pile: int, month: int) -> list[Yaku]:
+        """Every yaku the capture pile ``pile`` forms in a round of ``month``."""
+        if pile & _SAKE and self.sake_cup is not _SAKE_ANIMAL:
+            return self.count_yaku(pile, month)  # the sake cup may be chaff: counted in full
+        found = [
+            *self.of_brights[pile & BRIGHTS],
+            *self.of_animals[pile & ANIMALS],
+            *self.of_ribbons[pile & RIBBONS],
+        ]
+        chaff = pile & CHAFF
+        n_chaff = chaff.bit_count()
+        if n_chaff >= 10:
+            found.append(Yaku("kasu", self.kasu + n_chaff - 10, chaff))
+        return self._with_viewing_and_tsukifuda(found, pile, month)
+
+    def total(self, pile: int, month: int) -> int:
+        """The yaku total of ``pile`` before any koi-koi multiplier: the sum of ``yaku``.
+
+        Read from the tables without building the list: every turn that captures asks for it.
         """
         animals = pile & ANIMALS
         n_chaff = (pile & CHAFF).bit_count()
@@ -169,24 +217,6 @@ class Scorer:
         if self.use_tsukifuda and pile & MONTH_MASK[month - 1] == MONTH_MASK[month - 1]:
             points += self.tsukifuda
         return points
-
-    def _tsukifuda(self, pile: int, month: int) -> bool:
-        cards = month_mask(month)
-        return self.use_tsukifuda and pile & cards == cards
-
-    def _animals_and_chaff(self, pile: int) -> tuple[int, int]:
-        """The masks counted as animals and as chaff, with the sake cup placed by the rules."""
-        animals = pile & ANIMALS
-        chaff = pile & CHAFF
-        if not pile & _SAKE or self.sake_cup is SakeCup.ANIMAL:
-            return animals, chaff
-        if self.sake_cup is SakeCup.BOTH:
-            return animals, chaff | _SAKE
-        # Joker: animal or chaff, whichever scores more (ties stay an animal).
-        as_chaff = (animals & ~_SAKE, chaff | _SAKE)
-        if _tane_kasu_points(self, *as_chaff) > _tane_kasu_points(self, animals, chaff):
-            return as_chaff
-        return animals, chaff
 
 
 def _tane_kasu_points(scorer: Scorer, animals: int, chaff: int) -> int:

@@ -139,6 +139,17 @@ def test_the_yaku_total_is_the_sum_of_the_yaku_points(
     assert scorer.total(pile, month) == sum(y.points for y in scorer.yaku(pile, month))
 
 
+@settings(max_examples=300, deadline=None)
+@given(rules=rule_sets, pile=piles, month=months)
+def test_the_yaku_read_from_the_tables_are_the_yaku_counted_card_by_card(
+    rules: RuleSet, pile: int, month: int
+) -> None:
+    scorer = scorer_for(rules)
+    counted = scorer.count_yaku(pile, month)
+    assert scorer.yaku(pile, month) == counted
+    assert scorer.total(pile, month) == sum(y.points for y in counted)
+
+
 @settings(max_examples=200, deadline=None)
 @given(rules=rule_sets, pile=piles, month=months, card=st.integers(0, DECK_SIZE - 1))
 def test_capturing_a_card_never_lowers_the_yaku_total(
@@ -271,7 +282,7 @@ def test_a_yaku_is_announced_exactly_when_the_pile_scored_from_scratch_rises(
         )
         if not turn_ended:
             continue
-        yaku = scorer.yaku(round_.captures[seat], round_.month)  # the rule, counted afresh
+        yaku = scorer.count_yaku(round_.captures[seat], round_.month)  # the rule, afresh
         from_scratch = sum(y.points for y in yaku)
         formed = [e for e in events if isinstance(e, YakuFormed)]
         assert bool(formed) == (from_scratch > before)
