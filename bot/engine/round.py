@@ -7,7 +7,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot.engine.actions import KOIKOI, PLAYS, STOP, TAKES, Action
-from bot.engine.cards import DECK_SIZE, FULL_DECK, MONTH_MASK, bit, cards_of, mask_of
+from bot.engine.cards import BIT, DECK_SIZE, FULL_DECK, MONTH_MASK, cards_of, mask_of
 from bot.engine.events import (
     CAPTURED,
     DRAWN,
@@ -83,15 +83,7 @@ _PLAYS_IN_BYTE: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
     )
     for position in range(DECK_SIZE // 8)
 )
-
-
-_BYTE_0, _BYTE_1, _BYTE_2, _BYTE_3, _BYTE_4, _BYTE_5 = _PLAYS_IN_BYTE
-
-
-def _plays(hand: int) -> list[Action]:
-    # Eight cards at a time, looked up without a loop: this runs on every turn of every round.
-    b0, b1, b2, b3, b4, b5 = hand.to_bytes(DECK_SIZE // 8, "little")
-    return [*_BYTE_0[b0], *_BYTE_1[b1], *_BYTE_2[b2], *_BYTE_3[b3], *_BYTE_4[b4], *_BYTE_5[b5]]
+_PLAYS_0, _PLAYS_1, _PLAYS_2, _PLAYS_3, _PLAYS_4, _PLAYS_5 = _PLAYS_IN_BYTE
 
 
 # The cards of every set of cards within one month, in ascending order: what a capture takes.
@@ -211,7 +203,12 @@ class Round:
         phase = self.phase
         if phase is _PLAY:
             assert self.to_move is not None
-            return _plays(self.hands[self.to_move])
+            # The hand's plays, eight cards at a time and without a loop: asked every turn.
+            b0, b1, b2, b3, b4, b5 = self.hands[self.to_move].to_bytes(DECK_SIZE // 8, "little")
+            return [
+                *_PLAYS_0[b0], *_PLAYS_1[b1], *_PLAYS_2[b2],
+                *_PLAYS_3[b3], *_PLAYS_4[b4], *_PLAYS_5[b5],
+            ]  # fmt: skip
         if phase is _TAKE:
             assert self.pending_card is not None
             return [TAKES[c] for c in cards_of(self.field & MONTH_MASK[self.pending_card >> 2])]
@@ -270,7 +267,7 @@ class Round:
             and seat is not None
             and card is not None
             and 0 <= card < DECK_SIZE
-            and self.hands[seat] >> card & 1
+            and self.hands[seat] & BIT[card]
         ):
             reason = self.why_illegal(action)
             if reason is not None:
@@ -278,8 +275,8 @@ class Round:
         assert seat is not None
         if verb == "play":
             assert card is not None
-            self.turn_cards = 1 << card
-            self.hands[seat] ^= 1 << card
+            self.turn_cards = BIT[card]
+            self.hands[seat] ^= BIT[card]
             events: list[Event] = [PLAYED[seat][card]]
             if self._resolve(seat, card, "hand", events):
                 self._draw_step(seat, events)
@@ -302,7 +299,7 @@ class Round:
         """Match a played or drawn card; False when the seat must choose a capture."""
         matches = self.field & MONTH_MASK[card >> 2]
         if not matches:
-            self.field |= 1 << card
+            self.field |= BIT[card]
             events.append(LAID[step][seat][card])
         elif matches.bit_count() == 2:
             self.pending_card = card
@@ -313,7 +310,7 @@ class Round:
             return False
         else:  # one match takes the pair; three take the whole month
             self.field ^= matches
-            self.captures[seat] |= matches | 1 << card
+            self.captures[seat] |= matches | BIT[card]
             self.turn_cards |= matches
             events.append(CAPTURED[step][seat][card][matches])
         return True
@@ -321,12 +318,12 @@ class Round:
     def _capture_choice(self, seat: int, chosen: int, events: list[Event]) -> None:
         card, step = self.pending_card, self.pending_step
         assert card is not None and step is not None
-        self.field ^= bit(chosen)
-        self.captures[seat] |= bit(chosen) | bit(card)
-        self.turn_cards |= bit(chosen)
+        self.field ^= BIT[chosen]
+        self.captures[seat] |= BIT[chosen] | BIT[card]
+        self.turn_cards |= BIT[chosen]
         self.pending_card = self.pending_step = None
         self.phase = _PLAY
-        events.append(CAPTURED[step][seat][card][bit(chosen)])
+        events.append(CAPTURED[step][seat][card][BIT[chosen]])
         if step == "hand":
             self._draw_step(seat, events)
         else:
@@ -334,7 +331,7 @@ class Round:
 
     def _draw_step(self, seat: int, events: list[Event]) -> None:
         card = self.draw_pile.pop()
-        self.turn_cards |= 1 << card
+        self.turn_cards |= BIT[card]
         events.append(DRAWN[seat][card])
         if self._resolve(seat, card, "draw", events):
             self._check_yaku(seat, events)
