@@ -42,6 +42,7 @@ class Phase(StrEnum):
 # The phases under short names: in Python 3.11 each ``Phase.X`` goes through the enum's
 # metaclass, and every move reads them.
 _PLAY, _TAKE, _DECIDE, _OVER = Phase.PLAY, Phase.TAKE, Phase.KOIKOI, Phase.OVER
+_NOBODY_SCORES = ExhaustedRound.DRAW
 
 
 class IllegalActionError(ValueError):
@@ -211,7 +212,9 @@ class Round:
             ]  # fmt: skip
         if phase is _TAKE:
             assert self.pending_card is not None
-            return [TAKES[c] for c in cards_of(self.field & MONTH_MASK[self.pending_card >> 2])]
+            return [
+                TAKES[c] for c in _CARDS_IN_MONTH[self.field & MONTH_MASK[self.pending_card >> 2]]
+            ]
         if phase is _DECIDE:
             return [STOP, KOIKOI]
         return []
@@ -260,7 +263,7 @@ class Round:
         seat = self.to_move
         verb = action.verb
         card = action.arg
-        # Fast path for the commonest legal action; everything else is checked in full.
+        # Fast paths for the commonest legal actions; everything else is checked in full.
         if not (
             verb == "play"
             and self.phase is _PLAY
@@ -268,7 +271,7 @@ class Round:
             and card is not None
             and 0 <= card < DECK_SIZE
             and self.hands[seat] & BIT[card]
-        ):
+        ) and not (self.phase is _DECIDE and (verb == "koikoi" or verb == "stop")):
             reason = self.why_illegal(action)
             if reason is not None:
                 raise IllegalActionError(action, self.legal_actions(), reason)
@@ -389,7 +392,7 @@ class Round:
         self._finish(self._scored(seat, "stop"), events)
 
     def _score_exhausted(self, events: list[Event]) -> None:
-        if self.rules.exhausted_round is ExhaustedRound.DRAW:
+        if self.rules.exhausted_round is _NOBODY_SCORES:
             result = RoundResult(None, (0, 0), "exhausted", koikoi_calls=self._calls())
         elif self.last_caller is not None:
             result = self._scored(self.last_caller, "exhausted")
