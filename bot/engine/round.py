@@ -39,8 +39,8 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-# The phases under short names: in Python 3.11 each ``Phase.X`` goes through the enum's
-# metaclass, and every move reads them.
+# The phases (and a rule value) under short names: in Python 3.11 each ``Phase.X`` goes
+# through the enum's metaclass, and every move reads them.
 _PLAY, _TAKE, _DECIDE, _OVER = Phase.PLAY, Phase.TAKE, Phase.KOIKOI, Phase.OVER
 _NOBODY_SCORES = ExhaustedRound.DRAW
 
