@@ -105,7 +105,11 @@ MONTH_ABBREVIATIONS = (
 
 def bit(card: int) -> int:
     """The mask holding only ``card``."""
-    return 1 << card
+    return BIT[card]
+
+
+# The mask holding only each card: looking it up is cheaper than shifting on every move.
+BIT: tuple[int, ...] = tuple(1 << card for card in range(DECK_SIZE))
 
 
 def mask_of(cards: Iterable[int]) -> int:

@@ -1,7 +1,8 @@
 """Events: what happened, for the Discord layer to narrate and the renderer to highlight.
 
-Events are plain slotted dataclasses, not frozen ones: frozen construction is several times
-slower, and simulations create millions of them. Treat them as read-only.
+Events are slotted dataclasses. Most are not frozen, as frozen construction is several times
+slower and simulations create millions of them: treat them as read-only. The four that move a
+card are frozen and made once each (``PLAYED``, ``DRAWN``, ``LAID``, ``CAPTURED``), then shared.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from bot.engine.cards import DECK_SIZE
 from bot.engine.yaku import Yaku
 
 Step = Literal["hand", "draw"]
@@ -69,19 +71,19 @@ class RoundResult:
         )
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class CardPlayed:
     seat: int
     card: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class CardDrawn:
     seat: int
     card: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class CardLaid:
     """A played or drawn card matched nothing and joins the field."""
 
@@ -90,11 +92,45 @@ class CardLaid:
     step: Step
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class CardsCaptured:
+    """The card played or drawn first, then the field cards it takes."""
+
     seat: int
     cards: tuple[int, ...]
     step: Step
+
+
+# Each of these events there can be, by seat and card: a round moves some forty cards, and
+# looking the event up costs far less than building it.
+PLAYED: tuple[tuple[CardPlayed, ...], ...] = tuple(
+    tuple(CardPlayed(seat, card) for card in range(DECK_SIZE)) for seat in (0, 1)
+)
+DRAWN: tuple[tuple[CardDrawn, ...], ...] = tuple(
+    tuple(CardDrawn(seat, card) for card in range(DECK_SIZE)) for seat in (0, 1)
+)
+LAID: dict[Step, tuple[tuple[CardLaid, ...], ...]] = {
+    step: tuple(tuple(CardLaid(seat, card, step) for card in range(DECK_SIZE)) for seat in (0, 1))
+    for step in ("hand", "draw")
+}
+
+
+def _captures_by(seat: int, card: int, step: Step) -> dict[int, CardsCaptured]:
+    # By the field cards taken: one of the other three cards of the month, or all three.
+    others = [other for other in range(card & ~3, (card & ~3) + 4) if other != card]
+    taken = [(other,) for other in others] + [tuple(others)]
+    return {
+        sum(1 << c for c in cards): CardsCaptured(seat, (card, *cards), step) for cards in taken
+    }
+
+
+# By step, seat, card and the field cards taken (a mask).
+CAPTURED: dict[Step, tuple[tuple[dict[int, CardsCaptured], ...], ...]] = {
+    step: tuple(
+        tuple(_captures_by(seat, card, step) for card in range(DECK_SIZE)) for seat in (0, 1)
+    )
+    for step in ("hand", "draw")
+}
 
 
 @dataclass(slots=True)

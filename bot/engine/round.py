@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from enum import StrEnum
 from typing import Any
 
 from bot.engine.actions import KOIKOI, PLAYS, STOP, TAKES, Action
-from bot.engine.cards import DECK_SIZE, FULL_DECK, MONTH_MASK, bit, cards_of, mask_of
+from bot.engine.cards import BIT, DECK_SIZE, FULL_DECK, MONTH_MASK, cards_of, mask_of
 from bot.engine.events import (
-    CardDrawn,
-    CardLaid,
-    CardPlayed,
-    CardsCaptured,
+    CAPTURED,
+    DRAWN,
+    LAID,
+    PLAYED,
     ChoiceNeeded,
     Event,
     KoiKoiCalled,
@@ -40,6 +39,12 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+# The phases (and a rule value) under short names: in Python 3.11 each ``Phase.X`` goes
+# through the enum's metaclass, and every move reads them.
+_PLAY, _TAKE, _DECIDE, _OVER = Phase.PLAY, Phase.TAKE, Phase.KOIKOI, Phase.OVER
+_NOBODY_SCORES = ExhaustedRound.DRAW
+
+
 class IllegalActionError(ValueError):
     """An action that the rules do not allow now; the round is unchanged."""
 
@@ -59,7 +64,7 @@ _EVERY_CARD = frozenset(range(DECK_SIZE))
 
 def check_deck(deck: Sequence[int]) -> None:
     """Raise InvalidDeckError unless ``deck`` holds every card 0..47 exactly once."""
-    if len(deck) == DECK_SIZE and set(deck) == _EVERY_CARD:
+    if len(deck) == DECK_SIZE and not _EVERY_CARD.difference(deck):
         return  # the common case, checked cheaply: every round of every simulation deals
     if len(deck) != DECK_SIZE:
         raise InvalidDeckError(f"a deck has 48 cards, got {len(deck)}")
@@ -79,16 +84,13 @@ _PLAYS_IN_BYTE: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
     )
     for position in range(DECK_SIZE // 8)
 )
+_PLAYS_0, _PLAYS_1, _PLAYS_2, _PLAYS_3, _PLAYS_4, _PLAYS_5 = _PLAYS_IN_BYTE
 
 
-def _plays(hand: int) -> list[Action]:
-    # Eight cards at a time, looked up: this runs on every turn of every simulated round.
-    plays: list[Action] = []
-    for in_byte in _PLAYS_IN_BYTE:
-        if hand & 255:
-            plays += in_byte[hand & 255]
-        hand >>= 8
-    return plays
+# The cards of every set of cards within one month, in ascending order: what a capture takes.
+_CARDS_IN_MONTH: dict[int, tuple[int, ...]] = {
+    slots << 4 * m: tuple(cards_of(slots << 4 * m)) for m in range(12) for slots in range(16)
+}
 
 
 # The first card of every month: folding a month's four bits onto it answers for the month.
@@ -121,6 +123,7 @@ class Round:
         "last_total",
         "month",
         "opening_events",
+        "over",
         "pending_card",
         "pending_step",
         "phase",
@@ -150,7 +153,8 @@ class Round:
         self.last_total = [0, 0]
         self.last_caller: int | None = None
         self.to_move: int | None = dealer
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
+        self.over = False  # whether the round has ended
         self.pending_card: int | None = None
         self.pending_step: Step | None = None
         self.turn_cards = 0
@@ -195,21 +199,23 @@ class Round:
 
     # -- what may be done -------------------------------------------------------------------
 
-    @property
-    def over(self) -> bool:
-        """Whether the round has ended."""
-        return self.phase is Phase.OVER
-
     def legal_actions(self) -> list[Action]:
         """Every action the seat to move may take now, in a stable order."""
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             assert self.to_move is not None
-            return _plays(self.hands[self.to_move])
-        if phase is Phase.TAKE:
+            # The hand's plays, eight cards at a time and without a loop: asked every turn.
+            b0, b1, b2, b3, b4, b5 = self.hands[self.to_move].to_bytes(DECK_SIZE // 8, "little")
+            return [
+                *_PLAYS_0[b0], *_PLAYS_1[b1], *_PLAYS_2[b2],
+                *_PLAYS_3[b3], *_PLAYS_4[b4], *_PLAYS_5[b5],
+            ]  # fmt: skip
+        if phase is _TAKE:
             assert self.pending_card is not None
-            return [TAKES[c] for c in cards_of(self.field & MONTH_MASK[self.pending_card >> 2])]
-        if phase is Phase.KOIKOI:
+            return [
+                TAKES[c] for c in _CARDS_IN_MONTH[self.field & MONTH_MASK[self.pending_card >> 2]]
+            ]
+        if phase is _DECIDE:
             return [STOP, KOIKOI]
         return []
 
@@ -223,7 +229,7 @@ class Round:
     def why_illegal(self, action: Action) -> str | None:
         """Why ``action`` may not be taken now, or None when it may."""
         phase = self.phase
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return "the round is over"
         verb = action.verb
         if verb in ("play", "take") and not (
@@ -231,20 +237,20 @@ class Round:
         ):
             return f"{verb} needs a card id from 0 to 47"
         if verb == "play":
-            if phase is not Phase.PLAY:
+            if phase is not _PLAY:
                 return f"a {phase.value} decision is pending"
             assert self.to_move is not None
             if not self.hands[self.to_move] >> action.card & 1:
                 return f"card {action.card} is not in the hand of seat {self.to_move}"
             return None
         if verb == "take":
-            if phase is not Phase.TAKE:
+            if phase is not _TAKE:
                 return "there is no capture to choose"
             if action not in self.legal_actions():
                 return f"card {action.card} is not one of the field cards to choose from"
             return None
         if verb in ("koikoi", "stop"):
-            return None if phase is Phase.KOIKOI else "there is no yaku to decide on"
+            return None if phase is _DECIDE else "there is no yaku to decide on"
         return f"{verb} is not a round action"
 
     # -- playing ----------------------------------------------------------------------------
@@ -257,28 +263,29 @@ class Round:
         seat = self.to_move
         verb = action.verb
         card = action.arg
-        # Fast path for the commonest legal action; everything else is checked in full.
+        # Fast paths for the commonest legal actions; everything else is checked in full.
         if not (
             verb == "play"
-            and self.phase is Phase.PLAY
+            and self.phase is _PLAY
             and seat is not None
             and card is not None
             and 0 <= card < DECK_SIZE
-            and self.hands[seat] >> card & 1
-        ):
+            and self.hands[seat] & BIT[card]
+        ) and not (self.phase is _DECIDE and (verb == "koikoi" or verb == "stop")):
             reason = self.why_illegal(action)
             if reason is not None:
                 raise IllegalActionError(action, self.legal_actions(), reason)
         assert seat is not None
-        events: list[Event] = []
         if verb == "play":
             assert card is not None
-            self.turn_cards = 1 << card
-            self.hands[seat] ^= 1 << card
-            events.append(CardPlayed(seat, card))
+            self.turn_cards = BIT[card]
+            self.hands[seat] ^= BIT[card]
+            events: list[Event] = [PLAYED[seat][card]]
             if self._resolve(seat, card, "hand", events):
                 self._draw_step(seat, events)
-        elif verb == "take":
+            return events
+        events = []
+        if verb == "take":
             self._capture_choice(seat, action.card, events)
         elif verb == "koikoi":
             self.koikoi_calls[seat] += 1
@@ -294,33 +301,32 @@ class Round:
     def _resolve(self, seat: int, card: int, step: Step, events: list[Event]) -> bool:
         """Match a played or drawn card; False when the seat must choose a capture."""
         matches = self.field & MONTH_MASK[card >> 2]
-        m = matches.bit_count()
-        if m == 0:
-            self.field |= 1 << card
-            events.append(CardLaid(seat, card, step))
-        elif m == 2:
+        if not matches:
+            self.field |= BIT[card]
+            events.append(LAID[step][seat][card])
+        elif matches.bit_count() == 2:
             self.pending_card = card
             self.pending_step = step
-            self.phase = Phase.TAKE
-            first, second = cards_of(matches)
+            self.phase = _TAKE
+            first, second = _CARDS_IN_MONTH[matches]
             events.append(ChoiceNeeded(seat, card, (first, second), step))
             return False
         else:  # one match takes the pair; three take the whole month
             self.field ^= matches
-            self.captures[seat] |= matches | 1 << card
+            self.captures[seat] |= matches | BIT[card]
             self.turn_cards |= matches
-            events.append(CardsCaptured(seat, (card, *cards_of(matches)), step))
+            events.append(CAPTURED[step][seat][card][matches])
         return True
 
     def _capture_choice(self, seat: int, chosen: int, events: list[Event]) -> None:
         card, step = self.pending_card, self.pending_step
         assert card is not None and step is not None
-        self.field ^= bit(chosen)
-        self.captures[seat] |= bit(chosen) | bit(card)
-        self.turn_cards |= bit(chosen)
+        self.field ^= BIT[chosen]
+        self.captures[seat] |= BIT[chosen] | BIT[card]
+        self.turn_cards |= BIT[chosen]
         self.pending_card = self.pending_step = None
-        self.phase = Phase.PLAY
-        events.append(CardsCaptured(seat, (card, chosen), step))
+        self.phase = _PLAY
+        events.append(CAPTURED[step][seat][card][BIT[chosen]])
         if step == "hand":
             self._draw_step(seat, events)
         else:
@@ -328,8 +334,8 @@ class Round:
 
     def _draw_step(self, seat: int, events: list[Event]) -> None:
         card = self.draw_pile.pop()
-        self.turn_cards |= 1 << card
-        events.append(CardDrawn(seat, card))
+        self.turn_cards |= BIT[card]
+        events.append(DRAWN[seat][card])
         if self._resolve(seat, card, "draw", events):
             self._check_yaku(seat, events)
 
@@ -346,7 +352,7 @@ class Round:
                 events.append(Stopped(seat, automatic=True))
                 self._score_stop(seat, events)
                 return
-            self.phase = Phase.KOIKOI
+            self.phase = _DECIDE
             return
         self._next_turn(seat, events)
 
@@ -355,7 +361,7 @@ class Round:
             self._score_exhausted(events)
             return
         self.to_move = 1 - seat
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
 
     # -- scoring ----------------------------------------------------------------------------
 
@@ -368,39 +374,41 @@ class Round:
         """A yaku total as it scores before koi-koi: doubled at 7 or more where the rules say."""
         return total * 2 if self.rules.seven_point_doubling and total >= 7 else total
 
+    def _calls(self) -> tuple[int, int]:
+        return self.koikoi_calls[0], self.koikoi_calls[1]
+
     def _scored(self, seat: int, end: Any) -> RoundResult:
         yaku = tuple(self._scorer.yaku(self.captures[seat], self.month))
-        base = self._base_of(sum(y.points for y in yaku))
+        base = self._base_of(sum([y.points for y in yaku]))
         multiplier = self._multiplier()
         gained = base * multiplier
         points = [0, 0]
         points[seat] = gained
         if self.rules.loser_pays:
             points[1 - seat] = -gained
-        return RoundResult(seat, (points[0], points[1]), end, yaku, base, multiplier)
+        return RoundResult(seat, (points[0], points[1]), end, yaku, base, multiplier, self._calls())
 
     def _score_stop(self, seat: int, events: list[Event]) -> None:
         self._finish(self._scored(seat, "stop"), events)
 
     def _score_exhausted(self, events: list[Event]) -> None:
-        if self.rules.exhausted_round is ExhaustedRound.DRAW:
-            result = RoundResult(None, (0, 0), "exhausted")
+        if self.rules.exhausted_round is _NOBODY_SCORES:
+            result = RoundResult(None, (0, 0), "exhausted", koikoi_calls=self._calls())
         elif self.last_caller is not None:
             result = self._scored(self.last_caller, "exhausted")
         else:  # oya-ken: nobody called, the dealer scores
+            oya_ken = self.rules.oya_ken_points
             points = [0, 0]
-            points[self.dealer] = self.rules.oya_ken_points
+            points[self.dealer] = oya_ken
             if self.rules.loser_pays:
-                points[1 - self.dealer] = -self.rules.oya_ken_points
-            result = RoundResult(
-                self.dealer, (points[0], points[1]), "exhausted", (), self.rules.oya_ken_points
-            )
+                points[1 - self.dealer] = -oya_ken
+            result = RoundResult(self.dealer, (points[0], points[1]), "exhausted", (), oya_ken)
         self._finish(result, events)
 
     def _finish(self, result: RoundResult, events: list[Event] | None = None) -> None:
-        calls = (self.koikoi_calls[0], self.koikoi_calls[1])
-        self.result = replace(result, koikoi_calls=calls) if any(calls) else result
-        self.phase = Phase.OVER
+        self.result = result
+        self.phase = _OVER
+        self.over = True
         self.to_move = None
         if events is not None:
             events.append(RoundOver(self.result))
@@ -465,6 +473,7 @@ class Round:
         self.last_caller = data["last_caller"]
         self.to_move = data["to_move"]
         self.phase = Phase(data["phase"])
+        self.over = self.phase is _OVER
         self.pending_card = data["pending_card"]
         self.pending_step = data["pending_step"]
         self.turn_cards = mask_of(data["turn_cards"])

@@ -9,7 +9,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.engine.actions import KOIKOI, STOP, TAKES, Action
-from bot.engine.cards import DECK_SIZE, FULL_DECK
+from bot.engine.cards import DECK_SIZE, FULL_DECK, MONTH_MASK
+from bot.engine.events import (
+    CardDrawn,
+    CardLaid,
+    CardPlayed,
+    CardsCaptured,
+    Event,
+    YakuFormed,
+)
 from bot.engine.match import Match
 from bot.engine.round import IllegalActionError, Phase, Round
 from bot.engine.rules import PRESETS, STANDARD, TRADITIONAL, RuleSet, twelve_months_variant
@@ -131,6 +139,17 @@ def test_the_yaku_total_is_the_sum_of_the_yaku_points(
     assert scorer.total(pile, month) == sum(y.points for y in scorer.yaku(pile, month))
 
 
+@settings(max_examples=300, deadline=None)
+@given(rules=rule_sets, pile=piles, month=months)
+def test_the_yaku_read_from_the_tables_are_the_yaku_counted_card_by_card(
+    rules: RuleSet, pile: int, month: int
+) -> None:
+    scorer = scorer_for(rules)
+    counted = scorer.count_yaku(pile, month)
+    assert scorer.yaku(pile, month) == counted
+    assert scorer.total(pile, month) == sum(y.points for y in counted)
+
+
 @settings(max_examples=200, deadline=None)
 @given(rules=rule_sets, pile=piles, month=months, card=st.integers(0, DECK_SIZE - 1))
 def test_capturing_a_card_never_lowers_the_yaku_total(
@@ -168,3 +187,107 @@ def test_shuffling_the_cards_a_seat_cannot_see_leaves_its_view_unchanged(
     a, b = Round(rules, deck, dealer), Round(rules, other, dealer)
     assert PlayerView.of(a, dealer) == PlayerView.of(b, dealer)
     assert PlayerView.public(a) == PlayerView.public(b)
+
+
+def random_round(
+    rules: RuleSet, deck: list[int], rng: random.Random
+) -> tuple[Round, list[Action], list[list[Event]]]:
+    """A round dealt from ``deck`` and played to its end with random legal actions."""
+    round_ = Round(rules, deck)
+    actions: list[Action] = []
+    story: list[list[Event]] = []
+    while not round_.over:
+        legal = round_.legal_actions()
+        action = KOIKOI if legal == [STOP, KOIKOI] and rng.random() < 0.6 else rng.choice(legal)
+        actions.append(action)
+        story.append(round_.apply(action))
+    return round_, actions, story
+
+
+@settings(max_examples=150, deadline=None)
+@given(rules=rule_sets, deck=st.permutations(range(DECK_SIZE)), rng=st.randoms())
+def test_a_round_replayed_from_its_deal_and_actions_tells_the_same_story_and_ends_the_same(
+    rules: RuleSet, deck: list[int], rng: random.Random
+) -> None:
+    played, actions, story = random_round(rules, deck, rng)  # the lists as apply returned them
+    replayed = Round(rules, deck)
+    assert replayed.opening_events == played.opening_events
+    # Read each move's events at once: a later move must not have changed what an earlier told.
+    retold = [tuple(replayed.apply(action)) for action in actions]
+    assert retold == [tuple(events) for events in story]
+    assert replayed.over
+    assert replayed.to_dict() == played.to_dict()
+
+
+class Table:
+    """Where every card is, moved only by reading events: the state the events describe."""
+
+    def __init__(self, round_: Round) -> None:
+        self.hands = list(round_.hands)
+        self.field = round_.field
+        self.captures = [0, 0]
+        self.draw_pile = list(round_.draw_pile)  # top last
+
+    def follow(self, event: Event) -> None:
+        if isinstance(event, CardPlayed):
+            assert self.hands[event.seat] >> event.card & 1, "played from the hand"
+            self.hands[event.seat] ^= 1 << event.card
+        elif isinstance(event, CardDrawn):
+            assert self.draw_pile.pop() == event.card, "drawn from the top"
+        elif isinstance(event, CardLaid):
+            assert not self.field & MONTH_MASK[event.card >> 2], "laid only without a match"
+            self.field |= 1 << event.card
+        elif isinstance(event, CardsCaptured):
+            card, *taken = event.cards
+            assert all(card >> 2 == other >> 2 for other in taken), "captures one month"
+            for other in taken:
+                assert self.field >> other & 1, "captured from the field"
+                self.field ^= 1 << other
+                self.captures[event.seat] |= 1 << other
+            self.captures[event.seat] |= 1 << card
+
+
+@settings(max_examples=150, deadline=None)
+@given(rules=rule_sets, deck=st.permutations(range(DECK_SIZE)), rng=st.randoms())
+def test_the_events_of_a_round_move_every_card_where_the_round_holds_it(
+    rules: RuleSet, deck: list[int], rng: random.Random
+) -> None:
+    round_ = Round(rules, deck)
+    table = Table(round_)
+    while not round_.over:
+        legal = round_.legal_actions()
+        for event in round_.apply(rng.choice(legal)):
+            table.follow(event)
+        assert table.hands == round_.hands
+        assert table.field == round_.field
+        assert table.captures == round_.captures
+        assert table.draw_pile == round_.draw_pile
+
+
+@settings(max_examples=150, deadline=None)
+@given(rules=rule_sets, deck=st.permutations(range(DECK_SIZE)), rng=st.randoms())
+def test_a_yaku_is_announced_exactly_when_the_pile_scored_from_scratch_rises(
+    rules: RuleSet, deck: list[int], rng: random.Random
+) -> None:
+    scorer = scorer_for(rules)
+    round_ = Round(rules, deck)
+    while not round_.over:
+        seat = round_.to_move
+        assert seat is not None
+        before = round_.last_total[seat]
+        legal = round_.legal_actions()
+        action = KOIKOI if legal == [STOP, KOIKOI] and rng.random() < 0.6 else rng.choice(legal)
+        events = round_.apply(action)
+        turn_ended = any(
+            isinstance(e, CardLaid | CardsCaptured) and e.step == "draw" for e in events
+        )
+        if not turn_ended:
+            continue
+        yaku = scorer.count_yaku(round_.captures[seat], round_.month)  # the rule, afresh
+        from_scratch = sum(y.points for y in yaku)
+        formed = [e for e in events if isinstance(e, YakuFormed)]
+        assert bool(formed) == (from_scratch > before)
+        if formed:
+            assert formed[0].total == from_scratch
+            assert list(formed[0].yaku) == yaku
+        assert round_.total_of(seat) == from_scratch
