@@ -78,7 +78,7 @@ class ExpertPlayer:
     yaku_weight: float = 0.0
     # Deal the opponent hands that fit what its last turn revealed; off: no measurable gain.
     infer: bool = False
-    # How sharply the opponent's last play is read as a clue to its hand (0: not read).
+    # How sharply the opponent's last play is read as a clue to its hand; 0 (off): no measured gain.
     read_play: float = 0.0
     last: list[Evaluation] = field(default_factory=list, compare=False, repr=False)
 
