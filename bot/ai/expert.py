@@ -20,6 +20,7 @@ from typing import Literal
 
 from bot.ai.determinize import check_decision, hidden_cards, opponent_lacks, sample
 from bot.ai.heuristics import Appraiser, plain_values, seat_values
+from bot.ai.inference import read_last_play
 from bot.ai.normal import best_play_worth
 from bot.ai.outlook import MatchOutlook
 from bot.ai.player import decision_rng
@@ -77,6 +78,8 @@ class ExpertPlayer:
     yaku_weight: float = 0.0
     # Deal the opponent hands that fit what its last turn revealed; off: no measurable gain.
     infer: bool = False
+    # How sharply the opponent's last play is read as a clue to its hand; 0 (off): no measured gain.
+    read_play: float = 0.0
     last: list[Evaluation] = field(default_factory=list, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -109,11 +112,12 @@ class ExpertPlayer:
             policy = replace(policy, seat_values=values)
         hidden = hidden_cards(view)
         lacks = opponent_lacks(view) if self.infer else 0
+        clue = read_last_play(view, policy.values, self.read_play)
         me = view.seat
         n = len(legal)
         nudges = self._nudges(view, outlook)
         sums = [0.0] * n
-        counts = [0] * n
+        counts = [0.0] * n  # total weight of the determinisations seen
         deadline = started + self.time_budget
         stop_value: float | None = None
         samples = 0
@@ -124,6 +128,7 @@ class ExpertPlayer:
             for _ in range(rounds):
                 sim = sample(view, rng, hidden, lacks)
                 rollout_seed = rng.getrandbits(64)
+                weight = 1.0 if clue is None else clue.likelihood(sim.hands[1 - me])
                 for i in active:
                     action = legal[i]
                     if action is STOP:
@@ -134,8 +139,8 @@ class ExpertPlayer:
                     else:
                         points = playout(sim, action, policy, random.Random(rollout_seed))
                         value = outlook.value(points[me], points[1 - me])
-                    sums[i] += value
-                    counts[i] += 1
+                    sums[i] += weight * value
+                    counts[i] += weight
                 samples += 1
                 if samples >= self.min_samples and time.perf_counter() > deadline:
                     return False

@@ -26,6 +26,7 @@ class NormalPlayer:
     deny_weight: float = 0.4  # what denying the opponent a card is worth, against taking it
     plain_weight: float = 0.25  # the share of a card's fixed value beside its yaku worth
     safe_lay: float = 1.0  # how much laying a card nobody can capture later is preferred
+    takes_the_match: bool = True  # stops when stopping wins the match outright
 
     @property
     def level(self) -> Literal["normal"]:
@@ -53,12 +54,24 @@ class NormalPlayer:
         return max(legal, key=lambda a: best_play_worth(appraiser, a.card, view, self.safe_lay))
 
     def gambles(self, view: PlayerView) -> bool:
-        """Whether to call koi-koi: a small pot and enough cards left to grow it."""
+        """Whether to call koi-koi: a small pot and enough cards left to grow it, unless a stop
+        wins the match."""
+        if self.takes_the_match and stop_wins_match(view):
+            return False
         total = scorer_for(view.rules).total(view.captures[view.seat], view.month)
         calls = view.koikoi_calls[0] + view.koikoi_calls[1]
         pot = total << calls if view.rules.koikoi_doubles else total
         limit = self.pot_limit if view.rules.koikoi_doubles else self.flat_pot_limit
         return pot < limit and view.hand_count >= self.min_hand
+
+
+def stop_wins_match(view: PlayerView) -> bool:
+    """Whether stopping now ends the match with this seat ahead (last round or target reached)."""
+    mine = view.scores[view.seat] + view.stop_value
+    theirs = view.scores[view.opponent]
+    last_round = view.rounds is not None and view.round_number >= view.rounds
+    reaches = view.target_score is not None and mine >= view.target_score
+    return (last_round or reaches) and mine > theirs
 
 
 def best_play_worth(

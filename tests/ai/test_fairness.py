@@ -50,3 +50,19 @@ def test_the_expert_reads_no_hidden_card_when_it_samples() -> None:
         assert seat is not None
         other = with_other_hidden_cards(round_, seat, rng)
         assert hidden_cards(PlayerView.of(round_, seat)) == hidden_cards(PlayerView.of(other, seat))
+
+
+@pytest.mark.parametrize("rules_name", list(PRESETS))
+def test_the_expert_reading_the_opponents_play_still_never_depends_on_hidden_cards(
+    rules_name: str,
+) -> None:
+    rng = random.Random(f"fairness:read:{rules_name}")
+    for round_ in random_positions(PRESETS[rules_name], rng, 30):
+        seat = round_.to_move
+        assert seat is not None
+        other = with_other_hidden_cards(round_, seat, rng)
+        player = make_player(
+            "expert", rng.getrandbits(32), playouts=120, time_budget=60.0, read_play=1.0
+        )
+        view, other_view = PlayerView.of(round_, seat), PlayerView.of(other, seat)
+        assert player.decide(view) == player.decide(other_view)

@@ -1,0 +1,46 @@
+"""Normal gambles koi-koi on a small pot, but takes a stop that wins the match."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import replace
+
+from bot.ai.normal import NormalPlayer
+from bot.engine.actions import KOIKOI, STOP
+from bot.engine.round import Phase
+from bot.engine.rules import PRESETS
+from bot.engine.view import PlayerView
+from tests.ai.positions import random_positions
+
+
+def small_pot_decisions(rules_name: str) -> Iterator[PlayerView]:
+    """Koi-koi decisions with a pot under normal's limit and cards left to grow it."""
+    rng = random.Random(f"small-pot:{rules_name}")
+    found = 0
+    while found < 5:
+        for round_ in random_positions(PRESETS[rules_name], rng, 200):
+            view = PlayerView.of(round_, round_.to_move or 0)
+            if view.phase is Phase.KOIKOI and view.stop_value < 4 and view.hand_count >= 4:
+                found += 1
+                yield view
+
+
+def test_normal_stops_a_single_deal_when_its_small_yaku_wins_the_match() -> None:
+    for view in small_pot_decisions("single-deal"):
+        assert NormalPlayer().decide(view) is STOP
+
+
+def test_normal_still_gambles_a_small_pot_when_the_match_goes_on() -> None:
+    for view in small_pot_decisions("standard"):
+        early = replace(view, scores=(0, 0), round_number=1, stop_value=1)
+        assert NormalPlayer().decide(early) is KOIKOI
+
+
+def test_normal_reaching_the_target_with_a_stop_takes_it() -> None:
+    for view in small_pot_decisions("traditional"):
+        mine, theirs = 50 - view.stop_value, 45
+        scores = (mine, theirs) if view.seat == 0 else (theirs, mine)
+        near = replace(view, scores=scores)
+        assert near.target_score == 50
+        assert NormalPlayer().decide(near) is STOP
