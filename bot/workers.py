@@ -5,6 +5,8 @@ helper threads of the calling process; under load those threads wait for Python'
 behind the event loop (5 ms at a time), and the workers sit idle between requests. Here the
 loop writes a request straight into a worker's pipe and is woken when an answer is readable,
 so a worker always has its next request waiting.
+
+With no processes the job runs in threads of the calling process instead (the tests do this).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import multiprocessing
 import pickle
 from collections import deque
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
@@ -91,7 +94,8 @@ class Worker:
 class Workers:
     """``processes`` worker processes that run ``job`` on the bytes they are sent (after
     ``initializer``, and taking ``idle``'s steps when no request waits); a worker that dies is
-    replaced, and the requests it owed fail with ``BrokenProcessPool``."""
+    replaced, and the requests it owed fail with ``BrokenProcessPool``. With ``processes`` 0,
+    ``threads`` threads run ``job`` (no initializer, no idle steps)."""
 
     def __init__(
         self,
@@ -99,6 +103,8 @@ class Workers:
         job: Job,
         initializer: Callable[[], None] | None = None,
         idle: Callable[[], Iterator[None]] | None = None,
+        *,
+        threads: int = 1,
     ) -> None:
         self.processes = processes
         self.job = job
@@ -107,6 +113,7 @@ class Workers:
         # spawn: a forked child of a process with threads (aiosqlite, discord) can deadlock.
         self._context = multiprocessing.get_context("spawn")
         self._workers: list[Worker] = []
+        self._threads = ThreadPoolExecutor(threads, "worker") if processes == 0 else None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._closed = False
 
@@ -124,6 +131,10 @@ class Workers:
 
     async def run(self, request: bytes) -> bytes:
         """``job(request)`` in the worker that owes the fewest answers."""
+        if self._threads is not None:
+            return await asyncio.get_running_loop().run_in_executor(
+                self._threads, self.job, request
+            )
         if not self._workers:
             self.start()
         worker = min(self._workers, key=lambda w: len(w.owed))
@@ -187,6 +198,8 @@ class Workers:
         """Stop the workers; answers not yet given are cancelled (``wait``: let each finish
         the request at hand, for up to two seconds)."""
         self._closed = True
+        if self._threads is not None:
+            self._threads.shutdown(wait=wait, cancel_futures=True)
         workers, self._workers = self._workers, []
         for worker in workers:
             self._retire(worker)  # the worker reads the end of its pipe and returns

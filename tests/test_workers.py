@@ -131,3 +131,14 @@ def test_closing_stops_every_worker_process() -> None:
     for pid in asyncio.run(scenario()):
         with pytest.raises(ProcessLookupError):
             os.kill(pid, 0)
+
+
+def test_with_no_processes_the_work_runs_in_this_process() -> None:
+    async def scenario() -> list[bytes]:
+        workers = Workers(0, process_id, threads=2)
+        try:
+            return list(await asyncio.gather(*(workers.run(b"") for _ in range(4))))
+        finally:
+            workers.close()
+
+    assert {int(pid) for pid in asyncio.run(scenario())} == {os.getpid()}

@@ -6,7 +6,6 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING, TypeVar
 
@@ -52,19 +51,14 @@ class ComputerPlayers:
         self.processes = processes
         self.decision_seconds: Callable[[float], None] | None = None  # a metrics hook
         self._closed = False
-        self._workers: Workers | None = None
-        self._thread: ThreadPoolExecutor | None = None
-        if processes > 0:
-            self._workers = Workers(processes, call)
-        else:
-            self._thread = ThreadPoolExecutor(1, thread_name_prefix="computer")
+        self._workers = Workers(processes, call)
         self.in_flight = 0  # decisions being made: long work (reviews) waits for none
         self._idle = asyncio.Event()
         self._idle.set()
 
     def worker_pids(self) -> list[int]:
         """The process ids of the live workers (none for threads)."""
-        return self._workers.pids() if self._workers is not None else []
+        return self._workers.pids()
 
     async def decide(self, level: Level, view: PlayerView, seed: int) -> Action:
         """The computer's action for ``view``; trivial decisions skip the pool."""
@@ -104,10 +98,6 @@ class ComputerPlayers:
 
     async def _run(self, function: Callable[..., T], *args: object) -> T:
         """``function(*args)`` in a worker; again in its replacement if the worker died."""
-        if self._workers is None:
-            assert self._thread is not None
-            loop = asyncio.get_running_loop()
-            return await loop.run_in_executor(self._thread, function, *args)
         for attempt in range(1, DECISION_ATTEMPTS + 1):
             try:
                 return await run_call(self._workers, function, *args)
@@ -120,7 +110,4 @@ class ComputerPlayers:
     def close(self, *, wait: bool = False) -> None:
         """Stop the workers (``wait``: until they have exited)."""
         self._closed = True
-        if self._workers is not None:
-            self._workers.close(wait=wait)
-        if self._thread is not None:
-            self._thread.shutdown(wait=wait, cancel_futures=True)
+        self._workers.close(wait=wait)

@@ -14,7 +14,6 @@ import asyncio
 import pickle
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -53,12 +52,7 @@ class DrawingPool:
     def __init__(self, processes: int = 2, threads: int = 2) -> None:
         self.processes = processes
         self.threads = threads
-        self._workers: Workers | None = None
-        self._threads: ThreadPoolExecutor | None = None
-        if processes > 0:
-            self._workers = Workers(processes, draw_request, warm_up, between_pictures)
-        else:
-            self._threads = ThreadPoolExecutor(threads, "render")
+        self._workers = Workers(processes, draw_request, warm_up, between_pictures, threads=threads)
         self._drawing: dict[bytes, asyncio.Future[bytes]] = {}
         # Pictures handed to the workers at once: each worker has its next few waiting in its
         # pipe; the rest wait here, so a pipe never fills and blocks the event loop.
@@ -70,12 +64,11 @@ class DrawingPool:
     def start(self) -> None:
         """Start every drawing process now (each builds its palette and sprites once), rather
         than when the first pictures are wanted. Called from the event loop."""
-        if self._workers is not None:
-            self._workers.start()
+        self._workers.start()
 
     def worker_pids(self) -> list[int]:
         """The process ids of the drawing processes started so far (none with threads)."""
-        return self._workers.pids() if self._workers is not None else []
+        return self._workers.pids()
 
     def prepare(self, function: Drawing, *args: Any) -> None:
         """Start drawing a picture that will be asked for soon (with ``draw``)."""
@@ -111,11 +104,7 @@ class DrawingPool:
 
     async def _handed_over(self, request: bytes) -> bytes:
         async with self._slots:
-            if self._workers is not None:
-                return await self._workers.run(request)
-            assert self._threads is not None
-            loop = asyncio.get_running_loop()
-            return await loop.run_in_executor(self._threads, draw_request, request)
+            return await self._workers.run(request)
 
     def _finished(self, request: bytes, future: asyncio.Future[bytes]) -> None:
         if self._drawing.get(request) is future:
@@ -128,10 +117,7 @@ class DrawingPool:
 
     def close(self, *, wait: bool = False) -> None:
         """Stop the workers; pictures not yet drawn are dropped (``wait``: for the one at hand)."""
-        if self._workers is not None:
-            self._workers.close(wait=wait)
-        if self._threads is not None:
-            self._threads.shutdown(wait=wait, cancel_futures=True)
+        self._workers.close(wait=wait)
 
 
 def _request(function: Drawing, args: tuple[Any, ...]) -> bytes:
