@@ -31,7 +31,6 @@ async def test_the_table_has_a_how_to_play_button_that_anyone_can_press(world: W
     assert guide.embeds[0]["title"] == "How to play Koi-Koi"
 
 
-
 async def test_help_names_the_hint_button_and_the_review(world: World):
     interaction = await world.koikoi(world.alice, "help")
     buttons = interaction.message.embeds[0]["fields"][2]["value"]
