@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.app import logs
+from bot.app.letting_go import let_go
 
 if TYPE_CHECKING:
     from bot.app.client import KoiKoiBot
@@ -64,6 +65,7 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
             # discord.py built a view of the whole message for this click; it and its buttons
             # point at each other, which only the garbage collector's full passes would undo.
             self.view.clear_items()
+        let_go(interaction)
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         """What the button does."""

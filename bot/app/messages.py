@@ -53,9 +53,19 @@ class Rendered:
             self.view.clear_items()
 
 
+class Picture(discord.File):
+    """An in-memory PNG attachment."""
+
+    __slots__ = ()
+
+    def close(self) -> None:
+        """Nothing to close in memory. (discord.File would put the buffer's own close method on
+        the buffer, a reference cycle that only the garbage collector's full passes free.)"""
+
+
 def png_file(data: bytes, name: str) -> discord.File:
     """An in-memory PNG attachment."""
-    return discord.File(io.BytesIO(data), filename=name)
+    return Picture(io.BytesIO(data), filename=name)
 
 
 def stopped_view(*items: discord.ui.Item[discord.ui.View]) -> discord.ui.View:

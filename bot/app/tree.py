@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 
 from bot.app import logs
+from bot.app.letting_go import let_go
 
 if TYPE_CHECKING:
     from bot.app.client import KoiKoiBot
@@ -52,6 +53,7 @@ class KoiKoiTree(app_commands.CommandTree["KoiKoiBot"]):
         async with self.client.working():
             with place:
                 await self._checked_call(interaction)
+        let_go(interaction)
 
     async def _checked_call(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         problem = _option_problem(interaction)

@@ -26,3 +26,24 @@ async def test_clicks_leave_no_view_for_the_garbage_collector(world: World):
         gc.enable()
     assert clicks >= 3
     assert views == []
+
+
+async def test_clicks_leave_no_interaction_for_the_garbage_collector(world: World):
+    await world.koikoi(world.alice, "start", {"level": "easy"})
+    clicker = Clicker(world, world.alice)
+    gc.collect()
+    gc.disable()
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        clicks = 0
+        for _ in range(6):
+            clicks += await clicker.take_turn()
+        gc.collect()
+        # The message pressed on, its buttons and its author hang off each interaction.
+        left = [o for o in gc.garbage if isinstance(o, discord.Interaction | discord.Message)]
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+        gc.enable()
+    assert clicks >= 3
+    assert left == []
