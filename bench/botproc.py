@@ -14,6 +14,11 @@ and answers its parent over stdin/stdout, one JSON object a line:
 - in ``{"cmd": "tracemalloc"}`` starts tracing Python allocations (stats then carry them);
 - in ``{"cmd": "census"}`` / ``{"cmd": "referrers", "kind": K}``: the most common objects the
   garbage collector tracks, and what keeps a few objects of type ``K`` alive;
+- in ``{"cmd": "count_walks"}``: from then on, stats list how many objects each full
+  collection walked and freed (a census at the start of each: slow, diagnosis only);
+- in ``{"cmd": "garbage_start"}`` / ``{"cmd": "garbage_stop"}``: in between, what the collector
+  finds unreachable is kept instead of freed; the stop counts it by type (the cyclic garbage the
+  bot made, which only a collection frees and whose size sets how long a full one stalls);
 - in ``{"cmd": "stop"}`` (or stdin closing) closes the bot.
 
 The parent side is :class:`BotProcess`. The child leads its own process group, so a kill
@@ -152,21 +157,29 @@ class GcWatch:
     cpu: dict[int, list[float]] = field(default_factory=lambda: {0: [], 1: [], 2: []})
     _started: float = 0.0
     _cpu: float = 0.0
+    count_objects: bool = False  # count what each full pass walks (a slow census: diagnosis only)
+    full_passes: list[tuple[int, int]] = field(default_factory=list)  # (walked, collected)
+    _walked: int = 0
 
     def install(self) -> None:
         gc.callbacks.append(self._callback)
 
     def _callback(self, phase: str, info: dict[str, int]) -> None:
         if phase == "start":
+            if self.count_objects and info["generation"] == 2:
+                self._walked = len(gc.get_objects())
             self._started = time.perf_counter()
             self._cpu = time.thread_time()
         else:
             self.pauses[info["generation"]].append(time.perf_counter() - self._started)
             self.cpu[info["generation"]].append(time.thread_time() - self._cpu)
+            if self.count_objects and info["generation"] == 2:
+                self.full_passes.append((self._walked, info["collected"]))
 
     def reset(self) -> None:
         for pauses in (*self.pauses.values(), *self.cpu.values()):
             pauses.clear()
+        self.full_passes.clear()
 
     def summary(self) -> dict[str, Any]:
         return {
@@ -177,7 +190,7 @@ class GcWatch:
                 "total_ms": sum(pauses) * 1000,
             }
             for generation, pauses in self.pauses.items()
-        }
+        } | {"full_passes": list(self.full_passes)}
 
 
 class CountingHandler(logging.Handler):
@@ -407,6 +420,26 @@ async def _child(args: argparse.Namespace) -> None:
                         "top": kinds.most_common(15),
                     }
                 )
+            elif name == "count_walks":
+                collector.count_objects = True
+                _send({"event": "count_walks"})
+            elif name == "garbage_start":
+                gc.collect()
+                gc.set_debug(gc.DEBUG_SAVEALL)
+                _send({"event": "garbage_start"})
+            elif name == "garbage_stop":
+                gc.collect()
+                gc.set_debug(0)
+                kinds = Counter(type(o).__qualname__ for o in gc.garbage)
+                _send(
+                    {
+                        "event": "garbage",
+                        "objects": len(gc.garbage),
+                        "top": kinds.most_common(25),
+                    }
+                )
+                gc.garbage.clear()
+                gc.collect()
             elif name == "referrers":
                 _send({"event": "referrers", "chains": _referrer_chains(command["kind"])})
             elif name == "tracemalloc":

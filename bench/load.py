@@ -186,6 +186,10 @@ async def run(args: argparse.Namespace) -> None:
         host.lag.clear()
         if args.profile:
             await bot.ask("profile_start")
+        if args.census:
+            await bot.ask("garbage_start")
+        if args.count_walks:
+            await bot.ask("count_walks")
         figures = Figures()
         started = time.perf_counter()
         driver_cpu = time.process_time()
@@ -208,6 +212,8 @@ async def run(args: argparse.Namespace) -> None:
         if args.profile:
             await bot.ask("profile_stop", path=str(Path(args.profile).resolve()))
         after = await bot.stats(collect=True)
+        garbage = await bot.ask("garbage_stop") if args.census else None
+        census = await bot.ask("census") if args.census else None
     finally:
         gc.enable()
         await bot.stop()
@@ -268,6 +274,7 @@ async def run(args: argparse.Namespace) -> None:
     collections = ", ".join(
         f"{name}: {g['count']} passes, longest {g['max_ms']:.0f} ms ({g['max_cpu_ms']:.0f} ms CPU)"
         for name, g in after["gc"].items()
+        if name != "full_passes"
     )
     print(f"  garbage collector while clicking: {collections}")
     for stack, count in after["loop"].get("stall_stacks", []):
@@ -302,6 +309,23 @@ async def run(args: argparse.Namespace) -> None:
         print(f"  {line}")
     for violation in host.fake.violations[:5]:
         print(f"  {violation}")
+    if after["gc"]["full_passes"]:
+        passes = ", ".join(f"{w:,} walked / {c:,} freed" for w, c in after["gc"]["full_passes"])
+        print(f"  full collections while clicking: {passes}")
+    if garbage is not None:
+        print(
+            f"cyclic garbage made while clicking: {garbage['objects'] / clicks:.0f} objects "
+            "per click; most common:"
+        )
+        for kind, count in garbage["top"]:
+            print(f"  {count / clicks:8.1f}  {kind}")
+    if census is not None:
+        print(
+            f"objects a full collection walks: {census['tracked']:,} "
+            f"({census['frozen']:,} frozen at start-up and not walked); most common:"
+        )
+        for kind, count in census["top"]:
+            print(f"  {count:8,}  {kind}")
     if args.profile:
         print(f"\nprofile of the bot's event-loop thread ({args.profile}), by own time:")
         pstats.Stats(str(Path(args.profile).resolve())).sort_stats("tottime").print_stats(25)
@@ -325,6 +349,14 @@ def main() -> None:
         "--open-rate", type=float, default=0.0, help="matches started per second (0: all at once)"
     )
     parser.add_argument("--tracemalloc", action="store_true")
+    parser.add_argument(
+        "--count-walks",
+        action="store_true",
+        help="count the objects each full collection walks (slows those passes)",
+    )
+    parser.add_argument(
+        "--census", action="store_true", help="list the objects a full collection walks at the end"
+    )
     parser.add_argument("--profile", help="cProfile the bot's loop thread to this file")
     parser.add_argument(
         "--bot-option",
