@@ -47,3 +47,16 @@ async def test_clicks_leave_no_interaction_for_the_garbage_collector(world: Worl
         gc.enable()
     assert clicks >= 3
     assert left == []
+
+
+async def test_a_match_in_play_holds_no_message_a_member_pressed_on(world: World):
+    await world.koikoi(world.alice, "start", {"level": "easy"})
+    clicker = Clicker(world, world.alice)
+    clicks = 0
+    for _ in range(3):
+        clicks += await clicker.take_turn()
+    gc.collect()
+    # The hand's last interaction is kept to edit the hand; the message it came from is not.
+    held = [o for o in gc.get_objects() if isinstance(o, discord.Message)]
+    assert clicks >= 3
+    assert held == []
