@@ -214,6 +214,7 @@ async def run(args: argparse.Namespace) -> None:
         after = await bot.stats(collect=True)
         garbage = await bot.ask("garbage_stop") if args.census else None
         census = await bot.ask("census") if args.census else None
+        chains = [await bot.ask("referrers", kind=kind) for kind in args.referrers]
     finally:
         gc.enable()
         await bot.stop()
@@ -269,16 +270,17 @@ async def run(args: argparse.Namespace) -> None:
             f"p95 {decided['p95']:.1f}  p99 {decided['p99']:.1f}  max {decided['max']:.1f} ms  "
             f"(n={decided['n']})"
         )
-    print(f"bot loop while opening: {describe_loop(opened['loop'])}")
-    print(f"bot loop while clicking: {describe_loop(after['loop'])}")
-    collections = ", ".join(
-        f"{name}: {g['count']} passes, longest {g['max_ms']:.0f} ms ({g['max_cpu_ms']:.0f} ms CPU)"
-        for name, g in after["gc"].items()
-        if name != "full_passes"
-    )
-    print(f"  garbage collector while clicking: {collections}")
-    for stack, count in after["loop"].get("stall_stacks", []):
-        print(f"  {count:4d} × 5 ms samples of a stalled loop in: {stack}")
+    for phase, figures_then in (("opening", opened), ("clicking", after)):
+        print(f"bot loop while {phase}: {describe_loop(figures_then['loop'])}")
+        collections = ", ".join(
+            f"{name}: {g['count']} passes, longest {g['max_ms']:.0f} ms "
+            f"({g['max_cpu_ms']:.0f} ms CPU)"
+            for name, g in figures_then["gc"].items()
+            if name != "full_passes"
+        )
+        print(f"  garbage collector while {phase}: {collections}")
+        for stack, count in figures_then["loop"].get("stall_stacks", []):
+            print(f"  {count:4d} × 5 ms samples of a stalled loop in: {stack}")
     print(f"test-driver loop lag (this process): {Percentiles(host.lag).line()}")
     workers = sum(after["worker_rss_kb"].values())
     print(
@@ -326,6 +328,10 @@ async def run(args: argparse.Namespace) -> None:
         )
         for kind, count in census["top"]:
             print(f"  {count:8,}  {kind}")
+    for kind, answer in zip(args.referrers, chains, strict=True):
+        print(f"what holds {kind} objects:")
+        for chain in answer["chains"]:
+            print(f"  {chain}")
     if args.profile:
         print(f"\nprofile of the bot's event-loop thread ({args.profile}), by own time:")
         pstats.Stats(str(Path(args.profile).resolve())).sort_stats("tottime").print_stats(25)
@@ -353,6 +359,13 @@ def main() -> None:
         "--count-walks",
         action="store_true",
         help="count the objects each full collection walks (slows those passes)",
+    )
+    parser.add_argument(
+        "--referrers",
+        action="append",
+        default=[],
+        metavar="KIND",
+        help="show what holds a few objects of this type at the end (repeatable)",
     )
     parser.add_argument(
         "--census", action="store_true", help="list the objects a full collection walks at the end"
