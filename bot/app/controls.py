@@ -38,6 +38,11 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
         data: dict[str, object] = dict(interaction.data or {})
         if data.get("component_type") != discord.ComponentType.button.value:
             return
+        if self.view is not None:
+            # discord.py built a view of the whole message for this click; nothing of ours uses
+            # it, and it and its buttons point at each other, which only the garbage
+            # collector's full passes would undo.
+            self.view.clear_items()
         bot = interaction.client
         if await bot.turned_away(interaction):
             return
@@ -61,10 +66,6 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
                     log.exception("button %r failed", self.item.custom_id)
                     await bot.answer_privately(interaction, "error-internal")
         bot.metrics.click_seconds.observe(time.perf_counter() - started)
-        if self.view is not None:
-            # discord.py built a view of the whole message for this click; it and its buttons
-            # point at each other, which only the garbage collector's full passes would undo.
-            self.view.clear_items()
         let_go(interaction)
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:

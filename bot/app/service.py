@@ -8,6 +8,7 @@ restores the matches after a restart. The rules and the write-ahead log are the 
 
 from __future__ import annotations
 
+import functools
 import logging
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,7 @@ import discord
 from bot.app import logs
 from bot.app.computer import ComputerPlayers
 from bot.app.hands import HandMessages
+from bot.app.letting_go import let_go
 from bot.app.pings import TurnPings
 from bot.app.preferences import MemberPreferences, Preferences
 from bot.app.presenter import Presenter
@@ -163,7 +165,9 @@ class MatchService(TableListener):
         )
         message = await interaction.followup.send(ephemeral=True, wait=True, **rendered.as_kwargs())
         rendered.sent()
-        self.hands.remember(table.match_id, interaction.user.id, message.edit, locale)
+        # The same edit as ``message.edit``, without keeping the message and its buttons.
+        edit = functools.partial(interaction.followup.edit_message, message.id)
+        self.hands.remember(table.match_id, interaction.user.id, edit, locale)
 
     async def open_hand(self, interaction: discord.Interaction, match_id: int) -> None:
         """ "My hand" on the table opens a new hand; on a hand message it redraws that one."""
@@ -308,6 +312,8 @@ class MatchService(TableListener):
         self, interaction: discord.Interaction, match_id: int, action: Action, seq: int | None
     ) -> None:
         await interaction.response.defer()
+        # A move may wait a while for its pictures: from here on it needs only the token.
+        let_go(interaction)
         try:
             outcome = await self.tables.act(match_id, interaction.user.id, action, seq)
         except Refusal as refusal:

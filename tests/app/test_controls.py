@@ -60,3 +60,29 @@ async def test_a_match_in_play_holds_no_message_a_member_pressed_on(world: World
     held = [o for o in gc.get_objects() if isinstance(o, discord.Message)]
     assert clicks >= 3
     assert held == []
+
+
+async def test_a_move_waiting_for_its_pictures_holds_no_message_nor_other_buttons(
+    world: World, monkeypatch
+):
+    await world.koikoi(world.alice, "start", {"level": "easy"})
+    clicker = Clicker(world, world.alice)
+    presenter = world.bot.matches.presenter
+    prepare = presenter.prepare_table
+    seen: list[tuple[int, int]] = []
+
+    async def looking(*args, **kwargs):
+        # Pictures are where a click waits longest when many are in flight.
+        gc.collect()
+        alive = gc.get_objects()
+        messages = sum(isinstance(o, discord.Message) for o in alive)
+        buttons = sum(isinstance(o, discord.ui.Button) for o in alive)
+        seen.append((messages, buttons))
+        await prepare(*args, **kwargs)
+
+    monkeypatch.setattr(presenter, "prepare_table", looking)
+    for _ in range(3):
+        await clicker.take_turn()
+    assert len(seen) >= 3
+    assert all(messages == 0 for messages, _ in seen)
+    assert all(buttons <= 1 for _, buttons in seen)  # the one pressed
