@@ -417,7 +417,7 @@ async def _child(args: argparse.Namespace) -> None:
                         "event": "census",
                         "tracked": sum(kinds.values()),
                         "frozen": gc.get_freeze_count(),
-                        "top": kinds.most_common(15),
+                        "top": kinds.most_common(30),
                     }
                 )
             elif name == "count_walks":

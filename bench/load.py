@@ -47,6 +47,7 @@ import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from bench.botproc import TOKEN, BotProcess
 from bench.fakehost import FakeHost, Percentiles, Player, describe_loop
@@ -126,6 +127,10 @@ async def play(
         done += 1
 
 
+async def _census_into(bot: BotProcess, into: list[dict[str, Any]]) -> None:
+    into.append(await bot.ask("census"))
+
+
 async def _open_later(host: FakeHost, player: Player, level: str, delay: float) -> float:
     await asyncio.sleep(delay)
     return await host.open_match(player, level, WAIT)
@@ -193,6 +198,11 @@ async def run(args: argparse.Namespace) -> None:
         figures = Figures()
         started = time.perf_counter()
         driver_cpu = time.process_time()
+        midway: list[dict[str, Any]] = []
+        if args.census_at is not None:
+            asyncio.get_running_loop().call_later(
+                args.census_at, lambda: asyncio.ensure_future(_census_into(bot, midway))
+            )
         await asyncio.gather(
             *(
                 play(
@@ -321,6 +331,13 @@ async def run(args: argparse.Namespace) -> None:
         )
         for kind, count in garbage["top"]:
             print(f"  {count / clicks:8.1f}  {kind}")
+    for taken in midway:
+        print(
+            f"objects a full collection would walk {args.census_at:g} s into the clicking: "
+            f"{taken['tracked']:,}; most common:"
+        )
+        for kind, count in taken["top"]:
+            print(f"  {count:8,}  {kind}")
     if census is not None:
         print(
             f"objects a full collection walks: {census['tracked']:,} "
@@ -366,6 +383,12 @@ def main() -> None:
         default=[],
         metavar="KIND",
         help="show what holds a few objects of this type at the end (repeatable)",
+    )
+    parser.add_argument(
+        "--census-at",
+        type=float,
+        metavar="SECONDS",
+        help="also take the census this long into the clicking, with clicks in flight",
     )
     parser.add_argument(
         "--census", action="store_true", help="list the objects a full collection walks at the end"
