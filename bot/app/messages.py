@@ -204,8 +204,8 @@ def legend_button(locale: str, row: int | None = None) -> discord.ui.Button[disc
 
 
 def table_lines(table: Table, names: Sequence[str], locale: str) -> list[str]:
-    """The narration of the latest events."""
-    return narrate(locale, list(table.recent_events), names)
+    """The narration of the latest events, as many lines as the table shows."""
+    return narrate(locale, list(table.recent_events), names, last=MAX_NARRATION_LINES)
 
 
 def hand_status(table: Table, seat: int, names: Sequence[str], locale: str) -> str:

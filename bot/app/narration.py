@@ -35,24 +35,28 @@ def yaku_line(locale: str, yaku: Sequence[Yaku]) -> str:
     return " · ".join(f"{t(locale, f'yaku-{y.key}')} {y.points}" for y in yaku)
 
 
-def narrate(locale: str, events: Sequence[ev.Event], names: Sequence[str]) -> list[str]:
-    """One line per thing that happened, in ``locale``."""
+def narrate(
+    locale: str, events: Sequence[ev.Event], names: Sequence[str], last: int | None = None
+) -> list[str]:
+    """One line per thing that happened, in ``locale``; only the ``last`` few lines, if given
+    (each line tells one event, so the earlier ones need not be told at all)."""
     lines: list[str] = []
-    played: dict[int, int] = {}
     resolved = {(e.cards[0], e.step) for e in events if isinstance(e, ev.CardsCaptured)}
-    for event in events:
+    for event in reversed(events):
+        if last is not None and len(lines) >= last:
+            break
         if isinstance(event, ev.ChoiceNeeded) and (event.card, event.step) in resolved:
             continue  # the choice was made in the same batch: the capture line tells it
-        line = _line(locale, event, names, played)
+        line = _line(locale, event, names)
         if line:
             lines.append(line)
+    lines.reverse()
     return lines
 
 
-def _line(locale: str, event: ev.Event, names: Sequence[str], played: dict[int, int]) -> str | None:
+def _line(locale: str, event: ev.Event, names: Sequence[str]) -> str | None:
     match event:
-        case ev.CardPlayed(seat, card):
-            played[seat] = card
+        case ev.CardPlayed():
             return None  # told together with what it captured
         case ev.CardLaid(seat, card, "hand"):
             return t(

@@ -99,3 +99,42 @@ def test_a_sent_picture_is_freed_without_the_garbage_collector() -> None:
         gc.garbage.clear()
         gc.enable()
     assert files == []
+
+
+def _played_events(count: int) -> list[ev.Event]:
+    import random
+
+    from bot.engine import Match
+    from bot.engine.rules import STANDARD
+
+    match, rng, events = Match(STANDARD, 5), random.Random(5), []
+    while len(events) < count and not match.over:
+        events += match.apply(rng.choice(match.legal_actions()))
+    return events[-count:]
+
+
+def test_the_last_lines_of_a_narration_are_those_of_the_whole() -> None:
+    events = _played_events(40)
+    whole = narrate("en", events, NAMES)
+    for last in (1, 3, 8, 60):
+        assert narrate("en", events, NAMES, last=last) == whole[-last:]
+
+
+def test_the_table_tells_only_the_events_it_shows(monkeypatch: pytest.MonkeyPatch) -> None:
+    from collections import deque
+    from types import SimpleNamespace
+
+    from bot.app import messages, narration
+
+    told: list[ev.Event] = []
+    line = narration._line
+
+    def counted(locale: str, event: ev.Event, names: list[str]) -> str | None:
+        told.append(event)
+        return line(locale, event, names)
+
+    monkeypatch.setattr(narration, "_line", counted)
+    table = SimpleNamespace(recent_events=deque(_played_events(40)))
+    lines = messages.table_lines(table, NAMES, "en")  # type: ignore[arg-type]
+    assert len(lines) == messages.MAX_NARRATION_LINES
+    assert len(told) <= 2 * messages.MAX_NARRATION_LINES  # not all 40
