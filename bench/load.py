@@ -5,6 +5,7 @@ Run from the project root::
     nice python -m bench.load [--matches 200] [--turns 20] [--level normal] [--ai-processes 1]
                               [--think 0] [--open-rate 0] [--tracemalloc] [--profile FILE]
                               [--bot-option=--gc-unfreeze]  (to compare without gc.freeze)
+                              [--census] [--census-at S] [--count-walks] [--referrers KIND]
 
 Set-up. The bot runs unmodified in a child process (``bench.botproc``) with its real
 process-pool computer players; the fake Discord and the members' clicking run in this process,
@@ -29,6 +30,12 @@ Figures.
 - *CPU per click*: the bot process's CPU time (all threads), its drawing processes', its
   computer-player workers', and this process's (fake Discord and members), each divided by the
   clicks; the clicks per second reached; the pictures asked for and drawn per click.
+- *Garbage* (diagnosis; these slow the bot down, so ignore their runs' timings):
+  ``--census`` counts, by type, the cyclic garbage the clicks leave (only a full collection frees
+  it) and the objects a full collection walks at the end; ``--census-at S`` takes that census
+  ``S`` seconds into the clicking, with clicks in flight; ``--count-walks`` prints how many
+  objects each full collection walked and freed; ``--referrers KIND`` shows what holds a few
+  objects of a type.
 - *Memory*: the bot process's RSS (``/proc``; its computer-player workers separately) after a
   warm-up match, after the N matches opened, and its peak; per match = (RSS with N matches
   open − RSS before) / N. ``--tracemalloc`` traces Python allocations instead (cleaner per-match
