@@ -6,47 +6,30 @@ import discord
 
 from tests.cogs.harness import World
 from tests.cogs.play import Clicker
+from tests.garbage import garbage_kept
+
+
+async def _six_turns_garbage(world: World) -> tuple[int, list[object]]:
+    await world.koikoi(world.alice, "start", {"level": "easy"})
+    clicker = Clicker(world, world.alice)
+    clicks = 0
+    with garbage_kept() as garbage:
+        for _ in range(6):
+            clicks += await clicker.take_turn()
+    return clicks, garbage
 
 
 async def test_clicks_leave_no_view_for_the_garbage_collector(world: World):
-    await world.koikoi(world.alice, "start", {"level": "easy"})
-    clicker = Clicker(world, world.alice)
-    gc.collect()
-    gc.disable()
-    gc.set_debug(gc.DEBUG_SAVEALL)  # what a collection finds unreachable is kept to be looked at
-    try:
-        clicks = 0
-        for _ in range(6):
-            clicks += await clicker.take_turn()
-        gc.collect()
-        views = [o for o in gc.garbage if isinstance(o, discord.ui.View)]
-    finally:
-        gc.set_debug(0)
-        gc.garbage.clear()
-        gc.enable()
+    clicks, garbage = await _six_turns_garbage(world)
     assert clicks >= 3
-    assert views == []
+    assert [o for o in garbage if isinstance(o, discord.ui.View)] == []
 
 
 async def test_clicks_leave_no_interaction_for_the_garbage_collector(world: World):
-    await world.koikoi(world.alice, "start", {"level": "easy"})
-    clicker = Clicker(world, world.alice)
-    gc.collect()
-    gc.disable()
-    gc.set_debug(gc.DEBUG_SAVEALL)
-    try:
-        clicks = 0
-        for _ in range(6):
-            clicks += await clicker.take_turn()
-        gc.collect()
-        # The message pressed on, its buttons and its author hang off each interaction.
-        left = [o for o in gc.garbage if isinstance(o, discord.Interaction | discord.Message)]
-    finally:
-        gc.set_debug(0)
-        gc.garbage.clear()
-        gc.enable()
+    clicks, garbage = await _six_turns_garbage(world)
     assert clicks >= 3
-    assert left == []
+    # The message pressed on, its buttons and its author hang off each interaction.
+    assert [o for o in garbage if isinstance(o, discord.Interaction | discord.Message)] == []
 
 
 async def test_a_match_in_play_holds_no_message_a_member_pressed_on(world: World):

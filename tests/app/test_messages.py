@@ -80,25 +80,16 @@ def test_the_pictures_words_follow_the_locale_and_the_rules() -> None:
 
 
 def test_a_sent_picture_is_freed_without_the_garbage_collector() -> None:
-    import gc
     import io
 
     from bot.app.messages import png_file
+    from tests.garbage import garbage_kept
 
-    gc.collect()
-    gc.disable()
-    gc.set_debug(gc.DEBUG_SAVEALL)  # what a collection finds unreachable is kept to be looked at
-    try:
+    with garbage_kept() as garbage:
         picture = png_file(b"\x89PNG not really", "table.png")
         picture.close()  # what discord.py does once the request is over
         del picture
-        gc.collect()
-        files = [o for o in gc.garbage if isinstance(o, io.BytesIO)]
-    finally:
-        gc.set_debug(0)
-        gc.garbage.clear()
-        gc.enable()
-    assert files == []
+    assert [o for o in garbage if isinstance(o, io.BytesIO)] == []
 
 
 def _played_events(count: int) -> list[ev.Event]:
