@@ -59,7 +59,7 @@ class TurnClock:
         return match_id in self._timers or match_id in self._ringing
 
     def _ring(self, match_id: int, alarm: Alarm, then: tuple[float, Alarm] | None) -> None:
-        del self._timers[match_id]
+        self._timers.pop(match_id, None)
         task = asyncio.get_running_loop().create_task(
             self._sound(match_id, alarm, then), name=f"turn-clock-{match_id}"
         )
