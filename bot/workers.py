@@ -131,10 +131,13 @@ class Workers:
 
     async def run(self, request: bytes) -> bytes:
         """``job(request)`` in the worker that owes the fewest answers."""
+        return await self.submit(request)
+
+    def submit(self, request: bytes) -> asyncio.Future[bytes]:
+        """Send ``request`` to the worker that owes the fewest answers; the future of its
+        answer. Called from the event loop."""
         if self._threads is not None:
-            return await asyncio.get_running_loop().run_in_executor(
-                self._threads, self.job, request
-            )
+            return asyncio.get_running_loop().run_in_executor(self._threads, self.job, request)
         if not self._workers:
             self.start()
         worker = min(self._workers, key=lambda w: len(w.owed))
@@ -145,7 +148,7 @@ class Workers:
             worker.conn.send_bytes(request)  # a few kB: the pipe's buffer takes it at once
         except OSError:
             self._lost(worker)
-        return await answer
+        return answer
 
     def _spawn(self) -> Worker:
         ours, theirs = self._context.Pipe(duplex=True)

@@ -11,8 +11,9 @@ so the request is also the key under which a picture being drawn, or drawn latel
 from __future__ import annotations
 
 import asyncio
+import functools
 import pickle
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Callable, Iterator
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -55,8 +56,12 @@ class DrawingPool:
         self._workers = Workers(processes, draw_request, warm_up, between_pictures, threads=threads)
         self._drawing: dict[bytes, asyncio.Future[bytes]] = {}
         # Pictures handed to the workers at once: each worker has its next few waiting in its
-        # pipe; the rest wait here, so a pipe never fills and blocks the event loop.
-        self._slots = asyncio.Semaphore(4 * max(processes, threads))
+        # pipe; the rest wait here, so a pipe never fills and blocks the event loop. A waiting
+        # picture is a future in a queue (under load a thousand wait, and a task each would be
+        # that much more for the garbage collector to walk).
+        self._limit = 4 * max(processes, threads)
+        self._handed = 0
+        self._waiting: deque[tuple[bytes, asyncio.Future[bytes]]] = deque()
         self._kept: OrderedDict[bytes, bytes] = OrderedDict()
         self.drawn = 0  # pictures drawn
         self.shared = 0  # requests answered with a picture drawn or being drawn for another
@@ -92,31 +97,72 @@ class DrawingPool:
             return await asyncio.shield(self._future(request))
 
     def _future(self, request: bytes) -> asyncio.Future[bytes]:
-        future = self._drawing.get(request)
-        if future is not None:
+        drawing = self._drawing.get(request)
+        if drawing is not None:
             self.shared += 1
-            return future
-        future = asyncio.ensure_future(self._handed_over(request))
+            return drawing
+        future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
         self._drawing[request] = future
         self.drawn += 1
-        future.add_done_callback(lambda done: self._finished(request, done))
+        self._waiting.append((request, future))
+        self._hand_over()
         return future
 
-    async def _handed_over(self, request: bytes) -> bytes:
-        async with self._slots:
-            return await self._workers.run(request)
+    def _hand_over(self) -> None:
+        """Give the workers the waiting pictures they have room for, oldest first."""
+        while self._waiting and self._handed < self._limit:
+            request, future = self._waiting.popleft()
+            try:
+                answer = self._workers.submit(request)
+            except Exception as error:  # e.g. the pool was closed
+                self._finish(request, future, error=error)
+                continue
+            self._handed += 1
+            answer.add_done_callback(functools.partial(self._answered, request, future))
 
-    def _finished(self, request: bytes, future: asyncio.Future[bytes]) -> None:
+    def _answered(
+        self, request: bytes, future: asyncio.Future[bytes], answer: asyncio.Future[bytes]
+    ) -> None:
+        self._handed -= 1
+        if answer.cancelled():
+            self._finish(request, future, cancelled=True)
+        elif (error := answer.exception()) is not None:
+            self._finish(request, future, error=error)
+        else:
+            picture = answer.result()
+            self._kept[request] = picture
+            while len(self._kept) > KEPT:
+                self._kept.popitem(last=False)
+            self._finish(request, future, picture=picture)
+        self._hand_over()
+
+    def _finish(
+        self,
+        request: bytes,
+        future: asyncio.Future[bytes],
+        *,
+        picture: bytes | None = None,
+        error: BaseException | None = None,
+        cancelled: bool = False,
+    ) -> None:
         if self._drawing.get(request) is future:
             del self._drawing[request]
-        if future.cancelled() or future.exception() is not None:
-            return  # the exception is retrieved here, so an unawaited prepare logs nothing
-        self._kept[request] = future.result()
-        while len(self._kept) > KEPT:
-            self._kept.popitem(last=False)
+        if future.done():
+            return
+        if cancelled:
+            future.cancel()
+        elif error is not None:
+            future.set_exception(error)
+            future.exception()  # retrieved here, so an unawaited prepare logs nothing
+        else:
+            assert picture is not None
+            future.set_result(picture)
 
     def close(self, *, wait: bool = False) -> None:
         """Stop the workers; pictures not yet drawn are dropped (``wait``: for the one at hand)."""
+        while self._waiting:
+            request, future = self._waiting.popleft()
+            self._finish(request, future, cancelled=True)
         self._workers.close(wait=wait)
 
 

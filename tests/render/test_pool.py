@@ -122,3 +122,40 @@ def test_a_worker_that_died_is_replaced_and_the_picture_still_drawn() -> None:
 
     first, second = asyncio.run(scenario())
     assert second != first
+
+
+def test_pictures_waiting_for_a_drawing_worker_hold_no_task_each() -> None:
+    drawn_here.clear()
+    release.clear()
+
+    async def scenario() -> tuple[int, list[bytes]]:
+        pool = DrawingPool(processes=0, threads=1)
+        before = len(asyncio.all_tasks())
+        for n in range(20):
+            pool.prepare(slow, f"table {n}")
+        tasks = len(asyncio.all_tasks()) - before
+        release.set()
+        try:
+            return tasks, [await pool.draw(slow, f"table {n}") for n in range(20)]
+        finally:
+            pool.close()
+
+    tasks, pictures = asyncio.run(scenario())
+    assert tasks == 0  # a waiting picture is a future in a queue, not a task
+    assert pictures == [f"table {n}".encode() for n in range(20)]
+    assert sorted(drawn_here) == sorted(f"table {n}" for n in range(20))
+
+
+def test_a_picture_that_fails_to_draw_fails_its_caller_and_the_next_is_drawn() -> None:
+    async def scenario() -> tuple[str, bytes]:
+        pool = DrawingPool(processes=0, threads=1)
+        try:
+            try:
+                await pool.draw(counted, 42)  # not text: the drawing raises
+            except AttributeError as error:
+                failed = type(error).__name__
+            return failed, await pool.draw(counted, "table")
+        finally:
+            pool.close()
+
+    assert asyncio.run(scenario()) == ("AttributeError", b"table")
