@@ -134,8 +134,10 @@ async def play(
         done += 1
 
 
-async def _census_into(bot: BotProcess, into: list[dict[str, Any]]) -> None:
-    into.append(await bot.ask("census"))
+async def _census_into(bot: BotProcess, into: list[dict[str, Any]], kinds: list[str]) -> None:
+    census = await bot.ask("census")
+    census["holders"] = [await bot.ask("referrers", kind=kind) for kind in kinds]
+    into.append(census)
 
 
 async def _open_later(host: FakeHost, player: Player, level: str, delay: float) -> float:
@@ -208,7 +210,8 @@ async def run(args: argparse.Namespace) -> None:
         midway: list[dict[str, Any]] = []
         if args.census_at is not None:
             asyncio.get_running_loop().call_later(
-                args.census_at, lambda: asyncio.ensure_future(_census_into(bot, midway))
+                args.census_at,
+                lambda: asyncio.ensure_future(_census_into(bot, midway, args.referrers)),
             )
         await asyncio.gather(
             *(
@@ -345,6 +348,10 @@ async def run(args: argparse.Namespace) -> None:
         )
         for kind, count in taken["top"]:
             print(f"  {count:8,}  {kind}")
+        for kind, answer in zip(args.referrers, taken["holders"], strict=True):
+            print(f"what holds {kind} objects then:")
+            for chain in answer["chains"]:
+                print(f"  {chain}")
     if census is not None:
         print(
             f"objects a full collection walks: {census['tracked']:,} "
