@@ -41,9 +41,3 @@ def sprites_ahead() -> Iterator[None]:
         for width in widths:
             card_sprite(card, width)
         yield
-
-
-def draw_sprites_ahead() -> None:
-    """Every step of ``sprites_ahead`` at once."""
-    for _ in sprites_ahead():
-        pass
