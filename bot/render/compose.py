@@ -8,13 +8,14 @@ from bot.render.cards import card_height, card_sprite
 from bot.render.fonts import draw_text, text_width
 from bot.render.palette import HIGHLIGHT, RGB
 from bot.render.sprites import rounded_box
+from bot.render.stamps import stamp_of
 
 RING = 5  # how far a highlight ring stands out from its card
 
 
 def paste(canvas: Image.Image, sprite: Image.Image, x: float, y: float) -> None:
     """Composite an RGBA ``sprite`` onto ``canvas`` with its top left at (x, y)."""
-    canvas.paste(sprite, (round(x), round(y)), sprite)
+    stamp_of(sprite).press(canvas, round(x), round(y))
 
 
 def draw_card(
