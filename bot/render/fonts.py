@@ -8,6 +8,7 @@ mark, never the missing-glyph box. Bold is the fonts' own 700 weight, not a smea
 
 from __future__ import annotations
 
+import math
 import re
 import threading
 import unicodedata
@@ -16,7 +17,7 @@ from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
 
-from PIL import ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont
 
 from bot.render.palette import RGB
 
@@ -145,7 +146,31 @@ def runs(text: str) -> list[tuple[int, str]]:
 
 def text_width(text: str, size: int, bold: bool = False) -> float:
     """The drawn width of ``text`` (already cleaned)."""
-    return sum(face_font(face, size, bold).getlength(run) for face, run in runs(text))
+    return sum(run_width(face, size, bold, run) for face, run in runs(text))
+
+
+@lru_cache(maxsize=4096)
+def run_width(face: int, size: int, bold: bool, run: str) -> float:
+    """The advance of ``run`` in the ``face``-th font of the chain."""
+    return face_font(face, size, bold).getlength(run)
+
+
+@lru_cache(maxsize=64)
+def _vertical(size: int, bold: bool) -> tuple[int, int, float]:
+    """The main font's ascent, descent and the offset that centres capitals and digits."""
+    main = font(size, bold)
+    ascent, descent = main.getmetrics()
+    return ascent, descent, -main.getbbox("H", anchor="ls")[1] / 2
+
+
+@lru_cache(maxsize=2048)
+def _lettering(
+    face: int, size: int, bold: bool, run: str, start: tuple[float, float]
+) -> tuple[Image.Image, tuple[int, int]]:
+    """The coverage mask of ``run`` on its baseline and its offset, as Pillow draws text at a
+    position whose fractional part is ``start``; drawn once, then only blended."""
+    mask, offset = face_font(face, size, bold).getmask2(run, "L", anchor="ls", start=start)
+    return Image.frombytes("L", mask.size, bytes(mask)), offset
 
 
 def fit(text: str, size: int, max_width: float, bold: bool = False) -> str:
@@ -171,15 +196,15 @@ def draw_text(
     """Draw cleaned ``text`` at ``xy``; ``anchor`` is Pillow's: [lmr] then [amsd].
 
     The vertical anchor follows the main font's metrics, so mixed scripts share one baseline;
-    'm' centres capitals and digits."""
-    main = font(size, bold)
-    ascent, descent = main.getmetrics()
+    'm' centres capitals and digits. Each run is what ``ImageDraw.text`` draws, from a cache."""
+    ascent, descent, middle = _vertical(size, bold)
     pieces = runs(text)
-    width = sum(face_font(face, size, bold).getlength(run) for face, run in pieces)
+    width = sum(run_width(face, size, bold, run) for face, run in pieces)
     x = xy[0] - {"l": 0.0, "m": width / 2, "r": width}[anchor[0]]
-    middle = -main.getbbox("H", anchor="ls")[1] / 2  # capitals and digits sit centred
     baseline = xy[1] + {"a": ascent, "m": middle, "s": 0, "d": -descent}[anchor[1]]
     for face, run in pieces:
-        f = face_font(face, size, bold)
-        draw.text((x, baseline), run, font=f, fill=fill, anchor="ls")
-        x += f.getlength(run)
+        mask, (dx, dy) = _lettering(
+            face, size, bold, run, (math.modf(x)[0], math.modf(baseline)[0])
+        )
+        draw.bitmap((int(x) + dx, int(baseline) + dy), mask, fill=fill)
+        x += run_width(face, size, bold, run)

@@ -1,9 +1,10 @@
 from __future__ import annotations
 
 import unicodedata
+from typing import Any
 
 import pytest
-from PIL import Image, ImageDraw, ImageStat
+from PIL import Image, ImageDraw, ImageFont, ImageStat
 
 from bot.render.fonts import (
     CHAIN,
@@ -14,6 +15,7 @@ from bot.render.fonts import (
     face_font,
     face_of,
     fit,
+    runs,
     text_width,
 )
 
@@ -113,3 +115,50 @@ def test_fit_trims_a_long_japanese_name_too() -> None:
 
 def test_fit_leaves_a_short_name_alone() -> None:
     assert fit("Aoi", 30, 200) == "Aoi"
+
+
+def _pillow_text(
+    draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, anchor: str
+) -> None:
+    """What draw_text drew before its cache: each run by ImageDraw.text on one baseline."""
+    main = face_font(0, size)
+    ascent, descent = main.getmetrics()
+    pieces = runs(text)
+    width = sum(face_font(face, size).getlength(run) for face, run in pieces)
+    x = xy[0] - {"l": 0.0, "m": width / 2, "r": width}[anchor[0]]
+    middle = -main.getbbox("H", anchor="ls")[1] / 2
+    baseline = xy[1] + {"a": ascent, "m": middle, "s": 0, "d": -descent}[anchor[1]]
+    for face, run in pieces:
+        f = face_font(face, size)
+        draw.text((x, baseline), run, font=f, fill=(250, 240, 200), anchor="ls")
+        x += f.getlength(run)
+
+
+@pytest.mark.parametrize("script", NAMES)
+@pytest.mark.parametrize("anchor", ["la", "mm", "rs", "ld"])
+def test_drawn_text_is_what_pillow_draws_at_the_same_place(script: str, anchor: str) -> None:
+    text = clean(NAMES[script])
+    ours, pillows = (Image.new("RGB", (700, 90), (20, 60, 40)) for _ in range(2))
+    for x, y in ((350.0, 45.0), (351.37, 44.62), (349.5, 45.5)):
+        draw_text(ImageDraw.Draw(ours), (x, y), text, 27, (250, 240, 200), anchor)
+        _pillow_text(ImageDraw.Draw(pillows), (x, y), text, 27, anchor)
+    assert ours.tobytes() == pillows.tobytes()
+
+
+def test_the_same_text_at_the_same_place_is_rendered_by_the_fonts_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rendered: list[str] = []
+    getmask2 = ImageFont.FreeTypeFont.getmask2
+
+    def counting(self: ImageFont.FreeTypeFont, text: str, *args: Any, **kwargs: Any) -> Any:
+        rendered.append(text)
+        return getmask2(self, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageFont.FreeTypeFont, "getmask2", counting)
+    image = Image.new("RGB", (400, 60))
+    draw_text(ImageDraw.Draw(image), (10.25, 30.5), "Kasu 10 — カス", 23, (255, 255, 255), "lm")
+    first = len(rendered)
+    draw_text(ImageDraw.Draw(image), (10.25, 30.5), "Kasu 10 — カス", 23, (9, 9, 9), "lm")
+    assert first >= 2  # two faces
+    assert len(rendered) == first
