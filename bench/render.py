@@ -1,46 +1,87 @@
-"""Time the table image: median and p95 over many renders of a mid-round state, and its size.
+"""Time the pictures: the table over many renders of one mid-round state, and the table and
+hand of every move of many matches, as a drawing process meets them.
 
-Run from the repository root: ``python -m bench.render [--seed S] [--runs N]``.
+Run from the repository root: ``python -m bench.render [--seed S] [--runs N] [--matches M]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import time
 
+from bot.engine import Match, preset
 from bot.engine.view import PlayerView
 from bot.render import render_hand, render_table
-from bot.render.demo import mid_round
+from bot.render.demo import mid_round, play
+from bot.render.pool import between_pictures, warm_up
 
 
-def main() -> None:
-    """Print the first (cold) render time, then median and p95 of warm renders, and PNG sizes."""
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--runs", type=int, default=200)
-    args = parser.parse_args()
-    match = mid_round(args.seed)
+def _p95(values: list[float]) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, round(0.95 * len(values)) - 1)]
+
+
+def one_state(seed: int, runs: int) -> None:
+    """The same table drawn ``runs`` times: the first (cold) render, then median and p95."""
+    match = mid_round(seed)
     view = PlayerView.public(match.round, match)
     names = ("Aoi", "Ren")
     start = time.perf_counter()
     data = render_table(view, names)
     cold = time.perf_counter() - start
     times: list[float] = []
-    for _ in range(args.runs):
+    for _ in range(runs):
         start = time.perf_counter()
         render_table(view, names)
         times.append(time.perf_counter() - start)
-    times.sort()
-    p95 = times[min(len(times) - 1, round(0.95 * len(times)) - 1)]
     seat = match.round.to_move if match.round.to_move is not None else 0
     hand = render_hand(match.view(seat), names)
     print(f"table: first render {cold * 1000:.1f} ms (draws the card sprites)")
     print(
-        f"table: median {statistics.median(times) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms "
-        f"over {args.runs} renders"
+        f"table: median {statistics.median(times) * 1000:.1f} ms, "
+        f"p95 {_p95(times) * 1000:.1f} ms over {runs} renders"
     )
     print(f"table: PNG {len(data) / 1024:.1f} KB, hand: PNG {len(hand) / 1024:.1f} KB")
+
+
+def moves(matches: int, seed: int) -> None:
+    """The public table and the mover's hand after every move of the first round of
+    ``matches`` matches (each with its own names), once each, after a drawing process's
+    warm-up: CPU time per move."""
+    warm_up()
+    for _ in between_pictures():
+        pass
+    per_move: list[float] = []
+    for number in range(matches):
+        match = Match(preset("standard"), seed + number)
+        rng = random.Random(seed + number)
+        names = (f"Player {seed + number}", "Computer")
+        while not match.over and not match.results:
+            seat = match.round.to_move if match.round.to_move is not None else 0
+            public, own = PlayerView.public(match.round, match), match.view(seat)
+            start = time.process_time()
+            render_table(public, names)
+            render_hand(own, names)
+            per_move.append(time.process_time() - start)
+            play(match, rng, 1)
+    print(
+        f"moves: table + hand, CPU per move: mean {statistics.fmean(per_move) * 1000:.1f} ms, "
+        f"median {statistics.median(per_move) * 1000:.1f} ms, p95 {_p95(per_move) * 1000:.1f} ms "
+        f"over {len(per_move)} moves of {matches} matches"
+    )
+
+
+def main() -> None:
+    """Print the one-state figures, then the per-move figures."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--runs", type=int, default=200)
+    parser.add_argument("--matches", type=int, default=30)
+    args = parser.parse_args()
+    one_state(args.seed, args.runs)
+    moves(args.matches, 100 * args.seed)
 
 
 if __name__ == "__main__":
