@@ -1,6 +1,7 @@
 """The turn clock: a reminder at half time, then the expiry, unless stopped or restarted."""
 
 import asyncio
+import gc
 
 import pytest
 
@@ -88,3 +89,37 @@ async def test_waiting_clocks_hold_no_tasks():
     assert len(asyncio.all_tasks()) == before
     clock.cancel_all()
     assert not any(clock.running(match_id) for match_id in range(100))
+
+
+def _timers() -> int:
+    gc.collect()
+    return sum(isinstance(o, asyncio.TimerHandle) for o in gc.get_objects())
+
+
+async def test_waiting_clocks_share_one_loop_timer_and_moves_leave_none_behind():
+    clock, alarms = TurnClock(), Alarms()
+    before = _timers()
+    for match_id in range(100):
+        clock.start(match_id, 60, alarms.half, alarms.expiry)
+    for match_id in range(100):  # every match moves on: a new turn, a new time-out
+        clock.start(match_id, 60, alarms.half, alarms.expiry)
+    assert _timers() - before <= 1
+    clock.cancel_all()
+
+
+async def test_clocks_ring_in_the_order_they_come_due_whatever_order_they_were_set():
+    clock, rung, done = TurnClock(), [], asyncio.Event()
+
+    def alarm(name: str):
+        async def ring() -> None:
+            rung.append(name)
+            if len(rung) == 3:
+                done.set()
+
+        return ring
+
+    clock.start(1, 0.09, alarm("never"), alarm("third"), half_after=-1)
+    clock.start(2, 0.03, alarm("never"), alarm("first"), half_after=-1)
+    clock.start(3, 0.06, alarm("never"), alarm("second"), half_after=-1)
+    await asyncio.wait_for(done.wait(), 10)
+    assert rung == ["first", "second", "third"]
