@@ -116,6 +116,31 @@ RETRY_DELAYS = (0.5, 1.0, 2.0, 5.0, 10.0, 30.0)
 _PASSING_FAULTS = (StoreBusyError, StoreUnavailableError)
 
 
+@dataclass(slots=True, eq=False)
+class _TurnTimeOut:
+    """What a turn's clock does when it rings: remind the idle player at half time, then
+    forfeit for them (a record rather than closures: every open match holds one)."""
+
+    tables: Tables
+    table: Table
+    seat: int
+    seq: int  # the turn it times; a later move makes it moot
+    listener: TableListener
+
+    async def half_time(self) -> None:
+        """Remind the player, if the turn is still theirs."""
+        if self.table.seq == self.seq and not self.table.match.over:
+            await self.listener.turn_timed_out(self.table, self.seat, None)
+
+    async def expiry(self) -> None:
+        """Forfeit the match for the idle player, if the turn is still theirs."""
+        if self.table.seq != self.seq:
+            return
+        outcome = await self.tables.forfeit(self.table.match_id, self.seat)
+        if outcome is not None:
+            await self.listener.turn_timed_out(self.table, self.seat, outcome)
+
+
 class Tables:
     """Every table of this process, keyed by match, channel and member."""
 
@@ -418,19 +443,7 @@ class Tables:
             self.clock.cancel(table.match_id)
             return
         settings = await self.preferences.guild(table.guild_id)
-        seq = table.seq
-
-        async def half_time() -> None:
-            if table.seq == seq and not table.match.over:
-                await listener.turn_timed_out(table, seat, None)
-
-        async def expiry() -> None:
-            if table.seq != seq:
-                return
-            outcome = await self.forfeit(table.match_id, seat)
-            if outcome is not None:
-                await listener.turn_timed_out(table, seat, outcome)
-
+        turn = _TurnTimeOut(self, table, seat, table.seq, listener)
         timeout = settings.turn_timeout_seconds
         now = datetime.now(UTC)
         deadline = resume_at or now + timedelta(seconds=timeout)
@@ -440,7 +453,7 @@ class Tables:
             log.warning("match %s: turn deadline not stored: %s", table.match_id, error)
         seconds = max(0.0, (deadline - now).total_seconds())
         self.clock.start(
-            table.match_id, seconds, half_time, expiry, half_after=seconds - timeout / 2
+            table.match_id, seconds, turn.half_time, turn.expiry, half_after=seconds - timeout / 2
         )
 
     # -- restoring --------------------------------------------------------------------------
