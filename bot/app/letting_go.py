@@ -3,12 +3,18 @@
 discord.py's interaction and its response object point at each other, so every finished
 interaction, with the whole message it was pressed on (its embeds, rows of buttons and authors),
 waited for a full pass of the garbage collector, whose length grows with that garbage. A hand
-message keeps its last interaction to edit it later; that needs the token, not the message.
+message is edited later through its interaction's token alone, not the interaction with its
+member, their roles and the command's context.
 """
 
 from __future__ import annotations
 
-from discord import Interaction, InteractionResponse
+import functools
+from collections.abc import Awaitable, Callable
+
+from discord import Interaction, InteractionResponse, WebhookMessage
+
+ORIGINAL = "@original"  # Discord's name, in a webhook message's route, for the first answer
 
 
 def let_go(interaction: Interaction) -> None:
@@ -23,3 +29,10 @@ def let_go(interaction: Interaction) -> None:
     answered._parent = None  # type: ignore[assignment]
     interaction._cs_response = answered  # type: ignore[attr-defined]
     interaction.message = None
+
+
+def original_response_editor(interaction: Interaction) -> Callable[..., Awaitable[WebhookMessage]]:
+    """What ``interaction.edit_original_response`` does (the same request), holding only the
+    interaction's token rather than the interaction."""
+    # discord.py types the id as an int; the route takes "@original" as edit_original_response does.
+    return functools.partial(interaction.followup.edit_message, ORIGINAL)

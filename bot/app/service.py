@@ -17,7 +17,7 @@ import discord
 from bot.app import logs
 from bot.app.computer import ComputerPlayers
 from bot.app.hands import HandMessages
-from bot.app.letting_go import let_go
+from bot.app.letting_go import let_go, original_response_editor
 from bot.app.pings import TurnPings
 from bot.app.preferences import MemberPreferences, Preferences
 from bot.app.presenter import Presenter
@@ -224,7 +224,7 @@ class MatchService(TableListener):
         except discord.HTTPException as error:
             log.info("could not refresh a hand in match %s: %s", table.match_id, error)
         self.hands.remember(
-            table.match_id, interaction.user.id, interaction.edit_original_response, locale
+            table.match_id, interaction.user.id, original_response_editor(interaction), locale
         )
 
     async def refresh_hands(self, table: Table, mover: int | None) -> None:

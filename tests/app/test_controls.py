@@ -45,6 +45,27 @@ async def test_a_match_in_play_holds_no_message_a_member_pressed_on(world: World
     assert held == []
 
 
+async def test_a_match_in_play_holds_no_interaction_to_redraw_the_hand(world: World):
+    await world.koikoi(world.alice, "start", {"level": "easy"})
+    clicker = Clicker(world, world.alice)
+    clicks = 0
+    for _ in range(3):
+        clicks += await clicker.take_turn()
+    gc.collect()
+    # The hand is redrawn through its token; the interaction held the member, their roles and
+    # the command's context besides.
+    held = [o for o in gc.get_objects() if isinstance(o, discord.Interaction)]
+    assert clicks >= 3
+    assert held == []
+    assert world.bot is not None
+    table = world.bot.matches.tables.playing(world.guild.id, world.alice.id)
+    assert table is not None
+    [(_, hand)] = world.bot.matches.hands.live(table.match_id, [world.alice.id])
+    shown = world.latest_hand(world.alice)
+    await hand.edit(content="still editable")
+    assert world.fake.message(shown.id).content == "still editable"
+
+
 async def test_a_move_waiting_for_its_pictures_holds_no_message_nor_other_buttons(
     world: World, monkeypatch
 ):
