@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import gc
 
+import pytest
+
+from bot.engine import PRESETS, yaku
 from tests.cogs.harness import World
 
 
@@ -21,3 +24,18 @@ async def test_a_closed_bot_hands_its_objects_back_to_the_garbage_collector(worl
     await world.stop_bot()
 
     assert gc.get_freeze_count() == 0
+
+
+async def test_the_presets_yaku_tables_are_left_out_with_the_start_up_objects(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await world.stop_bot()
+    monkeypatch.setattr(yaku, "_ALIKE", {})  # as in a fresh process: no table built yet
+    monkeypatch.setattr(yaku, "_SCORERS", {})
+    await world.start_bot()
+    await world.fake.wait_for(lambda: gc.get_freeze_count() > 0, 5)
+
+    tables = [yaku.scorer_for(rules).of_animals for rules in PRESETS.values()]
+
+    walked = {id(o) for o in gc.get_objects()}
+    assert not any(id(table) in walked for table in tables)
