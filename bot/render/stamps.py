@@ -11,14 +11,16 @@ canvas as it is, so the picture is the same, pixel for pixel.
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from PIL import Image
 
 # Below this many pixels in the band's middle, cutting saves less than the extra pastes cost.
 MIN_PLAIN_AREA = 400
-# Cut sprites kept; the sprites themselves are cached, so this only bounds odd cases.
-MAX_KEPT = 4096
+# Cut sprites kept, the least recently pasted dropped first: every card at every live width
+# (about 500) and the boxes, badges and rings, while pills of rare widths come and go.
+MAX_KEPT = 1536
 
 _OPAQUE_RUN = re.compile(rb"\xff+")
 _CLEAR_RUN = re.compile(rb"\x00+")
@@ -66,18 +68,21 @@ class _Row:
     opaque: bool  # the run is opaque (else it is clear)
 
 
-_kept: dict[int, tuple[Image.Image, Stamp]] = {}
+_kept: OrderedDict[int, tuple[Image.Image, Stamp]] = OrderedDict()
 
 
 def stamp_of(sprite: Image.Image) -> Stamp:
-    """The cut of an RGBA ``sprite``, made on its first paste and kept while it lives."""
-    kept = _kept.get(id(sprite))
+    """The cut of an RGBA ``sprite``, made on its first paste and kept while it is pasted."""
+    key = id(sprite)
+    kept = _kept.get(key)
     if kept is not None and kept[0] is sprite:
+        _kept.move_to_end(key)
         return kept[1]
     stamp = cut(sprite)
-    if len(_kept) >= MAX_KEPT:
-        _kept.clear()
-    _kept[id(sprite)] = (sprite, stamp)  # the sprite is held, so its id is not reused
+    _kept[key] = (sprite, stamp)  # the sprite is held, so its id is not reused
+    _kept.move_to_end(key)
+    while len(_kept) > MAX_KEPT:
+        _kept.popitem(last=False)
     return stamp
 
 

@@ -9,7 +9,7 @@ from PIL import Image
 from bot.engine import Match, preset
 from bot.engine.cards import Kind
 from bot.engine.view import PlayerView
-from bot.render import compose, render_hand, render_round_result, render_table
+from bot.render import compose, render_hand, render_round_result, render_table, stamps
 from bot.render.cards import BACK_CARD, card_sprite
 from bot.render.demo import play
 from bot.render.palette import HIGHLIGHT, INK, TURN
@@ -108,3 +108,16 @@ def test_every_live_picture_is_the_same_as_with_every_sprite_blended_whole(
                 for module in users:
                     patch.setattr(module, "paste", blend_whole)
                 assert render_round_result(result, NAMES, (0, 0), number, 1) == pressed_result
+
+
+def test_the_cuts_kept_are_bounded_and_the_most_recent_stay(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(stamps, "MAX_KEPT", 3)
+    monkeypatch.setattr(stamps, "_kept", type(stamps._kept)())
+    card = card_sprite(0, 46)
+    first = stamps.stamp_of(card)
+    for width in (20, 21, 22):
+        stamps.stamp_of(rounded_box(width, 10, 3, INK))
+        assert stamps.stamp_of(card) is first  # pasted again, so kept
+    assert len(stamps._kept) == 3
