@@ -10,6 +10,7 @@ canvas as it is, so the picture is the same, pixel for pixel.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -76,13 +77,15 @@ def stamp_of(sprite: Image.Image) -> Stamp:
     key = id(sprite)
     kept = _kept.get(key)
     if kept is not None and kept[0] is sprite:
-        _kept.move_to_end(key)
+        with contextlib.suppress(KeyError):  # another drawing thread may just have dropped it
+            _kept.move_to_end(key)
         return kept[1]
     stamp = cut(sprite)
     _kept[key] = (sprite, stamp)  # the sprite is held, so its id is not reused
-    _kept.move_to_end(key)
-    while len(_kept) > MAX_KEPT:
-        _kept.popitem(last=False)
+    with contextlib.suppress(KeyError):
+        _kept.move_to_end(key)
+        while len(_kept) > MAX_KEPT:
+            _kept.popitem(last=False)
     return stamp
 
 
