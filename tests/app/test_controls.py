@@ -32,29 +32,29 @@ async def test_clicks_leave_no_interaction_for_the_garbage_collector(world: Worl
     assert [o for o in garbage if isinstance(o, discord.Interaction | discord.Message)] == []
 
 
-async def test_a_match_in_play_holds_no_message_a_member_pressed_on(world: World):
+async def _alive_after_three_turns(world: World, kind: type) -> tuple[int, list[object]]:
+    """Alice's clicks in three turns against the computer, and the objects of ``kind`` alive
+    after them."""
     await world.koikoi(world.alice, "start", {"level": "easy"})
     clicker = Clicker(world, world.alice)
     clicks = 0
     for _ in range(3):
         clicks += await clicker.take_turn()
     gc.collect()
-    # The hand's last interaction is kept to edit the hand; the message it came from is not.
-    held = [o for o in gc.get_objects() if isinstance(o, discord.Message)]
+    return clicks, [o for o in gc.get_objects() if isinstance(o, kind)]
+
+
+async def test_a_match_in_play_holds_no_message_a_member_pressed_on(world: World):
+    clicks, held = await _alive_after_three_turns(world, discord.Message)
+    # The hand is kept only as a way to edit it; the message pressed on is not.
     assert clicks >= 3
     assert held == []
 
 
 async def test_a_match_in_play_holds_no_interaction_to_redraw_the_hand(world: World):
-    await world.koikoi(world.alice, "start", {"level": "easy"})
-    clicker = Clicker(world, world.alice)
-    clicks = 0
-    for _ in range(3):
-        clicks += await clicker.take_turn()
-    gc.collect()
+    clicks, held = await _alive_after_three_turns(world, discord.Interaction)
     # The hand is redrawn through its token; the interaction held the member, their roles and
     # the command's context besides.
-    held = [o for o in gc.get_objects() if isinstance(o, discord.Interaction)]
     assert clicks >= 3
     assert held == []
     assert world.bot is not None
