@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Literal
+from typing import Any, Literal, SupportsIndex
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -113,6 +113,13 @@ class RuleSet(BaseModel):
         """Whether koi-koi calls multiply the stopper's score."""
         return self.multiplier is Multiplier.DOUBLING
 
+    def __reduce_ex__(self, protocol: SupportsIndex) -> str | tuple[Any, ...]:
+        """A preset is pickled as its name: every picture and computer move sends its rules
+        to another process, and the whole model costs more to pickle than the rest."""
+        if PRESETS.get(self.name) is self:
+            return (preset, (self.name,))
+        return super().__reduce_ex__(protocol)
+
 
 PresetName = Literal["standard", "traditional", "single-deal"]
 
@@ -164,6 +171,13 @@ def preset(name: str) -> RuleSet:
     except KeyError:
         known = ", ".join(PRESETS)
         raise UnknownPresetError(f"unknown rule preset {name!r} (known: {known})") from None
+
+
+def known(rules: RuleSet) -> RuleSet:
+    """The preset equal to ``rules`` when there is one (it is shared, and pickled as its name),
+    else ``rules`` itself: for rule sets read back from storage."""
+    same = PRESETS.get(rules.name)
+    return same if same is not None and same == rules else rules
 
 
 def twelve_months_variant(rules: RuleSet) -> RuleSet:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 from pydantic import ValidationError
 
@@ -19,6 +21,7 @@ from bot.engine.rules import (
     SakeCup,
     UnknownPresetError,
     ViewingYaku,
+    known,
     preset,
     twelve_months_variant,
 )
@@ -188,3 +191,27 @@ def test_a_rule_set_refuses_zero_rounds() -> None:
 def test_a_rule_set_survives_a_round_trip_through_json() -> None:
     for rules in PRESETS.values():
         assert RuleSet.model_validate_json(rules.model_dump_json()) == rules
+
+
+def test_a_preset_is_pickled_as_its_name_and_comes_back_as_the_same_object() -> None:
+    for rules in PRESETS.values():
+        data = pickle.dumps(rules, protocol=pickle.HIGHEST_PROTOCOL)
+        assert len(data) < 100  # the whole model pickles to about 850 bytes
+        assert pickle.loads(data) is rules
+
+
+def test_a_rule_set_that_is_no_preset_is_pickled_whole() -> None:
+    variant = twelve_months_variant(TRADITIONAL)
+    changed = STANDARD.model_copy(update={"loser_pays": True})  # still named "standard"
+    for rules in (variant, changed):
+        back = pickle.loads(pickle.dumps(rules, protocol=pickle.HIGHEST_PROTOCOL))
+        assert back == rules
+        assert back is not PRESETS.get(rules.name)
+
+
+def test_a_rule_set_read_back_equal_to_a_preset_becomes_that_preset() -> None:
+    for rules in PRESETS.values():
+        assert known(RuleSet.model_validate_json(rules.model_dump_json())) is rules
+    changed = STANDARD.model_copy(update={"loser_pays": True})
+    assert known(RuleSet.model_validate_json(changed.model_dump_json())) == changed
+    assert known(changed) is changed
