@@ -93,10 +93,10 @@ def button(
 
 
 def table_embed(
-    table: Table, names: Sequence[str], locale: str, lines: Sequence[str]
+    table: Table, view: PlayerView, names: Sequence[str], locale: str, lines: Sequence[str]
 ) -> discord.Embed:
-    """The public embed: players, scores, round, dealer, turn, koi-koi, last moves."""
-    view = table.public_view()
+    """The public embed (``view``: the table's public view): players, scores, round, dealer,
+    turn, koi-koi, last moves."""
     match = table.match
     embed = discord.Embed(
         title=t(locale, "table-title", name0=names[0], name1=names[1]),
@@ -208,12 +208,12 @@ def table_lines(table: Table, names: Sequence[str], locale: str) -> list[str]:
     return narrate(locale, list(table.recent_events), names, last=MAX_NARRATION_LINES)
 
 
-def hand_status(table: Table, seat: int, names: Sequence[str], locale: str) -> str:
-    """The hand message's text: what the player should do now."""
+def hand_status(table: Table, view: PlayerView, names: Sequence[str], locale: str) -> str:
+    """The hand message's text (``view``: the seat's view): what the player should do now."""
     match = table.match
     if match.over:
         return t(locale, "hand-match-over")
-    view = table.view(seat)
+    seat = view.seat
     if view.to_move != seat:
         assert view.to_move is not None
         return t(locale, "hand-waiting", name=names[view.to_move])
@@ -235,7 +235,7 @@ def hand_status(table: Table, seat: int, names: Sequence[str], locale: str) -> s
 
 def hand_buttons(
     table: Table,
-    seat: int,
+    view: PlayerView,
     locale: str,
     *,
     two_step: bool,
@@ -243,8 +243,8 @@ def hand_buttons(
     hint: bool = False,
 ) -> discord.ui.View:
     """A button per card (disabled out of turn), then the choice the rules require; with
-    ``hint``, a Hint button on the player's turn."""
-    view = table.view(seat)
+    ``hint``, a Hint button on the player's turn (``view``: the seat's view)."""
+    seat = view.seat
     seq = table.seq
     mid = table.match_id
     my_turn = view.to_move == seat and not table.match.over

@@ -90,7 +90,7 @@ class Presenter:
         shown = _shown(names)
         return Rendered(
             embed=messages.table_embed(
-                table, shown, locale, messages.table_lines(table, shown, locale)
+                table, view, shown, locale, messages.table_lines(table, shown, locale)
             ),
             file=png_file(image, "table.png"),
             view=messages.table_buttons(table, locale),
@@ -108,12 +108,12 @@ class Presenter:
     ) -> Rendered:
         """A player's private hand message (``hint``: with a Hint button on their turn)."""
         names = await self.names(table)
-        status = messages.hand_status(table, seat, _shown(names), locale)
+        view = table.view(seat)
+        status = messages.hand_status(table, view, _shown(names), locale)
         if picked is not None:
             status = t(locale, "hand-confirm", card=card_name(locale, picked))
         if table.match.over:
             return Rendered(content=status, view=messages.stopped_view())
-        view = table.view(seat)
         image = await self.pool.draw(render_hand, view, names, messages.picture_words(view, locale))
         embed = discord.Embed(colour=messages.TABLE_COLOUR).set_image(url="attachment://hand.png")
         return Rendered(
@@ -121,7 +121,7 @@ class Presenter:
             embed=embed,
             file=png_file(image, "hand.png"),
             view=messages.hand_buttons(
-                table, seat, locale, two_step=two_step, picked=picked, hint=hint
+                table, view, locale, two_step=two_step, picked=picked, hint=hint
             ),
         )
 
