@@ -101,9 +101,12 @@ class Catalog:
 
         A message asked for again with the same plain arguments is not formatted again: a
         table's narration and buttons repeat most of their words from one move to the next."""
-        if not all(type(value) in _PLAIN for value in args.values()):
-            return self._format(locale, key, args)
-        memo_key = (locale, key, *sorted(args.items()))
+        memo_key: tuple[object, ...] = (locale, key)
+        if args:
+            for value in args.values():
+                if type(value) not in _PLAIN:
+                    return self._format(locale, key, args)
+            memo_key += tuple(sorted(args.items()))
         text = self._formatted.get(memo_key)
         if text is None:
             if len(self._formatted) >= FORMATTED_KEPT:
