@@ -97,6 +97,7 @@ class LoopWatch:
     since: float = field(default_factory=time.monotonic)
     stacks: Counter[str] = field(default_factory=Counter)
     beat: float = field(default_factory=time.monotonic)
+    sampler: int | None = None  # the helper thread's id, to count its CPU apart from the bot's
 
     STACK_AFTER = 0.030
 
@@ -117,6 +118,7 @@ class LoopWatch:
             self.lateness.append(max(0.0, loop.time() - start - STALL_PERIOD))
 
     def _sample(self, loop_thread: int) -> None:
+        self.sampler = threading.get_native_id()
         while True:
             time.sleep(0.005)
             if time.monotonic() - self.beat < self.STACK_AFTER + STALL_PERIOD:
@@ -387,6 +389,11 @@ async def _child(args: argparse.Namespace) -> None:
                         "hwm_kb": status.get("VmHWM", 0),
                         "worker_rss_kb": workers,
                         "cpu_s": cpu_seconds(),
+                        "sampler_cpu_s": (
+                            0.0
+                            if watch.sampler is None
+                            else cpu_seconds(f"self/task/{watch.sampler}")
+                        ),
                         "worker_cpu_s": sum(cpu_seconds(p) for p in children if p not in drawers),
                         "drawing_cpu_s": sum(cpu_seconds(p) for p in drawers),
                         "drawing_rss_kb": sum(proc_status(p).get("VmRSS", 0) for p in drawers),
@@ -446,7 +453,7 @@ async def _child(args: argparse.Namespace) -> None:
                 tracemalloc.start()
                 _send({"event": "tracemalloc"})
             elif name == "profile_start":
-                profiler = cProfile.Profile()
+                profiler = cProfile.Profile(time.thread_time)  # CPU, not waits
                 profiler.enable()
                 _send({"event": "profiling"})
             elif name == "profile_stop" and profiler is not None:
