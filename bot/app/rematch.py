@@ -13,7 +13,7 @@ from bot.app.messages import button, stopped_view
 from bot.app.tables import Refusal
 from bot.app.variants import Variants
 from bot.engine import Player, RuleSet, preset
-from bot.engine.rules import known
+from bot.engine.rules import as_preset
 from bot.i18n import t
 from bot.store import StoreError
 
@@ -48,7 +48,7 @@ async def rematch(bot: KoiKoiBot, interaction: discord.Interaction, match_id: in
     if seat is None or record.guild_id != interaction.guild_id:
         await bot.refuse(interaction, Refusal("error-not-a-player"))
         return
-    rules = known(RuleSet.model_validate_json(record.rules_json))
+    rules = as_preset(RuleSet.model_validate_json(record.rules_json))
     other = record.players[1 - seat]
     if other.user_id is None:
         await bot.matches.start(interaction, record.players, rules)

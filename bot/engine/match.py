@@ -18,7 +18,7 @@ from bot.engine.events import (
     RoundStarted,
 )
 from bot.engine.round import IllegalActionError, Round
-from bot.engine.rules import FirstDealer, NextDealer, RuleSet, known
+from bot.engine.rules import FirstDealer, NextDealer, RuleSet, as_preset
 from bot.engine.view import PlayerView
 
 MAX_REDEALS = 100  # a redeal chain this long cannot happen with a fair shuffle
@@ -235,7 +235,7 @@ class Match:
     def from_dict(cls, data: dict[str, Any]) -> Match:
         """Rebuild a match saved by ``to_dict``."""
         self = cls.__new__(cls)
-        self.rules = known(RuleSet.model_validate(data["rules"]))
+        self.rules = as_preset(RuleSet.model_validate(data["rules"]))
         self.seed = data["seed"]
         a, b = data["birth_months"]
         self.birth_months = (a, b)

@@ -173,7 +173,7 @@ def preset(name: str) -> RuleSet:
         raise UnknownPresetError(f"unknown rule preset {name!r} (known: {known})") from None
 
 
-def known(rules: RuleSet) -> RuleSet:
+def as_preset(rules: RuleSet) -> RuleSet:
     """The preset equal to ``rules`` when there is one (it is shared, and pickled as its name),
     else ``rules`` itself: for rule sets read back from storage."""
     same = PRESETS.get(rules.name)

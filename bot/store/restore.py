@@ -9,7 +9,7 @@ from pydantic import ValidationError
 
 from bot.engine.actions import Action
 from bot.engine.match import Match
-from bot.engine.rules import RuleSet, known
+from bot.engine.rules import RuleSet, as_preset
 from bot.store.errors import DamagedMatchError
 from bot.store.matches import MatchRecord
 
@@ -25,7 +25,7 @@ class RestoredMatch:
 def rules_of(record: MatchRecord) -> RuleSet:
     """The match's rule set; raises DamagedMatchError when the stored JSON does not load."""
     try:
-        return known(RuleSet.model_validate_json(record.rules_json))
+        return as_preset(RuleSet.model_validate_json(record.rules_json))
     except ValidationError as exc:
         problems = "; ".join(
             f"{'.'.join(map(str, e['loc'])) or 'rules'}: {e['msg']}" for e in exc.errors()

@@ -21,7 +21,7 @@ from bot.engine.rules import (
     SakeCup,
     UnknownPresetError,
     ViewingYaku,
-    known,
+    as_preset,
     preset,
     twelve_months_variant,
 )
@@ -211,7 +211,7 @@ def test_a_rule_set_that_is_no_preset_is_pickled_whole() -> None:
 
 def test_a_rule_set_read_back_equal_to_a_preset_becomes_that_preset() -> None:
     for rules in PRESETS.values():
-        assert known(RuleSet.model_validate_json(rules.model_dump_json())) is rules
+        assert as_preset(RuleSet.model_validate_json(rules.model_dump_json())) is rules
     changed = STANDARD.model_copy(update={"loser_pays": True})
-    assert known(RuleSet.model_validate_json(changed.model_dump_json())) == changed
-    assert known(changed) is changed
+    assert as_preset(RuleSet.model_validate_json(changed.model_dump_json())) == changed
+    assert as_preset(changed) is changed
