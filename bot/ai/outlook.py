@@ -53,7 +53,7 @@ class MatchOutlook:
     def value(self, my_gain: int, their_gain: int) -> float:
         """The worth of a round that ends with these points: about the chance to win the match."""
         mine, theirs = self.mine + my_gain, self.theirs + their_gain
-        lead = mine - theirs
+        lead: float = mine - theirs
         tail = _POINT_WEIGHT * (my_gain - their_gain)
         target = self.target
         if self.rounds_left == 0 or (target is not None and max(mine, theirs) >= target):
