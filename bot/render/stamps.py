@@ -82,8 +82,7 @@ def stamp_of(sprite: Image.Image) -> Stamp:
         return kept[1]
     stamp = cut(sprite)
     _kept[key] = (sprite, stamp)  # the sprite is held, so its id is not reused
-    with contextlib.suppress(KeyError):
-        _kept.move_to_end(key)
+    with contextlib.suppress(KeyError):  # another drawing thread may be dropping the same ones
         while len(_kept) > MAX_KEPT:
             _kept.popitem(last=False)
     return stamp
