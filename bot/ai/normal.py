@@ -1,5 +1,10 @@
 """Normal: takes the strongest capture by card worth, lays cards where they are safe, and gambles
-koi-koi while the pot is small."""
+koi-koi while the pot is small.
+
+What a capture denies the opponent, and what a laid card risks, count as far as the opponent
+could take those cards on their next play (``bot.ai.reach``): a card nobody else can reach is
+not worth defending.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +13,7 @@ from typing import Literal
 
 from bot.ai.determinize import check_decision
 from bot.ai.heuristics import Appraiser
+from bot.ai.reach import opponent_reach
 from bot.engine.actions import KOIKOI, STOP, Action
 from bot.engine.cards import MONTH_MASK, bit, iter_cards
 from bot.engine.round import Phase
@@ -23,9 +29,10 @@ class NormalPlayer:
     pot_limit: int = 7  # calls koi-koi while a stop would score less than this
     min_hand: int = 4  # ... and at least this many cards are left in hand
     flat_pot_limit: int = 4  # the same, under rules where koi-koi does not double
-    deny_weight: float = 0.4  # what denying the opponent a card is worth, against taking it
-    plain_weight: float = 0.25  # the share of a card's fixed value beside its yaku worth
+    deny_weight: float = 0.8  # what denying the opponent a card is worth, against taking it
+    plain_weight: float = 0.15  # the share of a card's fixed value beside its yaku worth
     safe_lay: float = 1.0  # how much laying a card nobody can capture later is preferred
+    by_reach: bool = True  # denial and a lay's risk weighed by the opponent's reach
     takes_the_match: bool = True  # stops when stopping wins the match outright
 
     @property
@@ -46,12 +53,20 @@ class NormalPlayer:
         if view.phase is Phase.TAKE:
             assert view.pending_card is not None
             pending = bit(view.pending_card)
+            if self.by_reach:
+                return max(
+                    legal,
+                    key=lambda a: reached_capture_worth(appraiser, view, pending, bit(a.card)),
+                )
             return max(
                 legal,
                 key=lambda a: appraiser.capture_worth(pending | bit(a.card), mine, theirs),
             )
         # Decisions follow the order of view.legal on ties, so they are deterministic.
-        return max(legal, key=lambda a: best_play_worth(appraiser, a.card, view, self.safe_lay))
+        return max(
+            legal,
+            key=lambda a: best_play_worth(appraiser, a.card, view, self.safe_lay, self.by_reach),
+        )
 
     def gambles(self, view: PlayerView) -> bool:
         """Whether to call koi-koi: a small pot and enough cards left to grow it, unless a stop
@@ -74,23 +89,43 @@ def stop_wins_match(view: PlayerView) -> bool:
     return (last_round or reaches) and mine > theirs
 
 
+def reached_capture_worth(appraiser: Appraiser, view: PlayerView, own: int, taken: int) -> float:
+    """Capturing the field cards ``taken`` with ``own`` (the played or drawn card): my gain from
+    them all, and what the opponent loses from the field cards as far as they could take them.
+
+    The card played is not denied: kept in the hand, nobody else could have taken it."""
+    mine, theirs = view.captures[view.seat], view.captures[view.opponent]
+    denied = appraiser.gain(taken, theirs, mine) * opponent_reach(view, taken)
+    return appraiser.gain(own | taken, mine, theirs) + appraiser.deny_weight * denied
+
+
 def best_play_worth(
-    appraiser: Appraiser, card: int, view: PlayerView, safe_lay: float = 0.0
+    appraiser: Appraiser,
+    card: int,
+    view: PlayerView,
+    safe_lay: float = 0.0,
+    by_reach: bool = False,
 ) -> float:
-    """What playing ``card`` from the hand captures at best, or what laying it gives away."""
+    """What playing ``card`` from the hand captures at best, or what laying it gives away;
+    ``by_reach`` weighs the opponent's side by their chance to take the cards."""
     mine, theirs = view.captures[view.seat], view.captures[view.opponent]
     month = MONTH_MASK[card >> 2]
     matches = list(iter_cards(view.field & month))
     if not matches:
         # Laid on the field, the card may feed the opponent's yaku.
         risk = appraiser.gain(bit(card), theirs, mine)
-        if safe_lay:
+        if safe_lay and not view.unseen & month:
             # Nobody can take it while its month-mates are all in my hand or out of play.
-            if not view.unseen & month:
-                risk = -safe_lay * appraiser.gain(bit(card), mine, theirs)
-            elif view.hand & month & ~bit(card):
-                risk *= 1.0 - 0.5 * safe_lay  # I hold a mate to take it back
+            return safe_lay * appraiser.gain(bit(card), mine, theirs) - 0.1
+        if safe_lay and view.hand & month & ~bit(card):
+            risk *= 1.0 - 0.5 * safe_lay  # I hold a mate to take it back
+        if by_reach:
+            risk *= opponent_reach(view, bit(card))
         return -risk - 0.1
+    if by_reach:
+        if len(matches) == 3:
+            return reached_capture_worth(appraiser, view, bit(card), sum(map(bit, matches)))
+        return max(reached_capture_worth(appraiser, view, bit(card), bit(m)) for m in matches)
     if len(matches) == 3:
         return appraiser.capture_worth(bit(card) | sum(map(bit, matches)), mine, theirs)
     return max(appraiser.capture_worth(bit(card) | bit(m), mine, theirs) for m in matches)

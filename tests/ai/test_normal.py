@@ -1,4 +1,5 @@
-"""Normal gambles koi-koi on a small pot, but takes a stop that wins the match."""
+"""Normal gambles koi-koi on a small pot, but takes a stop that wins the match; it defends the
+cards the opponent could reach."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from bot.ai.normal import NormalPlayer
-from bot.engine.actions import KOIKOI, STOP
-from bot.engine.round import Phase
+from bot.engine.actions import KOIKOI, PLAYS, STOP
+from bot.engine.cards import mask_of
+from bot.engine.round import Phase, Round
 from bot.engine.rules import PRESETS
 from bot.engine.view import PlayerView
 from tests.ai.positions import random_positions
@@ -44,3 +46,42 @@ def test_normal_reaching_the_target_with_a_stop_takes_it() -> None:
         near = replace(view, scores=scores)
         assert near.target_score == 50
         assert NormalPlayer().decide(near) is STOP
+
+
+# Card ids: (month - 1) * 4 + slot.
+CRANE, PINE_POETRY, PINE_CHAFF_A, PINE_CHAFF_B = 0, 1, 2, 3
+PLUM_CHAFF = 6
+CHERRY_CURTAIN, CHERRY_POETRY, CHERRY_CHAFF_A, CHERRY_CHAFF_B = 8, 9, 10, 11
+BUTTERFLIES = 20
+PHOENIX, PAULOWNIA_CHAFF_A = 44, 45
+
+
+def seat_zero_facing(hand: list[int], field: list[int], captured: list[int]) -> PlayerView:
+    """Seat 0's view with ``hand``, ``field`` and its own ``captured`` pile; the opponent holds
+    as many cards as seat 0, dealt from the rest."""
+    round_ = Round(PRESETS["standard"], list(range(48)), 0, 1)
+    rest = [c for c in range(48) if c not in hand + field + captured]
+    round_.hands = [mask_of(hand), mask_of(rest[: len(hand)])]
+    round_.field = mask_of(field)
+    round_.captures = [mask_of(captured), 0]
+    round_.draw_pile = rest[len(hand) :]
+    round_.phase, round_.to_move, round_.result = Phase.PLAY, 0, None
+    return PlayerView.of(round_, 0)
+
+
+def test_normal_takes_the_bright_the_opponent_could_reach_over_one_nobody_else_can() -> None:
+    # The crane's other month-mates are in normal's pile: only its own chaff can take it.
+    view = seat_zero_facing(
+        hand=[PINE_CHAFF_A, PAULOWNIA_CHAFF_A], field=[CRANE, PHOENIX],
+        captured=[PINE_POETRY, PINE_CHAFF_B],
+    )  # fmt: skip
+    assert NormalPlayer().decide(view) == PLAYS[PAULOWNIA_CHAFF_A]
+
+
+def test_normal_lays_the_card_fewer_unseen_cards_could_take() -> None:
+    # Three plum cards are unseen; of the cherry's, only one chaff.
+    view = seat_zero_facing(
+        hand=[PLUM_CHAFF, CHERRY_CHAFF_A], field=[BUTTERFLIES],
+        captured=[CHERRY_CURTAIN, CHERRY_POETRY],
+    )  # fmt: skip
+    assert NormalPlayer().decide(view) == PLAYS[CHERRY_CHAFF_A]
