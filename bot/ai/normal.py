@@ -48,25 +48,24 @@ class NormalPlayer:
             return legal[0]
         if view.phase is Phase.KOIKOI:
             return KOIKOI if self.gambles(view) else STOP
+        worths = self.worths(view)
+        # Ties go to the first in view.legal, so decisions are deterministic.
+        return legal[max(range(len(legal)), key=worths.__getitem__)]
+
+    def worths(self, view: PlayerView) -> list[float]:
+        """What each legal card play, or capture choice, of the view is worth to normal."""
         appraiser = Appraiser(view.rules, view.month, self.deny_weight, self.plain_weight)
-        mine, theirs = view.captures[view.seat], view.captures[view.opponent]
+        legal = view.legal
         if view.phase is Phase.TAKE:
             assert view.pending_card is not None
             pending = bit(view.pending_card)
             if self.by_reach:
-                return max(
-                    legal,
-                    key=lambda a: reached_capture_worth(appraiser, view, pending, bit(a.card)),
-                )
-            return max(
-                legal,
-                key=lambda a: appraiser.capture_worth(pending | bit(a.card), mine, theirs),
-            )
-        # Decisions follow the order of view.legal on ties, so they are deterministic.
-        return max(
-            legal,
-            key=lambda a: best_play_worth(appraiser, a.card, view, self.safe_lay, self.by_reach),
-        )
+                return [reached_capture_worth(appraiser, view, pending, bit(a.card)) for a in legal]
+            mine, theirs = view.captures[view.seat], view.captures[view.opponent]
+            return [appraiser.capture_worth(pending | bit(a.card), mine, theirs) for a in legal]
+        return [
+            best_play_worth(appraiser, a.card, view, self.safe_lay, self.by_reach) for a in legal
+        ]
 
     def gambles(self, view: PlayerView) -> bool:
         """Whether to call koi-koi: a small pot and enough cards left to grow it, unless a stop

@@ -7,8 +7,9 @@ from collections.abc import Iterator
 
 from bot.engine.cards import mask_of
 from bot.engine.match import deal_for
-from bot.engine.round import Round
-from bot.engine.rules import RuleSet
+from bot.engine.round import Phase, Round
+from bot.engine.rules import PRESETS, RuleSet
+from bot.engine.view import PlayerView
 
 
 def random_round(rules: RuleSet, rng: random.Random) -> Round:
@@ -49,3 +50,16 @@ def with_other_hidden_cards(round_: Round, seat: int, rng: random.Random) -> Rou
     other.hands[opponent] = mask_of(hidden[:size])
     other.draw_pile = hidden[size:]
     return other
+
+
+def seat_zero_facing(hand: list[int], field: list[int], captured: list[int]) -> PlayerView:
+    """Seat 0's view with ``hand``, ``field`` and its own ``captured`` pile; the opponent holds
+    as many cards as seat 0, dealt from the rest."""
+    round_ = Round(PRESETS["standard"], list(range(48)), 0, 1)
+    rest = [c for c in range(48) if c not in hand + field + captured]
+    round_.hands = [mask_of(hand), mask_of(rest[: len(hand)])]
+    round_.field = mask_of(field)
+    round_.captures = [mask_of(captured), 0]
+    round_.draw_pile = rest[len(hand) :]
+    round_.phase, round_.to_move, round_.result = Phase.PLAY, 0, None
+    return PlayerView.of(round_, 0)

@@ -9,11 +9,10 @@ from dataclasses import replace
 
 from bot.ai.normal import NormalPlayer
 from bot.engine.actions import KOIKOI, PLAYS, STOP
-from bot.engine.cards import mask_of
-from bot.engine.round import Phase, Round
+from bot.engine.round import Phase
 from bot.engine.rules import PRESETS
 from bot.engine.view import PlayerView
-from tests.ai.positions import random_positions
+from tests.ai.positions import random_positions, seat_zero_facing
 
 
 def small_pot_decisions(rules_name: str) -> Iterator[PlayerView]:
@@ -54,19 +53,6 @@ PLUM_CHAFF = 6
 CHERRY_CURTAIN, CHERRY_POETRY, CHERRY_CHAFF_A, CHERRY_CHAFF_B = 8, 9, 10, 11
 BUTTERFLIES = 20
 PHOENIX, PAULOWNIA_CHAFF_A = 44, 45
-
-
-def seat_zero_facing(hand: list[int], field: list[int], captured: list[int]) -> PlayerView:
-    """Seat 0's view with ``hand``, ``field`` and its own ``captured`` pile; the opponent holds
-    as many cards as seat 0, dealt from the rest."""
-    round_ = Round(PRESETS["standard"], list(range(48)), 0, 1)
-    rest = [c for c in range(48) if c not in hand + field + captured]
-    round_.hands = [mask_of(hand), mask_of(rest[: len(hand)])]
-    round_.field = mask_of(field)
-    round_.captures = [mask_of(captured), 0]
-    round_.draw_pile = rest[len(hand) :]
-    round_.phase, round_.to_move, round_.result = Phase.PLAY, 0, None
-    return PlayerView.of(round_, 0)
 
 
 def test_normal_takes_the_bright_the_opponent_could_reach_over_one_nobody_else_can() -> None:
