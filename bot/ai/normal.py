@@ -92,7 +92,8 @@ def reached_capture_worth(appraiser: Appraiser, view: PlayerView, own: int, take
     """Capturing the field cards ``taken`` with ``own`` (the played or drawn card): my gain from
     them all, and what the opponent loses from the field cards as far as they could take them.
 
-    The card played is not denied: kept in the hand, nobody else could have taken it."""
+    ``own`` is not counted as denied: played from the hand, it would otherwise have stayed there;
+    drawn, it is taken whichever field card is chosen."""
     mine, theirs = view.captures[view.seat], view.captures[view.opponent]
     denied = appraiser.gain(taken, theirs, mine) * opponent_reach(view, taken)
     return appraiser.gain(own | taken, mine, theirs) + appraiser.deny_weight * denied
