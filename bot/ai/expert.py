@@ -86,8 +86,8 @@ class ExpertPlayer:
     # winning, so half the gap is about 0.33 / (1 - 0.10) / 2 = 0.37. 0 (off): no measured gain.
     deal_worth: float = 0.0
     # The appraisal judged as normal judges it (the opponent's reach, safe lays, its weights):
-    # +2.2 points of single-deal share against normal over two sets of 1,000 pairs, 77.0% ->
-    # 85.5% against greedy under traditional; points a round against normal unchanged.
+    # +2.2 points of single-deal share against normal over two sets of 1,000 pairs; points a
+    # round against normal unchanged under standard and traditional.
     normal_prior: bool = True
     last: list[Evaluation] = field(default_factory=list, compare=False, repr=False)
 
