@@ -10,8 +10,10 @@ from bot.ai.outlook import MatchOutlook
 from bot.engine.actions import PLAYS
 from tests.ai.positions import seat_zero_facing
 
-PINE_POETRY, PINE_CHAFF_A, PINE_CHAFF_B = 1, 2, 3
-CRANE, PHOENIX, PAULOWNIA_CHAFF_A = 0, 44, 45
+# Card ids: (month - 1) * 4 + slot.
+CRANE, PINE_POETRY, PINE_CHAFF_A, PINE_CHAFF_B = 0, 1, 2, 3
+CHERRY_POETRY, BUTTERFLIES = 9, 20
+PHOENIX, PAULOWNIA_CHAFF_A = 44, 45
 
 
 def test_the_experts_appraisal_prefers_the_bright_the_opponent_could_reach() -> None:
@@ -27,7 +29,7 @@ def test_the_experts_appraisal_prefers_the_bright_the_opponent_could_reach() -> 
 
 def test_the_experts_appraisal_is_normals_worth_in_the_simulations_units() -> None:
     view = seat_zero_facing(
-        hand=[PINE_CHAFF_A, PAULOWNIA_CHAFF_A, 20], field=[CRANE, PHOENIX, 9],
+        hand=[PINE_CHAFF_A, PAULOWNIA_CHAFF_A, BUTTERFLIES], field=[CRANE, PHOENIX, CHERRY_POETRY],
         captured=[PINE_POETRY],
     )  # fmt: skip
     nudges = ExpertPlayer()._nudges(view, MatchOutlook.of(view))
