@@ -59,10 +59,9 @@ class NormalPlayer:
         if view.phase is Phase.TAKE:
             assert view.pending_card is not None
             pending = bit(view.pending_card)
-            if self.by_reach:
-                return [reached_capture_worth(appraiser, view, pending, bit(a.card)) for a in legal]
-            mine, theirs = view.captures[view.seat], view.captures[view.opponent]
-            return [appraiser.capture_worth(pending | bit(a.card), mine, theirs) for a in legal]
+            return [
+                capture_worth(appraiser, view, pending, bit(a.card), self.by_reach) for a in legal
+            ]
         return [
             best_play_worth(appraiser, a.card, view, self.safe_lay, self.by_reach) for a in legal
         ]
@@ -88,13 +87,16 @@ def stop_wins_match(view: PlayerView) -> bool:
     return (last_round or reaches) and mine > theirs
 
 
-def reached_capture_worth(appraiser: Appraiser, view: PlayerView, own: int, taken: int) -> float:
+def capture_worth(
+    appraiser: Appraiser, view: PlayerView, own: int, taken: int, by_reach: bool
+) -> float:
     """Capturing the field cards ``taken`` with ``own`` (the played or drawn card): my gain from
-    them all, and what the opponent loses from the field cards as far as they could take them.
-
-    ``own`` is not counted as denied: played from the hand, it would otherwise have stayed there;
-    drawn, it is taken whichever field card is chosen."""
+    them all, and what the opponent loses. ``by_reach``: only the field cards count as denied,
+    as far as the opponent could take them; ``own``, played from the hand, would otherwise have
+    stayed there, and drawn, it is taken whichever field card is chosen."""
     mine, theirs = view.captures[view.seat], view.captures[view.opponent]
+    if not by_reach:
+        return appraiser.capture_worth(own | taken, mine, theirs)
     denied = appraiser.gain(taken, theirs, mine) * opponent_reach(view, taken)
     return appraiser.gain(own | taken, mine, theirs) + appraiser.deny_weight * denied
 
@@ -122,10 +124,6 @@ def best_play_worth(
         if by_reach:
             risk *= opponent_reach(view, bit(card))
         return -risk - 0.1
-    if by_reach:
-        if len(matches) == 3:
-            return reached_capture_worth(appraiser, view, bit(card), sum(map(bit, matches)))
-        return max(reached_capture_worth(appraiser, view, bit(card), bit(m)) for m in matches)
     if len(matches) == 3:
-        return appraiser.capture_worth(bit(card) | sum(map(bit, matches)), mine, theirs)
-    return max(appraiser.capture_worth(bit(card) | bit(m), mine, theirs) for m in matches)
+        return capture_worth(appraiser, view, bit(card), sum(map(bit, matches)), by_reach)
+    return max(capture_worth(appraiser, view, bit(card), bit(m), by_reach) for m in matches)

@@ -63,3 +63,18 @@ def seat_zero_facing(hand: list[int], field: list[int], captured: list[int]) -> 
     round_.draw_pile = rest[len(hand) :]
     round_.phase, round_.to_move, round_.result = Phase.PLAY, 0, None
     return PlayerView.of(round_, 0)
+
+
+# Card ids: (month - 1) * 4 + slot.
+CRANE, PINE_POETRY, PINE_CHAFF_A, PINE_CHAFF_B = 0, 1, 2, 3
+PHOENIX, PAULOWNIA_CHAFF_A = 44, 45
+
+
+def two_brights_one_out_of_reach() -> PlayerView:
+    """Seat 0 may take the crane or the phoenix, each with a chaff. The crane's other
+    month-mates are in seat 0's pile, so only its own chaff can take it; the phoenix's are
+    unseen."""
+    return seat_zero_facing(
+        hand=[PINE_CHAFF_A, PAULOWNIA_CHAFF_A], field=[CRANE, PHOENIX],
+        captured=[PINE_POETRY, PINE_CHAFF_B],
+    )  # fmt: skip

@@ -8,20 +8,21 @@ from bot.ai.expert import ExpertPlayer
 from bot.ai.normal import NormalPlayer
 from bot.ai.outlook import MatchOutlook
 from bot.engine.actions import PLAYS
-from tests.ai.positions import seat_zero_facing
+from tests.ai.positions import (
+    CRANE,
+    PAULOWNIA_CHAFF_A,
+    PHOENIX,
+    PINE_CHAFF_A,
+    PINE_POETRY,
+    seat_zero_facing,
+    two_brights_one_out_of_reach,
+)
 
-# Card ids: (month - 1) * 4 + slot.
-CRANE, PINE_POETRY, PINE_CHAFF_A, PINE_CHAFF_B = 0, 1, 2, 3
 CHERRY_POETRY, BUTTERFLIES = 9, 20
-PHOENIX, PAULOWNIA_CHAFF_A = 44, 45
 
 
 def test_the_experts_appraisal_prefers_the_bright_the_opponent_could_reach() -> None:
-    # The crane's other month-mates are in the expert's pile: only its own chaff can take it.
-    view = seat_zero_facing(
-        hand=[PINE_CHAFF_A, PAULOWNIA_CHAFF_A], field=[CRANE, PHOENIX],
-        captured=[PINE_POETRY, PINE_CHAFF_B],
-    )  # fmt: skip
+    view = two_brights_one_out_of_reach()
     nudges = ExpertPlayer()._nudges(view, MatchOutlook.of(view))
     by_action = dict(zip(view.legal, nudges, strict=True))
     assert by_action[PLAYS[PAULOWNIA_CHAFF_A]] > by_action[PLAYS[PINE_CHAFF_A]]

@@ -12,7 +12,12 @@ from bot.engine.actions import KOIKOI, PLAYS, STOP
 from bot.engine.round import Phase
 from bot.engine.rules import PRESETS
 from bot.engine.view import PlayerView
-from tests.ai.positions import random_positions, seat_zero_facing
+from tests.ai.positions import (
+    PAULOWNIA_CHAFF_A,
+    random_positions,
+    seat_zero_facing,
+    two_brights_one_out_of_reach,
+)
 
 
 def small_pot_decisions(rules_name: str) -> Iterator[PlayerView]:
@@ -48,20 +53,13 @@ def test_normal_reaching_the_target_with_a_stop_takes_it() -> None:
 
 
 # Card ids: (month - 1) * 4 + slot.
-CRANE, PINE_POETRY, PINE_CHAFF_A, PINE_CHAFF_B = 0, 1, 2, 3
 PLUM_CHAFF = 6
 CHERRY_CURTAIN, CHERRY_POETRY, CHERRY_CHAFF_A, CHERRY_CHAFF_B = 8, 9, 10, 11
 BUTTERFLIES = 20
-PHOENIX, PAULOWNIA_CHAFF_A = 44, 45
 
 
 def test_normal_takes_the_bright_the_opponent_could_reach_over_one_nobody_else_can() -> None:
-    # The crane's other month-mates are in normal's pile: only its own chaff can take it.
-    view = seat_zero_facing(
-        hand=[PINE_CHAFF_A, PAULOWNIA_CHAFF_A], field=[CRANE, PHOENIX],
-        captured=[PINE_POETRY, PINE_CHAFF_B],
-    )  # fmt: skip
-    assert NormalPlayer().decide(view) == PLAYS[PAULOWNIA_CHAFF_A]
+    assert NormalPlayer().decide(two_brights_one_out_of_reach()) == PLAYS[PAULOWNIA_CHAFF_A]
 
 
 def test_normal_lays_the_card_fewer_unseen_cards_could_take() -> None:
