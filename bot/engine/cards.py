@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from enum import IntEnum
+from typing import Final
 
-DECK_SIZE = 48
+DECK_SIZE: Final = 48
 MONTHS = range(1, 13)
 
 
@@ -109,7 +110,7 @@ def bit(card: int) -> int:
 
 
 # The mask holding only each card: looking it up is cheaper than shifting on every move.
-BIT: tuple[int, ...] = tuple(1 << card for card in range(DECK_SIZE))
+BIT: Final[tuple[int, ...]] = tuple(1 << card for card in range(DECK_SIZE))
 
 
 def mask_of(cards: Iterable[int]) -> int:
@@ -143,9 +144,9 @@ def count(mask: int) -> int:
     return mask.bit_count()
 
 
-FULL_DECK = (1 << DECK_SIZE) - 1
-MONTH_MASK: tuple[int, ...] = tuple(0b1111 << (4 * m) for m in range(12))
-KIND_MASK: tuple[int, ...] = tuple(
+FULL_DECK: Final = (1 << DECK_SIZE) - 1
+MONTH_MASK: Final[tuple[int, ...]] = tuple(0b1111 << (4 * m) for m in range(12))
+KIND_MASK: Final[tuple[int, ...]] = tuple(
     mask_of(c for c in range(DECK_SIZE) if KIND[c] == kind) for kind in Kind
 )
 BRIGHTS = KIND_MASK[Kind.BRIGHT]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
-from typing import Any
+from typing import Any, Final
 
 from bot.engine.actions import KOIKOI, PLAYS, STOP, TAKES, Action
 from bot.engine.cards import BIT, DECK_SIZE, FULL_DECK, MONTH_MASK, cards_of, mask_of
@@ -26,8 +26,8 @@ from bot.engine.events import (
 from bot.engine.rules import ExhaustedRound, RuleSet
 from bot.engine.yaku import Scorer, Yaku, scorer_for
 
-HAND_SIZE = 8
-FIELD_SIZE = 8
+HAND_SIZE: Final = 8
+FIELD_SIZE: Final = 8
 
 
 class Phase(StrEnum):
@@ -40,9 +40,13 @@ class Phase(StrEnum):
 
 
 # The phases (and a rule value) under short names: in Python 3.11 each ``Phase.X`` goes
-# through the enum's metaclass, and every move reads them.
-_PLAY, _TAKE, _DECIDE, _OVER = Phase.PLAY, Phase.TAKE, Phase.KOIKOI, Phase.OVER
-_NOBODY_SCORES = ExhaustedRound.DRAW
+# through the enum's metaclass, and every move reads them. Final lets the compiled engine
+# read these tables without a lookup by name.
+_PLAY: Final = Phase.PLAY
+_TAKE: Final = Phase.TAKE
+_DECIDE: Final = Phase.KOIKOI
+_OVER: Final = Phase.OVER
+_NOBODY_SCORES: Final = ExhaustedRound.DRAW
 
 
 class IllegalActionError(ValueError):
@@ -59,7 +63,7 @@ class InvalidDeckError(ValueError):
     """A deck that is not the 48 cards, each once."""
 
 
-_EVERY_CARD = frozenset(range(DECK_SIZE))
+_EVERY_CARD: Final = frozenset(range(DECK_SIZE))
 
 
 def check_deck(deck: Sequence[int]) -> None:
@@ -78,23 +82,33 @@ def check_deck(deck: Sequence[int]) -> None:
 
 
 # The plays of the cards in each byte of a hand, by byte position and value.
-_PLAYS_IN_BYTE: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
+_PLAYS_IN_BYTE: Final[tuple[tuple[tuple[Action, ...], ...], ...]] = tuple(
     tuple(
         tuple(PLAYS[8 * position + i] for i in range(8) if value >> i & 1) for value in range(256)
     )
     for position in range(DECK_SIZE // 8)
 )
-_PLAYS_0, _PLAYS_1, _PLAYS_2, _PLAYS_3, _PLAYS_4, _PLAYS_5 = _PLAYS_IN_BYTE
+_PLAYS_0: Final = _PLAYS_IN_BYTE[0]
+_PLAYS_1: Final = _PLAYS_IN_BYTE[1]
+_PLAYS_2: Final = _PLAYS_IN_BYTE[2]
+_PLAYS_3: Final = _PLAYS_IN_BYTE[3]
+_PLAYS_4: Final = _PLAYS_IN_BYTE[4]
+_PLAYS_5: Final = _PLAYS_IN_BYTE[5]
 
 
 # The cards of every set of cards within one month, in ascending order: what a capture takes.
-_CARDS_IN_MONTH: dict[int, tuple[int, ...]] = {
+_CARDS_IN_MONTH: Final[dict[int, tuple[int, ...]]] = {
     slots << 4 * m: tuple(cards_of(slots << 4 * m)) for m in range(12) for slots in range(16)
 }
 
 
 # The first card of every month: folding a month's four bits onto it answers for the month.
-_FIRST_OF_EACH_MONTH = sum(1 << (4 * m) for m in range(12))
+_FIRST_OF_EACH_MONTH: Final = sum(1 << (4 * m) for m in range(12))
+
+
+# A deck whose deal ends nothing at once (no month twice in a hand or on the field), for
+# rounds rebuilt from a saved state.
+_QUIET_DECK: Final = tuple(4 * month + slot for slot in range(4) for month in range(12))
 
 
 def _is_four_of_a_month(mask: int) -> bool:
@@ -459,11 +473,10 @@ class Round:
     @classmethod
     def from_dict(cls, data: dict[str, Any], rules: RuleSet | None = None) -> Round:
         """Rebuild a round saved by ``to_dict``."""
-        self = cls.__new__(cls)
-        self.rules = rules if rules is not None else RuleSet.model_validate(data["rules"])
-        self._scorer = scorer_for(self.rules)
-        self.month = data["month"]
-        self.dealer = data["dealer"]
+        if rules is None:
+            rules = RuleSet.model_validate(data["rules"])
+        # Dealt, then given the saved state: a compiled Round is made only by its constructor.
+        self = cls(rules, _QUIET_DECK, data["dealer"], data["month"])
         self.hands = [mask_of(h) for h in data["hands"]]
         self.field = mask_of(data["field"])
         self.draw_pile = list(data["draw_pile"])[::-1]
@@ -483,14 +496,5 @@ class Round:
         return self
 
     def copy(self) -> Round:
-        """An independent copy (for simulations)."""
-        other = Round.__new__(Round)
-        for name in Round.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.hands = list(self.hands)
-        other.captures = list(self.captures)
-        other.koikoi_calls = list(self.koikoi_calls)
-        other.last_total = list(self.last_total)
-        other.draw_pile = list(self.draw_pile)
-        other.opening_events = []
-        return other
+        """An independent copy: the saved state, rebuilt."""
+        return Round.from_dict(self.to_dict(), self.rules)
