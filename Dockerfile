@@ -13,7 +13,14 @@ WORKDIR /app
 COPY pyproject.toml README.md constraints.txt ./
 COPY bot ./bot
 COPY cogs ./cogs
-RUN pip install --constraint constraints.txt . \
+# The engine compiled (koikoi compile-engine); the compiler and mypy are removed again after.
+RUN apt-get update \
+    && apt-get install --yes --no-install-recommends gcc libc6-dev \
+    && pip install --constraint constraints.txt ".[compile]" \
+    && koikoi compile-engine --strict \
+    && pip uninstall --yes mypy \
+    && apt-get purge --yes --auto-remove gcc libc6-dev \
+    && rm -rf /var/lib/apt/lists/* \
     && useradd --create-home --uid 10001 koikoi \
     && mkdir -p /app/data && chown koikoi:koikoi /app/data && chmod 0700 /app/data
 

@@ -3,7 +3,8 @@
 Run: python -m bench.engine [--seconds S] [--runs N] [--rules PRESET]
 
 Each run deals and plays rounds for about S seconds. The best of N runs is printed twice: by
-the wall clock and by the process's CPU time, the steadier figure on a shared machine.
+the wall clock and by the process's CPU time, the steadier figure on a shared machine. The line
+says which engine ran: compiled (``koikoi compile-engine``) or its sources.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import argparse
 import random
 import time
 
-from bot.engine import PRESETS, Round, RuleSet, preset
+from bot.engine import BUILD, PRESETS, Round, RuleSet, preset
 
 
 def play_random_rounds(rules: RuleSet, count: int, rng: random.Random) -> None:
@@ -50,7 +51,7 @@ def main() -> None:
     by_cpu = max(rounds / cpu for rounds, _, cpu in runs)
     total = sum(rounds for rounds, _, _ in runs)
     print(
-        f"engine ({args.rules}): {by_wall:,.0f} random rounds/s by the wall clock, "
+        f"engine ({args.rules}, {BUILD.value}): {by_wall:,.0f} random rounds/s by the wall clock, "
         f"{by_cpu:,.0f} by CPU time (best of {args.runs} runs of {args.seconds:g} s, "
         f"{total:,} rounds)"
     )

@@ -18,6 +18,8 @@ from bot.app import metrics
 from bot.app.client import KoiKoiBot
 from bot.app.health import Health
 from bot.config import Settings
+from bot.engine import BUILD
+from bot.engine.native import Build, describe
 from bot.store import (
     CorruptDatabaseError,
     SchemaTooNewError,
@@ -148,6 +150,7 @@ async def serve(settings: Settings, *, ai_processes: int = 1) -> ExitStatus:
     except DatabaseUnusableError as error:
         log.error("%s", error)
         return ExitStatus.DATABASE
+    (log.warning if BUILD is Build.STALE else log.info)("%s", describe(BUILD))
     bot = KoiKoiBot(settings, store=store, ai_processes=ai_processes)
     health = Health(bot.connected, store.check_writable, path=settings.health_path)
     watching = loop.create_task(health.run(), name="health")

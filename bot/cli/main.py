@@ -8,7 +8,9 @@ import sys
 from collections.abc import Sequence
 
 # Each module defines register(subparsers); its parser sets ``run`` (args -> exit status).
-COMMANDS = ("score", "rules", "replay", "render", "simulate", "play", "review", "db")
+COMMANDS = (
+    "score", "rules", "replay", "render", "simulate", "play", "review", "db", "compile",
+)  # fmt: skip
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,4 +1,9 @@
-"""The rules of Koi-Koi: pure Python, no I/O."""
+"""The rules of Koi-Koi: pure Python, no I/O (but for finding a compiled build, see native)."""
+
+# ruff: noqa: E402 - the compiled build's folder goes on the search path before any rule module.
+from bot.engine.native import use_build
+
+BUILD = use_build(__path__)
 
 from bot.engine.actions import KOIKOI, STOP, Action, ActionSyntaxError
 from bot.engine.cards import Kind
@@ -11,8 +16,8 @@ from bot.engine.view import PlayerView
 from bot.engine.yaku import Yaku, score, total
 
 __all__ = [
-    "KOIKOI", "LEVELS", "PRESETS", "STOP", "YAKU_NAMES", "Action", "ActionSyntaxError", "Event",
-    "IllegalActionError", "InvalidDeckError", "Kind", "Level", "Match", "MatchOverError", "Phase",
-    "Player", "PlayerView", "PresetName", "Round", "RoundResult", "RuleSet", "UnknownPresetError",
-    "Yaku", "deal_for", "preset", "score", "total",
+    "BUILD", "KOIKOI", "LEVELS", "PRESETS", "STOP", "YAKU_NAMES", "Action", "ActionSyntaxError",
+    "Event", "IllegalActionError", "InvalidDeckError", "Kind", "Level", "Match", "MatchOverError",
+    "Phase", "Player", "PlayerView", "PresetName", "Round", "RoundResult", "RuleSet",
+    "UnknownPresetError", "Yaku", "deal_for", "preset", "score", "total",
 ]  # fmt: skip

@@ -1,0 +1,80 @@
+"""``koikoi compile-engine``: the compiled engine plays exactly as the sources do."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.cli import compile as compile_cli
+from bot.cli.main import main
+from bot.engine.native import MANIFEST, Build, check
+from tests.cli.engine_digest import digest
+
+ROOT = Path(__file__).resolve().parents[2]
+MATCHES = 12  # per preset: about 400 rounds in all, every kind of round end among them
+
+
+@pytest.fixture(scope="module")
+def build(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The engine compiled once for this module; skipped (failed under CI) without a compiler."""
+    folder = tmp_path_factory.mktemp("engine") / "native"
+    try:
+        compile_cli.compile_engine(folder)
+    except compile_cli.CannotCompile as missing:
+        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+            pytest.fail(f"the engine must compile under CI: {missing}")
+        pytest.skip(f"cannot compile the engine here: {missing}")
+    return folder
+
+
+def _run_on(build: Path, *command: str) -> subprocess.CompletedProcess[str]:
+    env = os.environ | {"KOIKOI_ENGINE_DIR": str(build)}
+    return subprocess.run(
+        [sys.executable, *command], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600
+    )
+
+
+def test_the_build_holds_the_compiled_modules_and_their_manifest(build):
+    names = {path.name.split(".")[0] for path in build.iterdir()}
+    assert {"round", "yaku", "cards", MANIFEST.split(".")[0]} <= names
+    assert check(build) is Build.COMPILED
+
+
+def test_the_compiled_engine_plays_every_match_as_the_sources_do(build):
+    played = _run_on(build, "-m", "tests.cli.engine_digest", str(MATCHES))
+    assert played.returncode == 0, played.stderr
+    assert played.stdout.split() == [Build.COMPILED.value, digest(MATCHES)]
+
+
+def test_the_engine_tests_pass_on_the_compiled_engine(build):
+    tested = _run_on(build, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/engine")
+    assert tested.returncode == 0, tested.stdout[-3000:]
+    where = _run_on(build, "-c", "import bot.engine.round as r; print(r.__file__)")
+    assert where.stdout.startswith(str(build))
+
+
+def test_without_a_compiler_it_says_so_and_the_sources_run(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(compile_cli.shutil, "which", lambda name: None)
+    assert main(["compile-engine", "--into", str(tmp_path / "native")]) == 0
+    assert "no C compiler" in capsys.readouterr().err
+    assert check(tmp_path / "native") is Build.SOURCE
+
+
+def test_strict_fails_without_a_compiler(tmp_path, monkeypatch):
+    monkeypatch.setattr(compile_cli.shutil, "which", lambda name: None)
+    assert main(["compile-engine", "--strict", "--into", str(tmp_path / "native")]) == 1
+
+
+def test_a_new_build_replaces_the_old_one_whole(tmp_path, build):
+    target = tmp_path / "native"
+    target.mkdir()
+    (target / "left-over.so").write_text("from an older build")
+    installed = compile_cli._install(sorted(build.glob("*.so")), {"python": "x"}, target)
+    assert not (target / "left-over.so").exists()
+    assert sorted(path.name for path in target.iterdir()) == sorted(
+        [path.name for path in installed] + [MANIFEST]
+    )
