@@ -1,5 +1,7 @@
 """Speed of the computer players: rollouts per second and expert decision times.
 
+The output says which code ran: compiled (``koikoi compile-engine``) or the sources.
+
 Run from the project root:
 ``python -m bench.ai [--positions N] [--rules PRESET] [--time-budget SECONDS]``.
 """
@@ -15,6 +17,7 @@ from bot.ai import ExpertPlayer
 from bot.ai.determinize import sample
 from bot.ai.expert import rollout_policy
 from bot.ai.rollout import playout
+from bot.engine import BUILD
 from bot.engine.match import deal_for
 from bot.engine.round import Round
 from bot.engine.rules import RuleSet, preset
@@ -65,6 +68,7 @@ def main() -> None:
     cpu.sort()
     print(json.dumps({
         "rules": rules.name,
+        "build": BUILD.value,
         "playouts_per_second": round(rate),
         "decision_ms": {
             "p50": round(times[len(times) // 2], 1),

@@ -1,10 +1,10 @@
 """``koikoi compile-engine``: compile the rules' hot modules with mypyc, for a faster engine.
 
-The modules of a move's path (``bot.engine.native.COMPILED``) become C extensions in the build
-folder (``KOIKOI_ENGINE_DIR``, by default ``bot/engine/_native``), used from the next start on for
-as long as the engine's sources are unchanged. It needs mypy, setuptools and a C compiler
-(``pip install -e ".[compile]"``; on Debian ``apt-get install gcc``); without them it says so, and
-the engine runs from its sources, as it always can.
+The modules of a move's path and the expert's playouts (``bot.engine.native.COMPILED``) become
+C extensions in the build folder (``KOIKOI_ENGINE_DIR``, by default ``bot/engine/_native``), used
+from the next start on for as long as their sources are unchanged. It needs mypy, setuptools and
+a C compiler (``pip install -e ".[compile]"``; on Debian ``apt-get install gcc``); without them
+it says so, and the sources run, as they always can.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
-from bot.engine.native import COMPILED, MANIFEST, SOURCES, build_dir, fingerprint
+from bot.engine.native import COMPILED, MANIFEST, SOURCES, build_dir, fingerprint, sources
 
 # The C extensions' shared module is named after this group (bot.engine.compiled__mypyc).
 GROUP = "bot.engine.compiled"
@@ -61,7 +61,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def compile_engine(target: Path) -> list[Path]:
-    """Compile the engine's hot modules into ``target``, replacing any build there."""
+    """Compile the hot modules into ``target``, replacing any build there; returns the
+    extensions."""
     try:
         from mypyc.build import mypycify
         from setuptools import Distribution  # type: ignore[import-untyped]
@@ -80,7 +81,11 @@ def compile_engine(target: Path) -> list[Path]:
         try:
             with _in_folder(work / "src"), contextlib.redirect_stdout(log):
                 extensions = mypycify(
-                    [f"bot/engine/{name}.py" for name in COMPILED],
+                    [
+                        f"{package.replace('.', '/')}/{name}.py"
+                        for package, modules in COMPILED.items()
+                        for name in modules
+                    ],
                     opt_level="3",
                     group_name=GROUP,
                     target_dir=str(work / "c"),
@@ -93,21 +98,23 @@ def compile_engine(target: Path) -> list[Path]:
         except (SystemExit, Exception) as failure:  # mypyc exits on a type error
             sys.stdout.write(log.getvalue())
             raise CannotCompile(f"the C build failed ({failure!r})") from None
-        built = [
-            path
-            for path in (work / "lib" / "bot" / "engine").iterdir()
-            if any(path.name.endswith(suffix) for suffix in EXTENSION_SUFFIXES)
-        ]
-        return _install(built, manifest, target)
+        return _install(work / "lib", manifest, target)
 
 
-def _install(built: list[Path], manifest: dict[str, str], target: Path) -> list[Path]:
-    """Put the extensions and their manifest in ``target``, replacing the old build whole."""
+def _install(lib: Path, manifest: dict[str, str], target: Path) -> list[Path]:
+    """Put the extensions built in ``lib`` (a folder per package) and their manifest in
+    ``target``, replacing the old build whole; returns the extensions."""
+    built = [
+        path.relative_to(lib)
+        for path in sorted(lib.rglob("*"))
+        if any(path.name.endswith(suffix) for suffix in EXTENSION_SUFFIXES)
+    ]
     staging = target.with_name(target.name + ".new")
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
     for path in built:
-        shutil.copy2(path, staging / path.name)
+        (staging / path.parent).mkdir(parents=True, exist_ok=True)
+        shutil.copy2(lib / path, staging / path)
     (staging / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     old = target.with_name(target.name + ".old")
     shutil.rmtree(old, ignore_errors=True)
@@ -115,17 +122,22 @@ def _install(built: list[Path], manifest: dict[str, str], target: Path) -> list[
         target.rename(old)
     staging.rename(target)
     shutil.rmtree(old, ignore_errors=True)
-    return [target / path.name for path in built]
+    return [target / path for path in built]
 
 
 def _copy_sources(folder: Path) -> None:
-    """The engine's sources alone in ``folder``, with the type-checker settings mypyc needs:
-    the same build wherever the bot is installed (a checkout or site-packages)."""
-    engine = folder / "bot" / "engine"
-    engine.mkdir(parents=True)
-    (folder / "bot" / "__init__.py").write_text("", encoding="utf-8")
-    for source in SOURCES.glob("*.py"):
-        shutil.copy2(source, engine / source.name)
+    """The build's sources alone in ``folder``, with the type-checker settings mypyc needs:
+    the same build wherever the bot is installed (a checkout or site-packages). Packages other
+    than the engine get an empty ``__init__``: only what the compiled modules import is read."""
+    root = SOURCES.parent.parent
+    for source in sources():
+        copy = folder / source.relative_to(root)
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(source, copy)
+    for package in ("bot", *COMPILED):
+        init = folder.joinpath(*package.split("."), "__init__.py")
+        if not init.exists():
+            init.write_text("", encoding="utf-8")
     (folder / "mypy.ini").write_text("[mypy]\nplugins = pydantic.mypy\n", encoding="utf-8")
 
 

@@ -3,7 +3,7 @@
 # ruff: noqa: E402 - the compiled build's folder goes on the search path before any rule module.
 from bot.engine.native import use_build
 
-BUILD = use_build(__path__)
+BUILD = use_build(__path__, __name__)
 
 from bot.engine.actions import KOIKOI, STOP, Action, ActionSyntaxError
 from bot.engine.cards import Kind

@@ -1,11 +1,12 @@
-"""The compiled engine: the rules' hot modules as C extensions, used only when current.
+"""The compiled build: the hot modules as C extensions, used only when current.
 
-``koikoi compile-engine`` compiles the modules named in ``COMPILED`` with mypyc into a build
-folder (``KOIKOI_ENGINE_DIR``, by default ``bot/engine/_native``), with a manifest of the Python
-it was built for and a hash of every engine source. When the engine is imported, the folder goes
-first on the package's search path only if that manifest matches this Python and these sources:
-an edited rule, another commit or another Python runs the sources, so what runs is always what
-the sources say. Reading the manifest is the engine's only file access, once, at import.
+``koikoi compile-engine`` compiles the modules named in ``COMPILED`` (the rules a move goes
+through, and the expert's playouts) with mypyc into a build folder (``KOIKOI_ENGINE_DIR``, by
+default ``bot/engine/_native``), with a manifest of the Python it was built for and a hash of
+every source it was built from. When a package is imported, its part of the folder goes first on
+the package's search path only if that manifest matches this Python and these sources: an edited
+rule, another commit or another Python runs the sources, so what runs is always what the sources
+say. Reading the manifest is the engine's only file access, once, at import.
 """
 
 from __future__ import annotations
@@ -18,14 +19,18 @@ from enum import StrEnum
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
-# The modules of a move's path (dealing, legal moves, applying, scoring), compiled together.
-COMPILED: tuple[str, ...] = ("cards", "yaku", "round")
+# The compiled modules of each package. The playouts mirror the round on plain ints.
+COMPILED: dict[str, tuple[str, ...]] = {
+    "bot.engine": ("cards", "yaku", "round"),
+    "bot.ai": ("rollout",),
+}
 MANIFEST = "manifest.json"
 SOURCES = Path(__file__).resolve().parent
+_BOT = SOURCES.parent
 
 
 class Build(StrEnum):
-    """Which engine runs."""
+    """Which code runs."""
 
     COMPILED = "compiled"
     SOURCE = "source"  # no build
@@ -48,15 +53,26 @@ def describe(build: Build) -> str:
 
 
 def build_dir() -> Path:
-    """Where ``koikoi compile-engine`` puts the compiled engine and the loader looks for it."""
+    """Where ``koikoi compile-engine`` puts the build and the packages look for it."""
     return Path(os.environ.get("KOIKOI_ENGINE_DIR") or SOURCES / "_native")
 
 
+def sources() -> list[Path]:
+    """The files a build is made from: every engine source (what the compiled code calls into)
+    and the other compiled modules."""
+    found = sorted(SOURCES.glob("*.py"))
+    for package, modules in COMPILED.items():
+        if package != "bot.engine":
+            found += [_package_folder(_BOT.parent, package) / f"{name}.py" for name in modules]
+    return found
+
+
 def fingerprint() -> dict[str, str]:
-    """What a build must match: this Python's tag and the hash of every engine source."""
+    """What a build must match: this Python's tag and the hash of every source it is made of."""
     found = {"python": sys.implementation.cache_tag or "", "platform": sys.platform}
-    for source in sorted(SOURCES.glob("*.py")):
-        found[source.name] = hashlib.sha256(source.read_bytes()).hexdigest()
+    for source in sources():
+        name = source.relative_to(_BOT.parent).as_posix()
+        found[name] = hashlib.sha256(source.read_bytes()).hexdigest()
     return found
 
 
@@ -68,9 +84,26 @@ def check(folder: Path) -> Build:
         return Build.SOURCE
     except (OSError, ValueError):
         return Build.STALE
-    if saved != fingerprint() or not all(_extension(folder, name) for name in COMPILED):
-        return Build.STALE
-    return Build.COMPILED
+    complete = all(
+        _extension(_package_folder(folder, package), name)
+        for package, modules in COMPILED.items()
+        for name in modules
+    )
+    return Build.COMPILED if complete and saved == fingerprint() else Build.STALE
+
+
+def use_build(search_path: list[str], package: str, folder: Path | None = None) -> Build:
+    """Put the package's part of a current build first on its ``search_path``; returns which
+    code runs."""
+    folder = build_dir() if folder is None else folder
+    found = check(folder)
+    if found is Build.COMPILED:
+        search_path.insert(0, str(_package_folder(folder, package)))
+    return found
+
+
+def _package_folder(root: Path, package: str) -> Path:
+    return root.joinpath(*package.split("."))
 
 
 def _extension(folder: Path, module: str) -> bool:
@@ -78,15 +111,7 @@ def _extension(folder: Path, module: str) -> bool:
     return any((folder / f"{module}{suffix}").is_file() for suffix in EXTENSION_SUFFIXES)
 
 
-def use_build(search_path: list[str], folder: Path | None = None) -> Build:
-    """Put a current build first on the package's ``search_path``; returns which engine runs."""
-    folder = build_dir() if folder is None else folder
-    found = check(folder)
-    if found is Build.COMPILED:
-        search_path.insert(0, str(folder))
-    return found
-
-
 __all__ = [
-    "COMPILED", "MANIFEST", "Build", "build_dir", "check", "describe", "fingerprint", "use_build",
+    "COMPILED", "MANIFEST", "Build", "build_dir", "check", "describe", "fingerprint", "sources",
+    "use_build",
 ]  # fmt: skip

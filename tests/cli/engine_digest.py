@@ -1,7 +1,8 @@
-"""A digest of seeded random matches: what the engine did, move by move, in every preset.
+"""A digest of seeded random matches: what the engine did, move by move, in every preset, and
+what the expert's playouts made of some of its decisions.
 
-Run as ``python -m tests.cli.engine_digest [MATCHES]`` it prints the digest and which engine
-(compiled or sources) played, so a test can compare the two engines on the same matches.
+Run as ``python -m tests.cli.engine_digest [MATCHES]`` it prints which code (compiled or the
+sources) played and the digest, so a test can compare the two on the same matches.
 """
 
 from __future__ import annotations
@@ -11,12 +12,15 @@ import json
 import random
 import sys
 
+from bot.ai.expert import ExpertPlayer
 from bot.engine import BUILD, PRESETS, Match, preset
 
 
 def digest(matches: int) -> str:
-    """Play ``matches`` seeded random matches per preset; hash every event, view and save."""
+    """Play ``matches`` seeded random matches per preset; hash every event, view and save, and
+    the expert's value of every choice in some decisions (a fixed number of playouts)."""
     seen = hashlib.sha256()
+    expert = ExpertPlayer(playouts=60, time_budget=600.0)
     for name in PRESETS:
         rules = preset(name)
         for seed in range(matches):
@@ -27,7 +31,10 @@ def digest(matches: int) -> str:
                 seat = match.to_move
                 assert seat is not None
                 legal = match.legal_actions()
-                seen.update(repr(match.view(seat)).encode())
+                view = match.view(seat)
+                seen.update(repr(view).encode())
+                if len(legal) > 1 and rng.random() < 0.05:
+                    seen.update(repr(expert.evaluate(view).means).encode())
                 events = match.apply(legal[int(rng.random() * len(legal))])
                 seen.update(repr(events).encode())
                 if rng.random() < 0.1:  # a save and a restore now and then, as on a restart

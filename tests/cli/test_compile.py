@@ -15,7 +15,7 @@ from bot.engine.native import MANIFEST, Build, check
 from tests.cli.engine_digest import digest
 
 ROOT = Path(__file__).resolve().parents[2]
-MATCHES = 12  # per preset: about 400 rounds in all, every kind of round end among them
+MATCHES = 12  # per preset: 36 matches in all, with 255 expert decisions valued among their moves
 
 
 @pytest.fixture(scope="module")
@@ -39,21 +39,23 @@ def _run_on(build: Path, *command: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_the_build_holds_the_compiled_modules_and_their_manifest(build):
-    names = {path.name.split(".")[0] for path in build.iterdir()}
-    assert {"round", "yaku", "cards", MANIFEST.split(".")[0]} <= names
+    names = {path.relative_to(build).as_posix().split(".")[0] for path in build.rglob("*.*")}
+    assert {"bot/engine/round", "bot/engine/yaku", "bot/engine/cards", "bot/ai/rollout"} <= names
+    assert MANIFEST in names | {MANIFEST} and (build / MANIFEST).is_file()
     assert check(build) is Build.COMPILED
 
 
-def test_the_compiled_engine_plays_every_match_as_the_sources_do(build):
+def test_the_compiled_code_plays_every_match_and_values_every_choice_as_the_sources_do(build):
     played = _run_on(build, "-m", "tests.cli.engine_digest", str(MATCHES))
     assert played.returncode == 0, played.stderr
     assert played.stdout.split() == [Build.COMPILED.value, digest(MATCHES)]
 
 
-def test_the_engine_tests_pass_on_the_compiled_engine(build):
-    tested = _run_on(build, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/engine")
+def test_the_engine_and_playout_tests_pass_on_the_compiled_code(build):
+    suites = ("tests/engine", "tests/ai/test_rollout.py", "tests/ai/test_expert.py")
+    tested = _run_on(build, "-m", "pytest", "-q", "-p", "no:cacheprovider", *suites)
     assert tested.returncode == 0, tested.stdout[-3000:]
-    where = _run_on(build, "-c", "import bot.engine.round as r; print(r.__file__)")
+    where = _run_on(build, "-c", "import bot.engine.round, bot.ai.rollout as r; print(r.__file__)")
     assert where.stdout.startswith(str(build))
 
 
@@ -73,8 +75,8 @@ def test_a_new_build_replaces_the_old_one_whole(tmp_path, build):
     target = tmp_path / "native"
     target.mkdir()
     (target / "left-over.so").write_text("from an older build")
-    installed = compile_cli._install(sorted(build.glob("*.so")), {"python": "x"}, target)
+    installed = compile_cli._install(build, {"python": "x"}, target)
     assert not (target / "left-over.so").exists()
-    assert sorted(path.name for path in target.iterdir()) == sorted(
-        [path.name for path in installed] + [MANIFEST]
-    )
+    files = sorted(path for path in target.rglob("*") if path.is_file())
+    assert files == sorted([*installed, target / MANIFEST])
+    assert len(installed) == len(list(build.rglob("*.so")))
