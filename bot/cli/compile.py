@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
+from bot.cli.errors import fail
 from bot.engine.native import COMPILED, MANIFEST, SOURCES, build_dir, fingerprint, sources
 
 # The C extensions' shared module is named after this group (bot.engine.compiled__mypyc).
@@ -55,6 +56,12 @@ def run(args: argparse.Namespace) -> int:
     except CannotCompile as missing:
         print(f"koikoi: {missing}; the engine runs from its sources", file=sys.stderr)
         return 1 if args.strict else 0
+    except OSError as error:  # the build folder cannot be made or written
+        return fail(
+            f"cannot put the build in {target} ({error.strerror or error}): "
+            "choose another folder with --into or KOIKOI_ENGINE_DIR",
+            1,
+        )
     names = ", ".join(sorted(path.name.split(".")[0] for path in built))
     print(f"compiled {names} into {target} in {time.monotonic() - started:.0f} s")
     return 0
@@ -73,6 +80,7 @@ def compile_engine(target: Path) -> list[Path]:
         ) from None
     if not any(shutil.which(cc) for cc in (os.environ.get("CC", "cc"), "gcc", "clang")):
         raise CannotCompile("no C compiler found (on Debian: apt-get install gcc)")
+    target.parent.mkdir(parents=True, exist_ok=True)  # a folder that cannot be made fails now
     manifest = fingerprint()
     with tempfile.TemporaryDirectory(prefix="koikoi-engine-") as tmp:
         work = Path(tmp)

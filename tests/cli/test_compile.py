@@ -71,6 +71,14 @@ def test_strict_fails_without_a_compiler(tmp_path, monkeypatch):
     assert main(["compile-engine", "--strict", "--into", str(tmp_path / "native")]) == 1
 
 
+def test_a_build_folder_that_cannot_be_made_is_named_with_what_to_do(tmp_path, capsys):
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    assert main(["compile-engine", "--into", str(blocker / "native")]) == 1
+    said = capsys.readouterr().err
+    assert str(blocker / "native") in said and "--into" in said
+
+
 def test_a_new_build_replaces_the_old_one_whole(tmp_path, build):
     target = tmp_path / "native"
     target.mkdir()
