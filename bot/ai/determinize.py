@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from bot.ai.rollout import KOIKOI, PLAY, TAKE, SimRound
+from bot.ai.rollout import KOIKOI, PLAY, TAKE, SimRound, shuffle
 from bot.engine.cards import MONTH_MASK, bit, cards_of, iter_cards, mask_of
 from bot.engine.round import Phase
 from bot.engine.view import PlayerView
@@ -89,12 +89,12 @@ def sample(
         raise ValueError("the view's card counts do not add up")
     likely = [card for card in cards if not lacks >> card & 1] if lacks else cards
     if len(likely) >= n_opponent and likely is not cards:
-        rng.shuffle(likely)
+        shuffle(likely, rng)
         pile = likely[n_opponent:] + [card for card in cards if lacks >> card & 1]
-        rng.shuffle(pile)
+        shuffle(pile, rng)
         cards = likely[:n_opponent] + pile
     else:
-        rng.shuffle(cards)
+        shuffle(cards, rng)
     hands = [0, 0]
     hands[view.seat] = view.hand
     hands[view.opponent] = mask_of(cards[:n_opponent])

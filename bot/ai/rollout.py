@@ -289,6 +289,19 @@ def playout(
             captured = False
 
 
+def shuffle(cards: list[int], rng: random.Random) -> None:
+    """Shuffle ``cards`` in place with the draws ``rng.shuffle`` makes (the same order for the
+    same generator), here so that it runs compiled with the playouts."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:  # a draw of k bits beyond n is drawn again: each place equally likely
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 def seat_values(policy: RolloutPolicy, seat: int) -> tuple[float, ...]:
     """The card values ``seat`` plays by."""
     return policy.values if policy.seat_values is None else policy.seat_values[seat]
@@ -341,5 +354,5 @@ def stop_points(sim: SimRound, seat: int) -> tuple[int, int]:
 __all__ = [
     "RULE_FIELDS", "RolloutPolicy", "RuleHandling", "SimRound", "UnsupportedRuleError",
     "check_rules", "greedy_play", "greedy_take", "playout", "policy_stops", "seat_values",
-    "stop_points",
+    "shuffle", "stop_points",
 ]  # fmt: skip

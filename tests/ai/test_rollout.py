@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot.ai.expert import rollout_policy
 from bot.ai.heuristics import plain_values
@@ -18,6 +20,7 @@ from bot.ai.rollout import (
     greedy_take,
     playout,
     policy_stops,
+    shuffle,
 )
 from bot.engine.actions import KOIKOI, PLAYS, STOP, TAKES, Action
 from bot.engine.round import Phase, Round
@@ -134,3 +137,14 @@ def test_a_rule_field_the_rollout_does_not_know_is_refused_loudly() -> None:
 
     with pytest.raises(UnsupportedRuleError, match="double_on_rain"):
         check_rules(NewRules())
+
+
+@given(st.integers(min_value=0, max_value=2**64), st.lists(st.integers(0, 47), max_size=48))
+def test_the_playouts_shuffle_draws_what_the_standard_shuffle_draws(seed: int, cards: list[int]):
+    # The expert's decisions for a given seed stay what they were with random.shuffle.
+    mine, theirs = list(cards), list(cards)
+    mine_rng, their_rng = random.Random(seed), random.Random(seed)
+    shuffle(mine, mine_rng)
+    their_rng.shuffle(theirs)
+    assert mine == theirs
+    assert mine_rng.getrandbits(32) == their_rng.getrandbits(32)
