@@ -23,7 +23,15 @@ from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 from bot.cli.errors import fail
-from bot.engine.native import COMPILED, MANIFEST, SOURCES, build_dir, fingerprint, sources
+from bot.engine.native import (
+    COMPILED,
+    MANIFEST,
+    ROOT,
+    build_dir,
+    fingerprint,
+    package_folder,
+    sources,
+)  # fmt: skip
 
 # The C extensions' shared module is named after this group (bot.engine.compiled__mypyc).
 GROUP = "bot.engine.compiled"
@@ -90,7 +98,7 @@ def compile_engine(target: Path) -> list[Path]:
             with _in_folder(work / "src"), contextlib.redirect_stdout(log):
                 extensions = mypycify(
                     [
-                        f"{package.replace('.', '/')}/{name}.py"
+                        str(package_folder(Path(), package) / f"{name}.py")
                         for package, modules in COMPILED.items()
                         for name in modules
                     ],
@@ -137,13 +145,12 @@ def _copy_sources(folder: Path) -> None:
     """The build's sources alone in ``folder``, with the type-checker settings mypyc needs:
     the same build wherever the bot is installed (a checkout or site-packages). Packages other
     than the engine get an empty ``__init__``: only what the compiled modules import is read."""
-    root = SOURCES.parent.parent
     for source in sources():
-        copy = folder / source.relative_to(root)
+        copy = folder / source.relative_to(ROOT)
         copy.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(source, copy)
     for package in ("bot", *COMPILED):
-        init = folder.joinpath(*package.split("."), "__init__.py")
+        init = package_folder(folder, package) / "__init__.py"
         if not init.exists():
             init.write_text("", encoding="utf-8")
     (folder / "mypy.ini").write_text("[mypy]\nplugins = pydantic.mypy\n", encoding="utf-8")

@@ -26,7 +26,7 @@ COMPILED: dict[str, tuple[str, ...]] = {
 }
 MANIFEST = "manifest.json"
 SOURCES = Path(__file__).resolve().parent
-_BOT = SOURCES.parent
+ROOT = SOURCES.parent.parent  # the folder that holds the bot package
 
 
 class Build(StrEnum):
@@ -63,7 +63,7 @@ def sources() -> list[Path]:
     found = sorted(SOURCES.glob("*.py"))
     for package, modules in COMPILED.items():
         if package != "bot.engine":
-            found += [_package_folder(_BOT.parent, package) / f"{name}.py" for name in modules]
+            found += [package_folder(ROOT, package) / f"{name}.py" for name in modules]
     return found
 
 
@@ -71,7 +71,7 @@ def fingerprint() -> dict[str, str]:
     """What a build must match: this Python's tag and the hash of every source it is made of."""
     found = {"python": sys.implementation.cache_tag or "", "platform": sys.platform}
     for source in sources():
-        name = source.relative_to(_BOT.parent).as_posix()
+        name = source.relative_to(ROOT).as_posix()
         found[name] = hashlib.sha256(source.read_bytes()).hexdigest()
     return found
 
@@ -85,7 +85,7 @@ def check(folder: Path) -> Build:
     except (OSError, ValueError):
         return Build.STALE
     complete = all(
-        _extension(_package_folder(folder, package), name)
+        _extension(package_folder(folder, package), name)
         for package, modules in COMPILED.items()
         for name in modules
     )
@@ -98,11 +98,12 @@ def use_build(search_path: list[str], package: str, folder: Path | None = None) 
     folder = build_dir() if folder is None else folder
     found = check(folder)
     if found is Build.COMPILED:
-        search_path.insert(0, str(_package_folder(folder, package)))
+        search_path.insert(0, str(package_folder(folder, package)))
     return found
 
 
-def _package_folder(root: Path, package: str) -> Path:
+def package_folder(root: Path, package: str) -> Path:
+    """Where ``package`` (dotted) lies under ``root``."""
     return root.joinpath(*package.split("."))
 
 
@@ -112,6 +113,6 @@ def _extension(folder: Path, module: str) -> bool:
 
 
 __all__ = [
-    "COMPILED", "MANIFEST", "Build", "build_dir", "check", "describe", "fingerprint", "sources",
-    "use_build",
+    "COMPILED", "MANIFEST", "ROOT", "Build", "build_dir", "check", "describe", "fingerprint",
+    "package_folder", "sources", "use_build",
 ]  # fmt: skip
