@@ -24,7 +24,7 @@ from bot.ai.inference import read_last_play
 from bot.ai.normal import NormalPlayer, best_play_worth
 from bot.ai.outlook import MatchOutlook
 from bot.ai.player import decision_rng
-from bot.ai.rollout import RolloutPolicy, check_rules, playout, stop_points
+from bot.ai.rollout import RolloutPolicy, SimRound, check_rules, playout, stop_points
 from bot.engine.actions import STOP, Action
 from bot.engine.cards import bit
 from bot.engine.round import Phase
@@ -135,7 +135,7 @@ class ExpertPlayer:
             """Run ``rounds`` determinisations for the active actions; False once out of time."""
             nonlocal samples, stop_value
             for _ in range(rounds):
-                sim = sample(view, rng, hidden, lacks)
+                sim = self.determinize(view, rng, hidden, lacks)
                 rollout_seed = rng.getrandbits(64)
                 weight = 1.0 if clue is None else clue.likelihood(sim.hands[1 - me])
                 for i in active:
@@ -173,6 +173,15 @@ class ExpertPlayer:
         evaluation = Evaluation(legal, means, best, samples, time.perf_counter() - started)
         self.last[:] = [evaluation]
         return evaluation
+
+    def determinize(
+        self, view: PlayerView, rng: random.Random, hidden: list[int], lacks: int
+    ) -> SimRound:
+        """One determinisation: the hidden cards dealt at random, as far as the view allows.
+
+        A measurement of what hidden cards are worth (``bench.ceiling``) replaces it; the
+        expert itself never sees them."""
+        return sample(view, rng, hidden, lacks)
 
     def _nudges(self, view: PlayerView, outlook: MatchOutlook) -> list[float]:
         """The appraisal of each legal action, in the units of the simulation's values."""

@@ -132,13 +132,21 @@ def _play_match(job: Job, a_seat: int, players: list[ComputerPlayer], record: De
         record.wins[0 if match.winner == a_seat else 1] += 1
 
 
-def _play_round(job: Job, a_seat: int, players: list[ComputerPlayer], record: DealRecord) -> None:
+def first_round(job: Job) -> Round:
+    """The deal's single round (dealt again while the rules call for a redeal)."""
     month = job.index % 12 + 1
     dealer = job.index % 2
     for attempt in range(100):
         round_ = Round(job.rules, deal_for(job.seed, job.index + 1, attempt), dealer, month)
         if round_.result is None or not round_.result.redeal:
             break
+    return round_
+
+
+def play_round(
+    round_: Round, a_seat: int, players: list[ComputerPlayer], record: DealRecord
+) -> None:
+    """Play ``round_`` out with side A in ``a_seat``, and record how it ended."""
     while not round_.over:
         seat = round_.to_move
         assert seat is not None
@@ -152,6 +160,10 @@ def _play_round(job: Job, a_seat: int, players: list[ComputerPlayer], record: De
         record.draws += 1
     else:
         record.wins[0 if points[a_seat] > points[1 - a_seat] else 1] += 1
+
+
+def _play_round(job: Job, a_seat: int, players: list[ComputerPlayer], record: DealRecord) -> None:
+    play_round(first_round(job), a_seat, players, record)
 
 
 def play_deal(job: Job) -> DealRecord:
