@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from multiprocessing import Pool
 from typing import Any, Literal
 
+from bench.ladder import outcome, outcome_cells
 from bot.ai.determinize import sample
 from bot.ai.expert import ExpertPlayer
 from bot.ai.rollout import SimRound, shuffle
@@ -107,18 +108,12 @@ def measure(
     else:
         with Pool(jobs) as pool:
             records = list(pool.imap_unordered(play_told_deal, work, chunksize=1))
-    summary = summarize(records, 2)
-    points = summary["point_difference_per_round"]
     return {
         "rules": rules_name,
         "tell": tell,
         "opponent": opponent,
         "pairs": pairs,
-        "points": points["mean"],
-        "points_ci95": points["ci95"],
-        "share": summary["a_share_of_decided"],
-        "share_ci95": summary["a_share_ci95"],
-        "decided": summary["wins"]["a"] + summary["wins"]["b"],
+        **outcome(summarize(records, 2)),
     }
 
 
@@ -133,12 +128,9 @@ def table(rows: list[dict[str, Any]], playouts: int) -> str:
         "|---|---|---|---|---|---|",
     ]
     for r in rows:
-        low, high = r["points_ci95"]
-        s_low, s_high = max(0.0, r["share_ci95"][0]), min(1.0, r["share_ci95"][1])
         lines.append(
             f"| {r['rules']} | {_TOLD[r['tell']]} | {r['opponent']} | {r['pairs']} "
-            f"| {r['points']:+.2f} [{low:+.2f}, {high:+.2f}] "
-            f"| {r['share']:.1%} [{s_low:.1%}, {s_high:.1%}] of {r['decided']} |"
+            + outcome_cells(r)
         )
     return "\n".join(lines)
 

@@ -44,20 +44,38 @@ def measure(
         PRESETS[rules_name], PlayerSpec.parse(first), PlayerSpec.parse(second), pairs,
         seed=seed, duplicate=True, jobs=jobs,
     )  # fmt: skip
-    points = summary["point_difference_per_round"]
     return {
         "rules": rules_name,
         "first": first,
         "second": second,
         "pairs": pairs,
         "rounds": summary["rounds"],
+        **outcome(summary),
+        "seconds": summary["seconds"],
+    }
+
+
+def outcome(summary: dict[str, Any]) -> dict[str, Any]:
+    """The figures a table shows, from a ``koikoi simulate`` summary."""
+    points = summary["point_difference_per_round"]
+    return {
         "points": points["mean"],
         "points_ci95": points["ci95"],
         "share": summary["a_share_of_decided"],
         "share_ci95": summary["a_share_ci95"],
         "decided": summary["wins"]["a"] + summary["wins"]["b"],
-        "seconds": summary["seconds"],
     }
+
+
+def outcome_cells(row: dict[str, Any]) -> str:
+    """Points per round and the share of decided games, with their 95% intervals, as two
+    Markdown cells."""
+    low, high = row["points_ci95"]
+    s_low, s_high = max(0.0, row["share_ci95"][0]), min(1.0, row["share_ci95"][1])
+    return (
+        f"| {row['points']:+.2f} [{low:+.2f}, {high:+.2f}] "
+        f"| {row['share']:.1%} [{s_low:.1%}, {s_high:.1%}] of {row['decided']} |"
+    )
 
 
 def verdict(row: dict[str, Any]) -> str:
@@ -79,12 +97,9 @@ def table(rows: list[dict[str, Any]]) -> str:
         "|---|---|---|---|---|---|",
     ]
     for r in rows:
-        low, high = r["points_ci95"]
-        s_low, s_high = max(0.0, r["share_ci95"][0]), min(1.0, r["share_ci95"][1])
         lines.append(
             f"| {r['rules']} | {r['first']} vs {r['second']} | {r['pairs']} "
-            f"| {r['points']:+.2f} [{low:+.2f}, {high:+.2f}] "
-            f"| {r['share']:.1%} [{s_low:.1%}, {s_high:.1%}] of {r['decided']} | {verdict(r)} |"
+            f"{outcome_cells(r)} {verdict(r)} |"
         )
     return "\n".join(lines)
 
