@@ -30,6 +30,7 @@ from bot.cli.simulate import (
     DealRecord,
     Job,
     PlayerSpec,
+    PlayerSpecError,
     derived_seed,
     first_round,
     play_round,
@@ -147,6 +148,10 @@ def main() -> None:
     args = parser.parse_args()
     if args.pairs < 1 or args.playouts < 1 or args.jobs < 1:
         parser.error("--pairs, --playouts and --jobs must be at least 1")
+    try:
+        PlayerSpec.parse(args.opponent)
+    except PlayerSpecError as error:
+        parser.error(str(error))
     started = time.perf_counter()
     rows = []
     for rules_name in args.rules:
