@@ -14,9 +14,9 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.cogs.buttons import MatchControl, parse_control
-from tests.fake_discord import FakeDiscord, Member, Message, RecordedRequest
-from tests.fake_discord.models import Channel, Guild
+from testing.buttons import MatchControl, parse_control
+from testing.fake_discord import FakeDiscord, Member, Message, RecordedRequest
+from testing.fake_discord.models import Channel, Guild
 
 ACTION_VERBS = ("play", "take", "stop", "koikoi")
 

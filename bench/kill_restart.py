@@ -43,7 +43,7 @@ from bot.app.tables import _decision_seed
 from bot.engine import Match
 from bot.store import DamagedMatchError, Store
 from bot.store.stats import seat_stats
-from tests.fake_discord import Interaction
+from testing.fake_discord import Interaction
 
 WAIT = 30.0  # seconds an answer may take before the click counts as lost
 
@@ -209,7 +209,7 @@ class Member:
                 self.player.hand_id = None
 
     async def _click(self, custom_id: str, control: object) -> str:
-        from tests.cogs.buttons import MatchControl
+        from testing.buttons import MatchControl
 
         assert isinstance(control, MatchControl) and control.seq is not None
         assert control.arg is not None

@@ -26,8 +26,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from tests.app.bot_process import READY_LINE, spawn_bot
-from tests.cogs.harness import controls, start_world
+from testing.bot_process import READY_LINE, spawn_bot
+from testing.harness import controls, start_world
 
 
 async def one_run(workdir: Path, players: int, pid1: bool) -> dict[str, Any]:

@@ -25,7 +25,7 @@ import asyncpg
 from bot.engine import Match, Player, preset
 from bot.store import Store
 from bot.store.sql import Session
-from tests.store.helpers import with_schema
+from testing.store import with_schema
 
 
 def _game(seed: int, length: int) -> tuple[int, list[str]]:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cogs.harness import World, start_world
+from testing.harness import World, start_world
 
 
 @pytest.fixture

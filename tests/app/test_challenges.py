@@ -1,6 +1,6 @@
 """Challenges are stored: Accept works after a restart, and a lapse still closes them."""
 
-from tests.cogs.harness import World
+from testing.harness import World
 from tests.cogs.test_match_between_members import challenge, challenge_buttons
 
 

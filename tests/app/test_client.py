@@ -1,6 +1,6 @@
 """What the bot asks Discord for when it connects."""
 
-from tests.cogs.harness import World
+from testing.harness import World
 
 
 async def test_channel_chatter_and_the_echo_of_table_edits_never_reach_the_bot(world: World):

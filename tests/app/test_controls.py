@@ -4,8 +4,8 @@ import gc
 
 import discord
 
-from tests.cogs.harness import World
-from tests.cogs.play import Clicker
+from testing.harness import World
+from testing.play import Clicker
 from tests.garbage import garbage_kept
 
 

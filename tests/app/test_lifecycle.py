@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.bot_process import READY_LINE, hand_of, spawn_bot
-from tests.cogs.harness import World, controls
-from tests.cogs.play import Clicker, play_out
+from testing.bot_process import READY_LINE, hand_of, spawn_bot
+from testing.harness import World, controls
+from testing.play import Clicker, play_out
 
 pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
 

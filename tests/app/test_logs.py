@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from bot.app import logs
-from tests.app.bot_process import READY_LINE, hand_of, spawn_bot
-from tests.cogs.harness import World, controls
+from testing.bot_process import READY_LINE, hand_of, spawn_bot
+from testing.harness import World, controls
 
 pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
 FIELDS = {"time", "level", "logger", "guild", "channel", "match", "message"}

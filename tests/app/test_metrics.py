@@ -11,9 +11,9 @@ import pytest
 
 from bot.app.health import read_verdict
 from bot.app.metrics import Histogram
-from tests.app.bot_process import READY_LINE, spawn_bot
-from tests.cogs.harness import World
-from tests.cogs.play import Clicker
+from testing.bot_process import READY_LINE, spawn_bot
+from testing.harness import World
+from testing.play import Clicker
 
 pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
 

@@ -1,7 +1,7 @@
 """Between members, the member to move is called at once, with one mention at a time."""
 
-from tests.cogs.harness import World
-from tests.cogs.play import Clicker
+from testing.harness import World
+from testing.play import Clicker
 from tests.cogs.test_match_between_members import challenge, challenge_buttons
 
 

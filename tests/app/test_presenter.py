@@ -5,8 +5,8 @@ from collections import Counter
 import pytest
 
 from bot.app.tables import Table
-from tests.cogs.harness import World
-from tests.cogs.play import Clicker
+from testing.harness import World
+from testing.play import Clicker
 
 
 async def test_a_move_reads_the_hand_view_once_and_the_public_view_once_per_picture(

@@ -1,6 +1,6 @@
 """Under a match result: Rematch (same opponent, level and rules) and Play the computer."""
 
-from tests.cogs.harness import World, has_file
+from testing.harness import World, has_file
 from tests.cogs.test_match_between_members import challenge_buttons
 
 

@@ -1,7 +1,7 @@
 """The table stays the newest message of its match, and every round's result stays readable."""
 
-from tests.cogs.harness import World, has_file
-from tests.cogs.play import Clicker
+from testing.harness import World, has_file
+from testing.play import Clicker
 
 
 async def play_until_round_ends(world: World, clicker: Clicker, rounds: int = 1) -> None:

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from bot.store import Store
-from tests.app.bot_process import READY_LINE, BotProcess, hand_of, spawn_bot
-from tests.cogs.harness import World
-from tests.postgres import postgres_schema
+from testing.bot_process import READY_LINE, BotProcess, hand_of, spawn_bot
+from testing.harness import World
+from testing.postgres import postgres_schema
 
 pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
 

@@ -1,9 +1,9 @@
 """With the server's thread setting, each match is played in its own thread."""
 
-from tests.cogs.harness import World, has_file
-from tests.cogs.play import Clicker
+from testing.fake_discord.models import CREATE_PUBLIC_THREADS, PUBLIC_THREAD
+from testing.harness import World, has_file
+from testing.play import Clicker
 from tests.cogs.test_match_between_members import challenge_buttons
-from tests.fake_discord.models import CREATE_PUBLIC_THREADS, PUBLIC_THREAD
 
 
 def allow_threads(world: World) -> None:

@@ -1,8 +1,8 @@
 """A member's first match explains the moments that matter, privately and once each."""
 
 from bot.engine import Phase
-from tests.cogs.harness import World
-from tests.cogs.play import Clicker
+from testing.harness import World
+from testing.play import Clicker
 
 
 def tips(world: World, member) -> list[str]:

@@ -1,6 +1,6 @@
 """The traditional optional variants: chosen at the start, or as the server's default."""
 
-from tests.cogs.harness import World
+from testing.harness import World
 from tests.cogs.test_match_between_members import challenge_buttons
 
 

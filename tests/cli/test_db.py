@@ -8,7 +8,7 @@ import pytest
 from bot.cli.main import main
 from bot.engine import Player
 from bot.store import Store
-from tests.store.helpers import play_to_result
+from testing.store import play_to_result
 
 
 async def _a_finished_match(path: Path) -> None:

@@ -2,7 +2,7 @@ import asyncio
 
 import pytest
 
-from tests.cogs.harness import World, controls
+from testing.harness import World, controls
 
 
 async def started(world: World):

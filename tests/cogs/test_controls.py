@@ -3,8 +3,8 @@
 from collections import Counter
 
 from bot.app.custom_ids import TEMPLATES
-from tests.cogs.harness import World
-from tests.cogs.play import Clicker
+from testing.harness import World
+from testing.play import Clicker
 
 
 async def test_every_kind_of_button_is_routed_by_exactly_one_dynamic_item(world: World):

@@ -1,7 +1,7 @@
 """``/koikoi help`` and the table's "How to play" button explain the game privately."""
 
 from bot.i18n import LOCALES, t
-from tests.cogs.harness import World, has_file
+from testing.harness import World, has_file
 
 
 async def test_help_explains_the_game_a_turn_the_buttons_and_the_yaku(world: World):

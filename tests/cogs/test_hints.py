@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cogs.harness import World, has_file
-from tests.cogs.play import Clicker, play_out
-from tests.fake_discord import Member, Message
+from testing.fake_discord import Member, Message
+from testing.harness import World, has_file
+from testing.play import Clicker, play_out
 
 # A single-deal match (found by playing it through) that alice wins against the easy computer.
 WINNING_SEED = 6

@@ -2,7 +2,7 @@
 
 import json
 
-from tests.cogs.harness import World
+from testing.harness import World
 
 HOSTILE = "[Nitro](https://x.co) @everyone \u202eevil"
 

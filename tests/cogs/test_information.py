@@ -1,6 +1,6 @@
 """``/koikoi stats`` shows only the rows with something played."""
 
-from tests.cogs.harness import World
+from testing.harness import World
 
 
 async def test_stats_hide_the_rows_with_nothing_played(world: World):

@@ -1,4 +1,4 @@
-from tests.cogs.harness import World
+from testing.harness import World
 
 # Discord has locales for Japanese, Polish and Norwegian; Malay is chosen in /koikoi profile.
 DISCORD_LOCALES = ("ja", "pl", "no")

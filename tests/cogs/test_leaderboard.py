@@ -1,6 +1,6 @@
 """``/leaderboard`` is private by default and can be posted for the whole channel."""
 
-from tests.cogs.harness import World
+from testing.harness import World
 
 
 async def test_the_leaderboard_can_be_posted_publicly(world: World):

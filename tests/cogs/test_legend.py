@@ -1,7 +1,7 @@
 """The pictures' symbols one click away, and hand buttons that cannot be read as months."""
 
 from bot.app.custom_ids import legend_id
-from tests.cogs.harness import World, controls
+from testing.harness import World, controls
 
 
 async def _started(world: World) -> None:

@@ -1,7 +1,7 @@
 from bot.engine.cards import iter_cards
-from tests.cogs.buttons import ChallengeControl, MatchControl, parse_control
-from tests.cogs.harness import World, controls
-from tests.cogs.play import Clicker, play_out
+from testing.buttons import ChallengeControl, MatchControl, parse_control
+from testing.harness import World, controls
+from testing.play import Clicker, play_out
 
 
 async def challenge(world: World, rules: str = "single-deal"):

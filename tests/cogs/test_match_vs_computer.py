@@ -1,8 +1,8 @@
 import pytest
 
 from bot.engine import events as ev
-from tests.cogs.harness import World, controls, has_file
-from tests.cogs.play import Clicker, play_out
+from testing.harness import World, controls, has_file
+from testing.play import Clicker, play_out
 
 # A deal (found by playing it through) in which alice wins against the easy computer
 # with a koi-koi call in round one, and loses another round after calling koi-koi.

@@ -1,6 +1,6 @@
 """A member plays one match at a time, however quickly the requests for two arrive."""
 
-from tests.cogs.harness import World
+from testing.harness import World
 
 
 async def _answer(interaction) -> str:

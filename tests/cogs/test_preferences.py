@@ -1,6 +1,6 @@
 """Any member reads the server's settings; changing them needs Manage Server."""
 
-from tests.cogs.harness import World
+from testing.harness import World
 
 
 async def test_any_member_can_read_the_servers_settings(world: World):

@@ -1,8 +1,8 @@
 from datetime import UTC, datetime, timedelta
 
 from bot.store import Store
-from tests.cogs.harness import World, controls
-from tests.cogs.play import Clicker
+from testing.harness import World, controls
+from testing.play import Clicker
 
 
 async def test_a_click_on_a_message_sent_before_a_restart_continues_the_match(world: World):

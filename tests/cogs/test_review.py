@@ -7,10 +7,10 @@ import asyncio
 import pytest
 
 from bot.review import Reviewer
-from tests.cogs.harness import World, has_file
-from tests.cogs.play import Clicker, play_out
-from tests.fake_discord import Member, Message
-from tests.fake_discord.models import Channel
+from testing.fake_discord import Member, Message
+from testing.fake_discord.models import Channel
+from testing.harness import World, has_file
+from testing.play import Clicker, play_out
 
 
 @pytest.fixture

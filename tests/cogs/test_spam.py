@@ -1,6 +1,6 @@
 """Members who start and give up matches over and over, or ask for their hand over and over."""
 
-from tests.cogs.harness import World
+from testing.harness import World
 from tests.cogs.test_bad_clicks import ephemeral_answer
 
 

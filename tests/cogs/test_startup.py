@@ -1,4 +1,4 @@
-from tests.cogs.harness import World
+from testing.harness import World
 
 EXPECTED_SUBCOMMANDS = {
     "start": {"level", "opponent", "rules", "variants"},

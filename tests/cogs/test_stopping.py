@@ -2,7 +2,7 @@
 
 import asyncio
 
-from tests.cogs.harness import World, controls
+from testing.harness import World, controls
 from tests.cogs.test_bad_clicks import ephemeral_answer
 
 

@@ -1,6 +1,6 @@
 import asyncio
 
-from tests.cogs.harness import World
+from testing.harness import World
 
 
 async def test_an_idle_player_is_reminded_then_forfeits(world: World):
@@ -60,7 +60,7 @@ async def test_a_manager_changes_the_default_rules_and_time_out(world: World):
 async def test_the_expert_thinks_without_breaking_the_three_second_rule(world: World):
     world.fake.ack_deadline = 3.0
     await world.koikoi(world.alice, "start", {"level": "expert"})
-    from tests.cogs.play import Clicker
+    from testing.play import Clicker
 
     clicker = Clicker(world, world.alice)
     for _ in range(4):

@@ -3,7 +3,7 @@ behind by a restart is brought up to date."""
 
 from bot.engine import Player, preset
 from bot.store import Store
-from tests.cogs.harness import World
+from testing.harness import World
 
 
 async def test_a_table_discord_will_not_take_calls_the_match_off_and_frees_the_member(

@@ -1,7 +1,7 @@
 """A button's id forged onto a message of another kind does nothing there."""
 
 from bot.app.custom_ids import challenge_id, forfeit_id, leaderboard_id
-from tests.cogs.harness import World
+from testing.harness import World
 from tests.cogs.test_bad_clicks import ephemeral_answer
 
 

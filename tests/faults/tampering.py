@@ -9,10 +9,10 @@ from dataclasses import dataclass
 
 from bot.app.tables import Table
 from bot.engine.actions import KOIKOI, PLAYS, STOP, TAKES
-from tests.cogs.buttons import MatchControl, parse_control
-from tests.cogs.harness import World
-from tests.fake_discord import Interaction, Member, Message
-from tests.fake_discord.models import Channel
+from testing.buttons import MatchControl, parse_control
+from testing.fake_discord import Interaction, Member, Message
+from testing.fake_discord.models import Channel
+from testing.harness import World
 
 MATCH_VERBS = ("play", "pick", "take", "stop", "koikoi", "hand", "forfeit")
 JUNK_VERBS = ("dance", "PLAY", "p", "playy", "koi", "stop0")

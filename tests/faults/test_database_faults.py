@@ -12,8 +12,8 @@ import pytest
 
 from bot.app.tables import Table
 from bot.store import Store
-from tests.cogs.harness import World, controls, start_world
-from tests.fake_discord import Interaction, Message
+from testing.fake_discord import Interaction, Message
+from testing.harness import World, controls, start_world
 from tests.faults.database import ForeignLock, FullDisk
 
 

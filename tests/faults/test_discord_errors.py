@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.app.tables import Table
-from tests.cogs.harness import World, controls, has_file
+from testing.harness import World, controls, has_file
 
 
 async def alice_plays_the_computer(world: World) -> Table:

@@ -7,7 +7,7 @@ import gc
 import pytest
 
 from bot.engine import PRESETS, yaku
-from tests.cogs.harness import World
+from testing.harness import World
 
 
 async def test_once_ready_the_bot_leaves_its_start_up_objects_out_of_garbage_collection(

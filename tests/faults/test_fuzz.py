@@ -5,8 +5,8 @@ from __future__ import annotations
 import asyncio
 import random
 
-from tests.cogs.harness import World
-from tests.fake_discord import Interaction
+from testing.fake_discord import Interaction
+from testing.harness import World
 from tests.faults.conftest import ErrorRecords
 from tests.faults.tampering import Scene, random_interaction
 

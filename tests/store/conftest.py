@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from bot.store import Store
-from tests.postgres import postgres_schema
-from tests.store.helpers import FakeClock
+from testing.postgres import postgres_schema
+from testing.store import FakeClock
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from bot.store import (
     Store,
 )
 from bot.store.sql import ConstraintViolation
-from tests.store.helpers import FakeClock, tamper
+from testing.store import FakeClock, tamper
 
 LATER = datetime(2030, 1, 1, tzinfo=UTC)
 

@@ -9,7 +9,7 @@ import pytest
 
 from bot.engine import Player, preset
 from bot.store import Store, StoreBusyError
-from tests.store.helpers import play_logged, play_to_result, raw, start
+from testing.store import play_logged, play_to_result, raw, start
 
 MATCHES = 24
 ACTIONS = 30

@@ -9,7 +9,7 @@ import pytest
 from bot.engine import Player
 from bot.store import Store
 from bot.store.copying import TargetNotEmptyError, copy_database, counts
-from tests.store.helpers import play_logged, play_to_result, start
+from testing.store import play_logged, play_to_result, start
 
 LATER = datetime(2030, 1, 1, tzinfo=UTC)
 

@@ -7,7 +7,7 @@ import pytest
 
 from bot.engine import Action, Player
 from bot.store import DamagedMatchError, Store
-from tests.store.helpers import play_logged, play_to_result, start, tamper
+from testing.store import play_logged, play_to_result, start, tamper
 
 PLAYERS = (Player.member(1), Player.computer("easy"))
 # A second member: one member plays one match at a time.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine import Player
 from bot.store import Store
-from tests.store.helpers import play_to_result, start
+from testing.store import play_to_result, start
 
 ALICE, BOB = Player.member(1), Player.member(2)
 

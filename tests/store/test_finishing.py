@@ -15,7 +15,7 @@ from bot.store import (
     Store,
     members,
 )
-from tests.store.helpers import play_logged, play_offline, play_to_result, start
+from testing.store import play_logged, play_offline, play_to_result, start
 
 MEMBER, RIVAL = Player.member(1), Player.member(2)
 

@@ -6,7 +6,7 @@ import pytest
 
 from bot.engine import Player
 from bot.store import Store, migrations
-from tests.store.helpers import play_to_result, raw
+from testing.store import play_to_result, raw
 
 A, B, C, D, E, F, G = 101, 102, 103, 104, 105, 106, 107
 

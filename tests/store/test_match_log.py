@@ -11,7 +11,7 @@ from bot.store import (
     MatchNotFoundError,
     Store,
 )
-from tests.store.helpers import FakeClock, play_logged, play_to_result, start
+from testing.store import FakeClock, play_logged, play_to_result, start
 
 PLAYERS = (Player.member(1), Player.computer("normal"))
 

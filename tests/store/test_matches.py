@@ -16,7 +16,7 @@ from bot.store import (
     migrations,
 )
 from bot.store.sql import ConstraintViolation
-from tests.store.helpers import play_logged, play_to_result, raw, start, tamper
+from testing.store import play_logged, play_to_result, raw, start, tamper
 
 COMPUTER = Player.computer("easy")
 DEADLINE = datetime(2026, 3, 1, 12, 0, 30, 250000, tzinfo=UTC)

@@ -7,7 +7,7 @@ import pytest
 from bot.engine import Match, preset
 from bot.store import MemberProfile, Store, migrations
 from bot.store.timestamps import to_text, utc_now
-from tests.store.helpers import raw
+from testing.store import raw
 
 
 def _schema(path: Path) -> list[tuple[str, str]]:

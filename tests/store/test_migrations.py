@@ -8,7 +8,7 @@ import pytest
 from bot.engine import Player
 from bot.store import SchemaTooNewError, Store, migrations
 from bot.store.migrations import Migration, latest_version
-from tests.store.helpers import raw, start
+from testing.store import raw, start
 
 
 def _tables(path: Path) -> set[str]:

@@ -4,7 +4,7 @@ import pytest
 from pydantic import ValidationError
 
 from bot.store import GuildSettings, MemberProfile, Record, Store
-from tests.store.helpers import tamper
+from testing.store import tamper
 
 
 async def test_a_server_that_changed_nothing_gets_the_defaults(store: Store) -> None:

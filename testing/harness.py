@@ -10,9 +10,9 @@ from typing import Any
 
 from bot.app.client import KoiKoiBot
 from bot.config import Settings
-from tests.cogs.buttons import MatchControl, parse_control
-from tests.fake_discord import FakeDiscord, Interaction, Member, Message
-from tests.fake_discord.models import Channel, Guild
+from testing.buttons import MatchControl, parse_control
+from testing.fake_discord import FakeDiscord, Interaction, Member, Message
+from testing.fake_discord.models import Channel, Guild
 
 TOKEN = "test-token"
 

@@ -14,7 +14,7 @@ from contextlib import asynccontextmanager
 import asyncpg
 import pytest
 
-from tests.store.helpers import POSTGRES_URL_VARIABLE, with_schema
+from testing.store import POSTGRES_URL_VARIABLE, with_schema
 
 
 @asynccontextmanager

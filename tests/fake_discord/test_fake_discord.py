@@ -17,13 +17,13 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 
-from tests.fake_discord import (
+from testing.fake_discord import (
     FakeDiscord,
     InteractionRejected,
     Member,
     flatten_errors,
 )
-from tests.fake_discord.models import Channel, Guild
+from testing.fake_discord.models import Channel, Guild
 
 TOKEN = "fake-token"
 

@@ -10,9 +10,9 @@ import sys
 import time
 from pathlib import Path
 
-from tests.cogs.harness import TOKEN, World
+from testing.harness import TOKEN, World
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 READY_LINE = "left out of garbage collection"  # logged once the bot is connected and ready
 
 

@@ -6,9 +6,9 @@ from dataclasses import dataclass, field
 
 from bot.ai import choose_action
 from bot.engine import Phase
-from tests.cogs.buttons import MatchControl
-from tests.cogs.harness import World, controls
-from tests.fake_discord import Member
+from testing.buttons import MatchControl
+from testing.fake_discord import Member
+from testing.harness import World, controls
 
 
 @dataclass

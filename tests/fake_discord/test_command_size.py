@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.fake_discord.limits import DiscordLimits, ErrorCollector, validate_command
+from testing.fake_discord.limits import DiscordLimits, ErrorCollector, validate_command
 
 LOCALES = ("ja", "pl", "no", "de", "fr", "es-ES", "it", "ko")
 
