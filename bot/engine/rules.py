@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import cache
 from types import MappingProxyType
 from typing import Any, Literal, SupportsIndex
 
@@ -188,7 +189,8 @@ class RuleSet(BaseModel):
         return super().__reduce_ex__(protocol)
 
 
-def _named_facts(name: str) -> dict[str, Any]:
+@cache  # a few names only; emptied once the presets are made
+def _named_facts(name: str) -> MappingProxyType[str, Any]:
     """The facts a rule set's name implies: the preset's of that name (with the twelve months
     when it ends in TWELVE_MONTHS_MARK), else the fields' defaults."""
     facts = {key: RuleSet.model_fields[key].get_default() for key in _FACTS}
@@ -197,7 +199,7 @@ def _named_facts(name: str) -> dict[str, Any]:
     if described is not None:
         facts.update({key: getattr(described, key) for key in _FACTS})
         facts["twelve_months"] = base != name
-    return facts
+    return MappingProxyType(facts)
 
 
 STANDARD = RuleSet(name="standard")
@@ -237,6 +239,7 @@ SINGLE_DEAL = RuleSet(
 )  # fmt: skip
 
 _PRESETS.update({rules.name: rules for rules in (STANDARD, TRADITIONAL, SINGLE_DEAL)})
+_named_facts.cache_clear()
 PRESETS: MappingProxyType[str, RuleSet] = MappingProxyType(_PRESETS)
 
 
