@@ -22,6 +22,7 @@ from bot.app.tables import Refusal
 from bot.app.variants import VariantChoice, Variants
 from bot.engine import KOIKOI, STOP, Action, Level, Player, PresetName, preset
 from bot.engine.actions import PLAYS, TAKES
+from bot.engine.levels import DEFAULT_LEVEL
 from bot.i18n import t
 from cogs import GROUP, GROUP_DESCRIPTION
 
@@ -73,7 +74,7 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
         if opponent is not None:
             await self.bot.challenges.post(interaction, user, opponent, rules_name, chosen)
             return
-        seats = (Player.member(user.id), Player.computer(level or "normal"))
+        seats = (Player.member(user.id), Player.computer(level or DEFAULT_LEVEL))
         await self.bot.matches.start(interaction, seats, chosen.apply(preset(rules_name)))
 
     @app_commands.command(name="hand", description="Show your hand in the current match")

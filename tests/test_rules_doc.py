@@ -15,6 +15,8 @@ def cell(value: object) -> str:
         return "yes" if value else "no"
     if isinstance(value, dict):
         return "see below"
+    if isinstance(value, tuple):
+        return ", ".join(map(cell, value)) or "none"
     return str(getattr(value, "value", value))
 
 

@@ -60,23 +60,13 @@ def make_player(level: Level | Reference, seed: int = 0, **settings: Any) -> Com
     ``settings`` are the level's own constructor arguments, e.g. ``time_budget=0.5`` or
     ``samples=200`` for the expert. Raises ValueError for an unknown level or setting.
     """
-    from bot.ai.easy import EasyPlayer
-    from bot.ai.expert import ExpertPlayer
-    from bot.ai.greedy import GreedyPlayer
-    from bot.ai.normal import NormalPlayer
+    from bot.ai.strengths import STRENGTHS
 
-    classes: dict[
-        str, type[GreedyPlayer] | type[EasyPlayer] | type[NormalPlayer] | type[ExpertPlayer]
-    ] = {
-        "greedy": GreedyPlayer,
-        "easy": EasyPlayer,
-        "normal": NormalPlayer,
-        "expert": ExpertPlayer,
-    }
-    if level not in classes:
+    strength = STRENGTHS.get(level)
+    if strength is None:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(PLAYER_KINDS)})")
     try:
-        return classes[level](seed=seed, **settings)
+        return strength.player(seed=seed, **{**strength.settings, **settings})
     except TypeError as error:
         raise ValueError(f"bad setting for the {level} player: {error}") from None
 
@@ -86,9 +76,13 @@ def choose_action(
 ) -> Action:
     """One decision by a fresh player of ``level``: the same as ``make_player(...).decide(view)``.
 
-    ``time_budget`` (seconds) applies to the expert only; the other levels are instant.
+    ``time_budget`` (seconds) applies to the timed levels only (the expert); the others are
+    instant.
     """
-    if level == "expert" and time_budget is not None:
+    from bot.ai.strengths import STRENGTHS
+
+    strength = STRENGTHS.get(level)
+    if time_budget is not None and strength is not None and strength.timed:
         settings["time_budget"] = time_budget
     return make_player(level, seed, **settings).decide(view)
 

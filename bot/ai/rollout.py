@@ -71,6 +71,10 @@ RULE_FIELDS: Mapping[str, RuleHandling] = MappingProxyType({
     "loser_pays": RuleHandling("honoured: in the score"),
     "yaku_points": RuleHandling("honoured: by the engine's yaku scorer"),
     "pile_order": RuleHandling("ignored: how capture piles are drawn, not how the game is played"),
+    "based_on": RuleHandling("ignored: the preset the rules start from, a label"),
+    "variants_offered": RuleHandling("ignored: what a match may add, chosen before it starts"),
+    "twelve_months": RuleHandling("ignored: a label; its rounds and target are the rules"),
+    "two_step_by_default": RuleHandling("ignored: how members click, not how the game is played"),
 })  # fmt: skip
 
 

@@ -32,7 +32,7 @@ class MemberPreferences:
         """Whether this member picks a card and then confirms it under ``rules``."""
         if self.two_step_play is not None:
             return self.two_step_play
-        return rules.name == "single-deal"  # that description asks for it
+        return rules.two_step_by_default
 
 
 class _Recent(Generic[K, V]):

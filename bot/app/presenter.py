@@ -15,6 +15,7 @@ from bot.app.rematch import after_match_view
 from bot.app.safe_text import plain_name, shown_name
 from bot.app.tables import Outcome, Table
 from bot.engine import events as ev
+from bot.engine.levels import COMPUTER_LEVELS
 from bot.engine.match import month_of_round
 from bot.engine.players import Player
 from bot.i18n import t
@@ -24,7 +25,7 @@ from bot.render.pool import DrawingPool
 log = logging.getLogger(__name__)
 
 TABLE_EDIT_RETRIES = (0.5, 1.5, 3.0)  # seconds to wait after each failed table edit
-COMPUTER_NAMES = {"easy": "CPU ★", "normal": "CPU ★★", "expert": "CPU ★★★"}
+COMPUTER_NAMES = {level.name: "CPU " + "★" * level.stars for level in COMPUTER_LEVELS}
 
 
 class Presenter:

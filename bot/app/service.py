@@ -26,6 +26,7 @@ from bot.app.tables import Outcome, Refusal, Table, TableListener, Tables
 from bot.app.threads import MatchThreads, start_in_thread
 from bot.app.tutorial import Tutorial
 from bot.engine import Action, Player, RuleSet
+from bot.engine.levels import COMPUTER_LEVELS
 from bot.i18n import choose_locale, t
 from bot.review.wording import action_text, reason_text
 from bot.store import Store, StoreError
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-HINT_LEVELS = ("easy", "normal")  # the expert's advice against itself would make no sense
+HINT_LEVELS = tuple(level.name for level in COMPUTER_LEVELS if level.hints)
 
 
 class MatchService(TableListener):

@@ -12,14 +12,10 @@ from dataclasses import dataclass
 from typing import Literal
 
 from bot.engine import RuleSet
-from bot.engine.rules import twelve_months_variant
+from bot.engine.rules import Variant, with_variants
 
-VARIANT_PRESET = "traditional"  # the description these variants come from
-TWELVE_SUFFIX = "-12"
 # How a member picks them in a slash command.
-VariantChoice = Literal[
-    "none", "loser-pays", "twelve-months", "both"
-]  # what twelve_months_variant adds to the rule set's name
+VariantChoice = Literal["none", "loser-pays", "twelve-months", "both"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,23 +56,22 @@ class Variants:
     @classmethod
     def of_rules(cls, rules: RuleSet) -> tuple[str, Variants]:
         """The preset a match's stored rules came from, and the variants played on it."""
-        twelve = rules.name.endswith(TWELVE_SUFFIX)
-        name = rules.name.removesuffix(TWELVE_SUFFIX) if twelve else rules.name
-        return name, cls(rules.loser_pays, twelve)
+        played = rules.variants_played
+        return rules.based_on, cls(Variant.LOSER_PAYS in played, Variant.TWELVE_MONTHS in played)
+
+    @property
+    def chosen_variants(self) -> tuple[Variant, ...]:
+        """The engine's names of the variants that are on."""
+        on = ((Variant.LOSER_PAYS, self.loser_pays), (Variant.TWELVE_MONTHS, self.twelve_months))
+        return tuple(variant for variant, chosen in on if chosen)
 
     def applies_to(self, rules: RuleSet) -> bool:
-        """Whether these variants can be played with ``rules`` (only the traditional ones)."""
-        return not self.any or rules.name == VARIANT_PRESET
+        """Whether these variants can be played with ``rules`` (those its preset offers)."""
+        return all(rules.offers(variant) for variant in self.chosen_variants)
 
     def apply(self, rules: RuleSet) -> RuleSet:
         """The rule set with these variants (``rules`` itself when none is on)."""
-        if not self.any:
-            return rules
-        if self.twelve_months:
-            rules = twelve_months_variant(rules)
-        if self.loser_pays:
-            rules = rules.model_copy(update={"loser_pays": True})
-        return rules
+        return with_variants(rules, self.chosen_variants)
 
 
 NO_VARIANTS = Variants()

@@ -3,13 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, get_args
 
-Level = Literal["easy", "normal", "expert"]
-Opponent = Literal["easy", "normal", "expert", "member"]  # what a member played against
-
-LEVELS: tuple[Level, ...] = get_args(Level)
-OPPONENTS: tuple[Opponent, ...] = get_args(Opponent)
+from bot.engine.levels import LEVELS, OPPONENTS, Level, Opponent, computer_level
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,8 +17,8 @@ class Player:
     def __post_init__(self) -> None:
         if (self.user_id is None) == (self.level is None):
             raise ValueError("a player is either a member (user_id) or the computer (level)")
-        if self.level is not None and self.level not in LEVELS:
-            raise ValueError(f"unknown computer level {self.level!r} (known: {LEVELS})")
+        if self.level is not None:
+            computer_level(self.level)  # raises for a level not in the table
 
     @classmethod
     def member(cls, user_id: int) -> Player:
@@ -44,3 +39,6 @@ class Player:
     def as_opponent(self) -> Opponent:
         """What this player counts as in the other seat's records."""
         return "member" if self.level is None else self.level
+
+
+__all__ = ["LEVELS", "OPPONENTS", "Level", "Opponent", "Player"]

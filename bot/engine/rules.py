@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import cache
 from types import MappingProxyType
 from typing import Any, Literal, SupportsIndex
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+    model_validator,
+)
 
 YAKU_KEYS = (
     "goko", "shiko", "ame_shiko", "sanko", "inoshikacho", "tane", "akatan", "aotan",
@@ -80,8 +88,24 @@ class PileOrder(StrEnum):
     FLOWERS_FIRST = "flowers_first"  # flowers (chaff), ribbons, animals, specials (brights)
 
 
+class Variant(StrEnum):
+    """An optional variant a preset's description offers (docs/rules.md section 5)."""
+
+    LOSER_PAYS = "loser_pays"  # the loser loses what the winner gains
+    TWELVE_MONTHS = "twelve_months"  # exactly twelve months, no target, the higher total wins
+
+
+PresetName = Literal["standard", "traditional", "single-deal"]
+
+# What a rule set is, beside how it is played: saves written before these were fields say it
+# by their name only (a preset's, with TWELVE_MONTHS_MARK for the twelve months).
+_FACTS = ("based_on", "variants_offered", "twelve_months", "two_step_by_default")
+TWELVE_MONTHS_MARK = "-12"  # what twelve_months_variant adds to the name, a label
+_PRESETS: dict[str, RuleSet] = {}  # filled once the presets below are made
+
+
 class RuleSet(BaseModel):
-    """One complete, configurable set of Koi-Koi rules."""
+    """One complete, configurable set of Koi-Koi rules, and which preset it is."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -103,6 +127,50 @@ class RuleSet(BaseModel):
     loser_pays: bool = False  # traditional variant: the loser loses what the winner gains
     yaku_points: dict[str, int] = Field(default_factory=lambda: dict(_STANDARD_POINTS))
     pile_order: PileOrder = PileOrder.BRIGHTS_FIRST
+    # What the rules are, not how the game is played: out of repr, and out of the saved form
+    # where the name implies them, so views and saves read as before.
+    based_on: PresetName = Field("standard", repr=False)  # the preset these rules start from
+    variants_offered: tuple[Variant, ...] = Field((), repr=False)  # what a match may add
+    twelve_months: bool = Field(False, repr=False)  # that variant is played (see its rules)
+    # Members pick a card, then confirm it, unless they chose otherwise.
+    two_step_by_default: bool = Field(False, repr=False)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _facts_from_the_name(cls, data: Any) -> Any:
+        """A rule set saved without its facts is told them by its name."""
+        if not isinstance(data, dict) or all(key in data for key in _FACTS):
+            return data
+        return {**_named_facts(str(data.get("name", "standard"))), **data}
+
+    @model_validator(mode="after")
+    def _twelve_months_are_played(self) -> RuleSet:
+        if self.twelve_months and (self.rounds, self.target_score) != (12, None):
+            raise ValueError("the twelve months variant plays 12 rounds without a target")
+        return self
+
+    @model_serializer(mode="wrap")
+    def _without_the_named_facts(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """The saved form leaves out the facts its name implies: a preset saves as before."""
+        data = handler(self)
+        if isinstance(data, dict):
+            for key, implied in _named_facts(self.name).items():
+                if key in data and getattr(self, key) == implied:
+                    del data[key]
+        return data
+
+    @property
+    def variants_played(self) -> tuple[Variant, ...]:
+        """The optional variants these rules play."""
+        played = (
+            (Variant.LOSER_PAYS, self.loser_pays),
+            (Variant.TWELVE_MONTHS, self.twelve_months),
+        )
+        return tuple(variant for variant, on in played if on)
+
+    def offers(self, variant: Variant) -> bool:
+        """Whether a match on these rules may add ``variant`` (only the traditional offer any)."""
+        return variant in self.variants_offered
 
     def points(self, key: str) -> int:
         """Base points of a yaku under this rule set."""
@@ -121,12 +189,25 @@ class RuleSet(BaseModel):
         return super().__reduce_ex__(protocol)
 
 
-PresetName = Literal["standard", "traditional", "single-deal"]
+@cache  # a few names only; emptied once the presets are made
+def _named_facts(name: str) -> MappingProxyType[str, Any]:
+    """The facts a rule set's name implies: the preset's of that name (with the twelve months
+    when it ends in TWELVE_MONTHS_MARK), else the fields' defaults."""
+    facts = {key: RuleSet.model_fields[key].get_default() for key in _FACTS}
+    base = name.removesuffix(TWELVE_MONTHS_MARK)
+    described = _PRESETS.get(base)
+    if described is not None:
+        facts.update({key: getattr(described, key) for key in _FACTS})
+        facts["twelve_months"] = base != name
+    return MappingProxyType(facts)
+
 
 STANDARD = RuleSet(name="standard")
 
 TRADITIONAL = RuleSet(
     name="traditional",
+    based_on="traditional",
+    variants_offered=(Variant.LOSER_PAYS, Variant.TWELVE_MONTHS),
     rounds=None,
     target_score=50,
     first_dealer=FirstDealer.BIRTH_MONTH,
@@ -142,6 +223,8 @@ TRADITIONAL = RuleSet(
 
 SINGLE_DEAL = RuleSet(
     name="single-deal",
+    based_on="single-deal",
+    two_step_by_default=True,  # the description asks for a pick confirmed
     rounds=1,
     target_score=None,
     redeal_four_pairs_on_field=True,
@@ -155,9 +238,9 @@ SINGLE_DEAL = RuleSet(
     },
 )  # fmt: skip
 
-PRESETS: MappingProxyType[str, RuleSet] = MappingProxyType(
-    {rules.name: rules for rules in (STANDARD, TRADITIONAL, SINGLE_DEAL)}
-)
+_PRESETS.update({rules.name: rules for rules in (STANDARD, TRADITIONAL, SINGLE_DEAL)})
+_named_facts.cache_clear()
+PRESETS: MappingProxyType[str, RuleSet] = MappingProxyType(_PRESETS)
 
 
 class UnknownPresetError(ValueError):
@@ -182,4 +265,19 @@ def as_preset(rules: RuleSet) -> RuleSet:
 
 def twelve_months_variant(rules: RuleSet) -> RuleSet:
     """The traditional optional variant: exactly twelve months, no target."""
-    return rules.model_copy(update={"name": f"{rules.name}-12", "rounds": 12, "target_score": None})
+    update = {"rounds": 12, "target_score": None, "twelve_months": True}
+    return rules.model_copy(update={**update, "name": f"{rules.name}{TWELVE_MONTHS_MARK}"})
+
+
+def loser_pays_variant(rules: RuleSet) -> RuleSet:
+    """The traditional optional variant: the loser loses what the winner gains."""
+    return rules.model_copy(update={"loser_pays": True})
+
+
+def with_variants(rules: RuleSet, variants: tuple[Variant, ...]) -> RuleSet:
+    """``rules`` with ``variants`` played (``rules`` itself when there are none)."""
+    if Variant.TWELVE_MONTHS in variants:
+        rules = twelve_months_variant(rules)
+    if Variant.LOSER_PAYS in variants:
+        rules = loser_pays_variant(rules)
+    return rules

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from bot.store import postgres_schema
 from bot.store.errors import SchemaTooNewError
+from bot.store.levels import DEFAULT_LEVEL_VALUE, LEVEL_VALUES, OPPONENT_VALUES
 from bot.store.sql import Database, Session
 
 log = logging.getLogger(__name__)
@@ -31,14 +32,14 @@ _INITIAL = Migration(
     1,
     "guild settings, members and their records, matches and the match log",
     (
-        """
+        f"""
         CREATE TABLE guild_settings (
             guild_id             INTEGER PRIMARY KEY,
             default_preset       TEXT    NOT NULL DEFAULT 'standard',
             turn_timeout_seconds INTEGER NOT NULL DEFAULT 600,
             locale               TEXT,
             game_channel_id      INTEGER,
-            default_level        TEXT    NOT NULL DEFAULT 'normal',
+            default_level        TEXT    NOT NULL DEFAULT {DEFAULT_LEVEL_VALUE},
             updated_at           TEXT    NOT NULL
         ) STRICT
         """,
@@ -60,11 +61,11 @@ _INITIAL = Migration(
             PRIMARY KEY (guild_id, user_id)
         ) STRICT
         """,
-        """
+        f"""
         CREATE TABLE member_records (
             guild_id INTEGER NOT NULL,
             user_id  INTEGER NOT NULL,
-            opponent TEXT    NOT NULL CHECK (opponent IN ('easy', 'normal', 'expert', 'member')),
+            opponent TEXT    NOT NULL CHECK (opponent IN ({OPPONENT_VALUES})),
             played   INTEGER NOT NULL DEFAULT 0,
             won      INTEGER NOT NULL DEFAULT 0,
             lost     INTEGER NOT NULL DEFAULT 0,
@@ -75,16 +76,16 @@ _INITIAL = Migration(
         """,
         # AUTOINCREMENT: an id is never reused, so a button on an old message cannot reach
         # a newer match.
-        """
+        f"""
         CREATE TABLE matches (
             match_id      INTEGER PRIMARY KEY AUTOINCREMENT,
             guild_id      INTEGER NOT NULL,
             channel_id    INTEGER NOT NULL,
             message_id    INTEGER,
             seat0_user_id INTEGER,
-            seat0_level   TEXT CHECK (seat0_level IN ('easy', 'normal', 'expert')),
+            seat0_level   TEXT CHECK (seat0_level IN ({LEVEL_VALUES})),
             seat1_user_id INTEGER,
-            seat1_level   TEXT CHECK (seat1_level IN ('easy', 'normal', 'expert')),
+            seat1_level   TEXT CHECK (seat1_level IN ({LEVEL_VALUES})),
             birth_month0  INTEGER,
             birth_month1  INTEGER,
             rules_preset  TEXT    NOT NULL,

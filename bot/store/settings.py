@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from bot.engine.players import Level
+from bot.engine.levels import DEFAULT_LEVEL, Level
 from bot.engine.rules import preset
 from bot.store.challenges import check_variant_json
 from bot.store.sql import Session
@@ -32,7 +32,7 @@ class GuildSettings(BaseModel):
     turn_timeout_seconds: int = Field(600, ge=1, le=7 * 24 * 3600)
     locale: str | None = Field(None, min_length=2, max_length=16)  # e.g. 'en-US', 'ja'
     game_channel_id: int | None = None  # where matches may be started; None: any channel
-    default_level: Level = "normal"  # computer level offered first
+    default_level: Level = DEFAULT_LEVEL  # computer level offered first
     match_threads: bool = False  # play each match in its own thread
     turn_pings: bool = True  # mention the member whose turn it is
     hints_allowed: bool = False  # hints may be asked for (a hinted match earns no points)

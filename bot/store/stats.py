@@ -7,13 +7,16 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Literal
 
+from bot.engine.levels import COMPUTER_LEVELS, ranking_points
 from bot.engine.match import Match
 from bot.engine.players import Level, Opponent, Player
 
 Result = Literal["won", "lost", "drawn"]
 
-# docs/rules.md section 7: a whole match won against the computer.
-RANKING_POINTS: Mapping[Level, int] = MappingProxyType({"easy": 10, "normal": 30, "expert": 100})
+# docs/rules.md section 7: a whole match won against the computer, as the levels' table says.
+RANKING_POINTS: Mapping[Level, int] = MappingProxyType(
+    {level.name: level.ranking_points for level in COMPUTER_LEVELS}
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +54,7 @@ def points_for(match: Match, seat: int, opponent: Player, *, hinted: bool = Fals
     never in a match where a hint was used."""
     if hinted or opponent.level is None or match.winner != seat or match.forfeited_by is not None:
         return 0
-    return RANKING_POINTS[opponent.level]
+    return ranking_points(opponent.level)
 
 
 def seat_stats(

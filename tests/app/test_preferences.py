@@ -74,3 +74,11 @@ def test_two_step_play_follows_the_member_else_the_preset() -> None:
     assert MemberPreferences().two_step_for(preset("single-deal"))
     assert not MemberPreferences().two_step_for(preset("standard"))
     assert not MemberPreferences(two_step_play=False).two_step_for(preset("single-deal"))
+
+
+def test_two_step_play_follows_the_rules_default_whatever_their_name() -> None:
+    asks = preset("standard").model_copy(update={"name": "house", "two_step_by_default": True})
+    renamed = preset("single-deal").model_copy(update={"name": "quick"})
+    assert MemberPreferences().two_step_for(asks)
+    assert MemberPreferences().two_step_for(renamed)
+    assert not MemberPreferences(two_step_play=False).two_step_for(asks)

@@ -1,5 +1,8 @@
 """The traditional optional variants: chosen at the start, or as the server's default."""
 
+from bot.app.variants import Variants
+from bot.engine import RuleSet, preset
+from bot.engine.rules import TRADITIONAL, Variant, twelve_months_variant
 from testing.harness import World
 from tests.cogs.test_match_between_members import challenge_buttons
 
@@ -52,3 +55,36 @@ async def test_a_challenge_carries_its_variants_into_the_match(world: World):
     assert world.bot is not None
     rules = world.bot.matches.tables.in_channel(world.chan.id).match.rules
     assert rules.rounds == 12 and not rules.loser_pays
+
+
+BOTH = Variants(loser_pays=True, twelve_months=True)
+
+
+def test_rules_based_on_the_traditional_under_another_name_accept_the_variants() -> None:
+    house = TRADITIONAL.model_copy(update={"name": "house"})
+    assert BOTH.applies_to(house)
+    played = BOTH.apply(house)
+    assert played.loser_pays and (played.rounds, played.target_score) == (12, None)
+
+
+def test_rules_offering_only_one_variant_accept_that_one_alone() -> None:
+    rules = RuleSet(name="house", variants_offered=(Variant.LOSER_PAYS,))
+    assert Variants(loser_pays=True).applies_to(rules)
+    assert not Variants(twelve_months=True).applies_to(rules)
+    assert not BOTH.applies_to(rules)
+
+
+def test_the_standard_and_single_deal_rules_accept_no_variant_but_no_variants() -> None:
+    for name in ("standard", "single-deal"):
+        assert not Variants(loser_pays=True).applies_to(preset(name))
+        assert Variants().applies_to(preset(name))
+
+
+def test_the_variants_of_a_match_are_read_from_its_rules_not_its_name() -> None:
+    renamed = BOTH.apply(TRADITIONAL).model_copy(update={"name": "house"})
+    assert Variants.of_rules(renamed) == ("traditional", BOTH)
+    assert Variants.of_rules(twelve_months_variant(TRADITIONAL)) == (
+        "traditional",
+        Variants(twelve_months=True),
+    )
+    assert Variants.of_rules(TRADITIONAL) == ("traditional", Variants())

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import pickle
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from pydantic import ValidationError
 
+from bot.engine.match import Match
 from bot.engine.rules import (
     PRESETS,
     SINGLE_DEAL,
@@ -20,11 +24,17 @@ from bot.engine.rules import (
     RuleSet,
     SakeCup,
     UnknownPresetError,
+    Variant,
     ViewingYaku,
     as_preset,
+    loser_pays_variant,
     preset,
     twelve_months_variant,
+    with_variants,
 )
+from tests.engine import saved_rules
+
+BOTH = (Variant.LOSER_PAYS, Variant.TWELVE_MONTHS)
 
 # The yaku table of docs/rules.md section 3: base points under standard, traditional, single-deal.
 YAKU_TABLE = {
@@ -215,3 +225,108 @@ def test_a_rule_set_read_back_equal_to_a_preset_becomes_that_preset() -> None:
     changed = STANDARD.model_copy(update={"loser_pays": True})
     assert as_preset(RuleSet.model_validate_json(changed.model_dump_json())) == changed
     assert as_preset(changed) is changed
+
+
+def test_each_preset_is_based_on_itself() -> None:
+    assert [rules.based_on for rules in PRESETS.values()] == list(PRESETS)
+
+
+def test_only_the_traditional_description_offers_the_variants() -> None:
+    assert [rules.variants_offered for rules in PRESETS.values()] == [(), BOTH, ()]
+
+
+def test_only_the_single_deal_description_asks_for_two_step_play() -> None:
+    assert [rules.two_step_by_default for rules in PRESETS.values()] == [False, False, True]
+
+
+def test_a_preset_plays_no_variant() -> None:
+    assert all(rules.variants_played == () for rules in PRESETS.values())
+
+
+def test_the_variants_played_are_known_to_the_rules_they_make() -> None:
+    assert twelve_months_variant(TRADITIONAL).variants_played == (Variant.TWELVE_MONTHS,)
+    assert loser_pays_variant(TRADITIONAL).variants_played == (Variant.LOSER_PAYS,)
+    assert with_variants(TRADITIONAL, BOTH).variants_played == BOTH
+    assert with_variants(TRADITIONAL, ()) is TRADITIONAL
+
+
+def test_a_copy_under_another_name_keeps_what_its_preset_offers() -> None:
+    house = TRADITIONAL.model_copy(update={"name": "house"})
+    assert house.based_on == "traditional" and house.offers(Variant.TWELVE_MONTHS)
+    assert RuleSet.model_validate_json(house.model_dump_json()) == house
+
+
+def test_the_twelve_months_variant_needs_its_twelve_rounds_without_a_target() -> None:
+    with pytest.raises(ValidationError, match="12 rounds"):
+        RuleSet(twelve_months=True)
+
+
+def test_the_facts_of_a_rule_set_do_not_show_in_its_repr() -> None:
+    assert "based_on" not in repr(SINGLE_DEAL) and "two_step" not in repr(SINGLE_DEAL)
+
+
+def test_a_preset_and_its_variants_save_as_they_did_before_rule_sets_knew_their_preset() -> None:
+    both = with_variants(TRADITIONAL, BOTH)
+    assert both.model_dump_json() == saved_rules.TRADITIONAL_WITH_BOTH_VARIANTS
+    assert SINGLE_DEAL.model_dump_json() == saved_rules.SINGLE_DEAL
+
+
+def test_an_earlier_save_of_the_traditional_rules_with_both_variants_knows_them() -> None:
+    rules = RuleSet.model_validate_json(saved_rules.TRADITIONAL_WITH_BOTH_VARIANTS)
+    assert rules == with_variants(TRADITIONAL, BOTH)
+    assert (rules.based_on, rules.variants_played, rules.variants_offered) == (
+        "traditional",
+        BOTH,
+        BOTH,
+    )
+
+
+def test_an_earlier_save_of_the_single_deal_rules_is_the_preset_asking_for_two_steps() -> None:
+    rules = as_preset(RuleSet.model_validate_json(saved_rules.SINGLE_DEAL))
+    assert rules is SINGLE_DEAL and rules.two_step_by_default
+
+
+@pytest.mark.parametrize(
+    "saved", [saved_rules.TRADITIONAL_WITH_BOTH_VARIANTS, saved_rules.SINGLE_DEAL]
+)
+def test_a_match_saved_by_an_earlier_version_plays_on_to_its_end(saved: str) -> None:
+    begun = Match(RuleSet.model_validate_json(saved), 7, (3, 9))
+    for _ in range(5):
+        begun.apply(begun.legal_actions()[-1])
+    data = begun.to_dict()
+    data["rules"] = json.loads(saved)
+    data["round"]["rules"] = json.loads(saved)
+    match = Match.from_dict(json.loads(json.dumps(data)))
+    assert match.rules == begun.rules and match.view(0) == begun.view(0)
+    while not match.over:
+        match.apply(match.legal_actions()[-1])
+    assert match.winner in (0, 1, None) and len(match.results) >= 1
+
+
+_NAMES = st.sampled_from(
+    ["standard", "traditional", "single-deal", "traditional-12", "standard-12", "house"]
+)
+
+
+@given(
+    name=_NAMES,
+    based_on=st.sampled_from(list(PRESETS)),
+    offered=st.lists(st.sampled_from(list(Variant)), unique=True, max_size=2).map(tuple),
+    twelve=st.booleans(),
+    two_step=st.booleans(),
+)
+def test_every_rule_set_comes_back_from_its_saved_form_with_its_facts(
+    name: str, based_on: str, offered: tuple[Variant, ...], twelve: bool, two_step: bool
+) -> None:
+    rules = STANDARD.model_copy(
+        update={
+            "name": name,
+            "based_on": based_on,
+            "variants_offered": offered,
+            "two_step_by_default": two_step,
+            "twelve_months": twelve,
+            **({"rounds": 12, "target_score": None} if twelve else {}),
+        }
+    )
+    assert RuleSet.model_validate_json(rules.model_dump_json()) == rules
+    assert RuleSet.model_validate(rules.model_dump()) == rules
