@@ -134,7 +134,22 @@ def outranked(keys: set[str] | frozenset[str]) -> set[str]:
     return {key for entry in YAKU if entry.key in keys for key in entry.outranks}
 
 
+def outranking(key: str) -> tuple[YakuEntry, ...]:
+    """The yaku that replace the yaku ``key``, directly or through another (Gokō over Sankō)."""
+    found: list[YakuEntry] = []
+    below = {key}
+    changed = True
+    while changed:
+        changed = False
+        for entry in YAKU:
+            if entry not in found and below & set(entry.outranks):
+                found.append(entry)
+                below.add(entry.key)
+                changed = True
+    return tuple(found)
+
+
 __all__ = [
     "BASIC", "BY_KEY", "HAND", "MONTH", "PILE_YAKU", "SAKE", "VIEWING", "YAKU", "YakuEntry",
-    "outranked", "yaku_of_rules",
+    "outranked", "outranking", "yaku_of_rules",
 ]  # fmt: skip
