@@ -37,3 +37,10 @@ def test_every_preset_has_a_guide_image(name: str) -> None:
 
 def test_guides_differ_between_presets() -> None:
     assert render_yaku_guide(preset("standard")) != render_yaku_guide(preset("single-deal"))
+
+
+def test_kasu_shows_the_sake_cup_where_the_preset_counts_it_as_chaff() -> None:
+    from bot.engine.yaku_table import BY_KEY
+
+    assert 32 not in BY_KEY["kasu"].examples(preset("standard"))
+    assert 32 in BY_KEY["kasu"].examples(preset("traditional"))
