@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 
 from bot.ai.player import LEVELS, ComputerPlayer, Level, make_player
 from bot.engine.actions import KOIKOI, STOP, Action
-from bot.engine.cards import MONTH_MASK, Kind, card_name, iter_cards, kind_of
+from bot.engine.cards import Kind, card_name, iter_cards, kind_of
 from bot.engine.events import (
     CardDrawn,
     CardLaid,
@@ -157,7 +157,7 @@ class Game:
     @staticmethod
     def play_outcome(card: int, view: PlayerView) -> str:
         """What playing ``card`` does with the field as it is."""
-        matches = list(iter_cards(view.field & MONTH_MASK[card >> 2]))
+        matches = list(iter_cards(view.captures_with(card)))
         if not matches:
             return "(joins the field)"
         if len(matches) == 2:
