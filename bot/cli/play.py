@@ -144,9 +144,7 @@ class Game:
     def options(self, view: PlayerView) -> list[tuple[Action, str]]:
         """The legal actions with a description each."""
         if view.phase is Phase.KOIKOI:
-            total = scorer_for(view.rules).total(view.captures[view.seat], view.month)
-            calls = sum(view.koikoi_calls)
-            pot = total << calls if view.rules.koikoi_doubles else total
+            pot = view.stop_score().total
             return [(STOP, f"Stop and score {pot} points"), (KOIKOI, "Koi-koi: play on")]
         if view.phase is Phase.TAKE:
             assert view.pending_card is not None

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.engine.cards import BOAR, CURTAIN, DEER, MOON, SAKE_CUP, mask_of
+from bot.engine.cards import BOAR, CURTAIN, DEER, SAKE_CUP, mask_of
 from bot.engine.round import Phase
 from bot.engine.rules import preset
 from bot.render.decision import stop_or_go
