@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from bot.ai.rollout import KOIKOI, PLAY, TAKE, SimRound, shuffle
-from bot.engine.cards import MONTH_MASK, bit, cards_of, iter_cards, mask_of
+from bot.engine.cards import bit, cards_of, mask_of, month_mates
 from bot.engine.round import Phase
 from bot.engine.view import PlayerView
 
@@ -63,10 +63,7 @@ def opponent_lacks(view: PlayerView) -> int:
     if view.phase is not Phase.PLAY or moved.bit_count() != 2 or moved & ~view.field:
         return 0
     field_then = view.field & ~moved
-    months = 0
-    for card in iter_cards(field_then):
-        months |= MONTH_MASK[card >> 2]
-    return months & view.unseen
+    return month_mates(field_then) & view.unseen
 
 
 def check_decision(view: PlayerView) -> None:

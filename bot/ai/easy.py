@@ -9,7 +9,7 @@ from bot.ai.determinize import check_decision
 from bot.ai.heuristics import kind_rank
 from bot.ai.player import decision_rng
 from bot.engine.actions import STOP, Action
-from bot.engine.cards import MONTH_MASK, iter_cards
+from bot.engine.cards import iter_cards, matches_on
 from bot.engine.round import Phase
 from bot.engine.view import PlayerView
 
@@ -47,7 +47,7 @@ class EasyPlayer:
 
 def _plain_grab(card: int, field: int) -> float:
     """The kinds a play captures, or minus the card's kind when it captures nothing."""
-    matches = list(iter_cards(field & MONTH_MASK[card >> 2]))
+    matches = list(iter_cards(matches_on(field, card)))
     if not matches:
         return -kind_rank(card)
     if len(matches) == 3:

@@ -11,7 +11,7 @@ from typing import Literal
 
 from bot.ai.determinize import check_decision
 from bot.engine.actions import STOP, Action
-from bot.engine.cards import KIND, MONTH_MASK, Kind, iter_cards
+from bot.engine.cards import KIND, Kind, iter_cards, matches_on
 from bot.engine.round import Phase
 from bot.engine.view import PlayerView
 
@@ -26,7 +26,7 @@ def card_value(card: int) -> int:
 
 def capture_value(card: int, field: int) -> int:
     """What playing ``card`` onto ``field`` captures at best (0 when it captures nothing)."""
-    matches = [card_value(c) for c in iter_cards(field & MONTH_MASK[card >> 2])]
+    matches = [card_value(c) for c in iter_cards(matches_on(field, card))]
     if not matches:
         return 0
     if len(matches) == 3:

@@ -10,28 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.cards import (
-    ANIMALS,
-    BLUE_RIBBONS,
-    BOAR_DEER_BUTTERFLIES,
-    BRIGHTS,
-    CHAFF,
-    CURTAIN,
-    DECK_SIZE,
-    KIND,
-    MONTH_MASK,
-    MOON,
-    POETRY_RIBBONS,
-    RAIN_MAN,
-    RIBBONS,
-    SAKE_CUP,
-    Kind,
-    bit,
-)
-from bot.engine.rules import RuleSet, SakeCup, ViewingYaku
-
-_RAIN = bit(RAIN_MAN)
-_SAKE = bit(SAKE_CUP)
+from bot.engine.cards import DECK_SIZE, KIND, Kind, bit, cards_of
+from bot.engine.rules import RuleSet, ViewingYaku
+from bot.engine.yaku_table import BASIC, HAND, VIEWING, YAKU, yaku_of_rules
 
 # The fixed value of each kind of card, before the bonuses of plain_values.
 _KIND_VALUE = {Kind.BRIGHT: 6.0, Kind.ANIMAL: 2.5, Kind.RIBBON: 2.0, Kind.CHAFF: 1.0}
@@ -49,32 +30,23 @@ class Goal:
 
 
 def goals_for(rules: RuleSet, month: int) -> tuple[Goal, ...]:
-    """The yaku of ``rules`` as goals, for a round of ``month``."""
+    """The yaku of ``rules`` (the engine's yaku table) as goals, for a round of ``month``.
+
+    A yaku that replaces a smaller one is worth the step beyond it; a yaku that must hold one
+    particular card (Ame-shikō) is left to the others, a goal counts cards but not which.
+    """
     p = rules.yaku_points
-    plain_brights = BRIGHTS & ~_RAIN
-    animals, chaff = ANIMALS, CHAFF
-    if rules.sake_cup is SakeCup.BOTH:
-        chaff |= _SAKE
-    elif rules.sake_cup is SakeCup.JOKER:
-        chaff |= _SAKE  # it goes where it scores more; count it toward both
-    goals = [
-        Goal(plain_brights, 3, p["sanko"]),
-        Goal(plain_brights, 4, p["shiko"] - p["sanko"]),
-        Goal(BRIGHTS, 5, p["goko"] - p["shiko"]),
-        Goal(BOAR_DEER_BUTTERFLIES, 3, p["inoshikacho"]),
-        Goal(animals, 5, p["tane"], 1.0),
-        Goal(POETRY_RIBBONS, 3, p["akatan"]),
-        Goal(BLUE_RIBBONS, 3, p["aotan"]),
-        Goal(RIBBONS, 5, p["tan"], 1.0),
-        Goal(chaff, 10, p["kasu"], 1.0),
-    ]
-    if rules.viewing_yaku is not ViewingYaku.OFF:
-        # A bonus-only viewing yaku is worth less: it needs another yaku beside it.
-        share = 1.0 if rules.viewing_yaku is ViewingYaku.ON else 0.5
-        goals.append(Goal(bit(CURTAIN) | _SAKE, 2, p["hanami"] * share))
-        goals.append(Goal(bit(MOON) | _SAKE, 2, p["tsukimi"] * share))
-    if rules.tsukifuda:
-        goals.append(Goal(MONTH_MASK[month - 1], 4, p["tsukifuda"]))
+    goals = []
+    for entry in yaku_of_rules(rules):
+        if entry.family == HAND or entry.must:
+            continue
+        points: float = p[entry.key]
+        if entry.outranks:
+            points = p[entry.key] - p[entry.outranks[0]]
+        elif entry.family == VIEWING:
+            # A bonus-only viewing yaku is worth less: it needs another yaku beside it.
+            points = p[entry.key] * (1.0 if rules.viewing_yaku is ViewingYaku.ON else 0.5)
+        goals.append(Goal(entry.counted(rules, month), entry.need, points, float(entry.grows)))
     return tuple(goals)
 
 
@@ -88,16 +60,22 @@ def _progress(have: int, goal: Goal) -> float:
 def plain_values(rules: RuleSet) -> tuple[float, ...]:
     """A fixed value per card, for fast rollouts and loose players."""
     values = [_KIND_VALUE[KIND[card]] for card in range(DECK_SIZE)]
-    values[RAIN_MAN] = 3.0  # he spoils sanko; worth taking mostly to deny him
-    for card in range(DECK_SIZE):
-        mask = bit(card)
-        if mask & (BOAR_DEER_BUTTERFLIES | POETRY_RIBBONS | BLUE_RIBBONS):
-            values[card] += 1.5
+    ladder = {key for entry in YAKU for key in entry.outranks}
+    for entry in YAKU:
+        for card in cards_of(entry.must):
+            values[card] = 3.0  # the rain man spoils sankō and shikō: worth taking to deny him
+    for entry in YAKU:
+        # The cards of a set that needs all of them (ino-shika-chō, akatan, aotan).
+        whole_set = entry.family == BASIC and entry.cards.bit_count() == entry.need
+        if whole_set and not entry.outranks and entry.key not in ladder:
+            for card in cards_of(entry.cards):
+                values[card] += 1.5
     if rules.viewing_yaku is not ViewingYaku.OFF:
         bonus = 3.0 if rules.viewing_yaku is ViewingYaku.ON else 1.5
-        values[SAKE_CUP] += bonus
-        values[CURTAIN] += bonus / 2
-        values[MOON] += bonus / 2
+        for entry in YAKU:
+            if entry.family == VIEWING:
+                for card in cards_of(entry.cards):
+                    values[card] += bonus / entry.need  # the sake cup, in both, gains it all
     return tuple(values)
 
 

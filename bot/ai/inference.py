@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from bot.engine.cards import MONTH_MASK, iter_cards
+from bot.engine.cards import iter_cards, matches_on, month_groups
 from bot.engine.round import Phase
 from bot.engine.view import PlayerView
 
@@ -24,7 +24,7 @@ _LAY_WEIGHT = 0.6
 
 def play_value(card: int, field: int, values: tuple[float, ...]) -> float:
     """The model's value of playing ``card`` onto ``field``: its best capture, or laying it."""
-    matches = [values[c] for c in iter_cards(field & MONTH_MASK[card >> 2])]
+    matches = [values[c] for c in iter_cards(matches_on(field, card))]
     if not matches:
         return -_LAY_WEIGHT * values[card]
     if len(matches) == 3:
@@ -83,10 +83,8 @@ def read_last_play(
     chosen = -math.inf
     for card in iter_cards(laid):
         chosen = max(chosen, -_LAY_WEIGHT * values[card])
-    for month in range(12):
-        group = taken & MONTH_MASK[month]
-        if group:
-            chosen = max(chosen, sum(values[c] for c in iter_cards(group)))
+    for group in month_groups(taken):
+        chosen = max(chosen, sum(values[c] for c in iter_cards(group)))
     if chosen == -math.inf:
         return None
     weights = [0.0] * len(values)

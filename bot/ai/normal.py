@@ -15,7 +15,7 @@ from bot.ai.determinize import check_decision
 from bot.ai.heuristics import Appraiser
 from bot.ai.reach import opponent_reach
 from bot.engine.actions import KOIKOI, STOP, Action
-from bot.engine.cards import MONTH_MASK, bit, iter_cards
+from bot.engine.cards import bit, iter_cards, month_mates
 from bot.engine.round import Phase
 from bot.engine.view import PlayerView
 from bot.engine.yaku import scorer_for
@@ -111,8 +111,8 @@ def best_play_worth(
     """What playing ``card`` from the hand captures at best, or what laying it gives away;
     ``by_reach`` weighs the opponent's side by their chance to take the cards."""
     mine, theirs = view.captures[view.seat], view.captures[view.opponent]
-    month = MONTH_MASK[card >> 2]
-    matches = list(iter_cards(view.field & month))
+    month = month_mates(bit(card))  # the cards that could take it back, once laid
+    matches = list(iter_cards(view.captures_with(card)))
     if not matches:
         # Laid on the field, the card may feed the opponent's yaku.
         risk = appraiser.gain(bit(card), theirs, mine)

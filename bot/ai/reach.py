@@ -8,7 +8,7 @@ Only the hand counts: adding the chance of their draw step matching measured no 
 
 from __future__ import annotations
 
-from bot.engine.cards import MONTH_MASK, iter_cards
+from bot.engine.cards import month_mates
 from bot.engine.view import PlayerView
 
 
@@ -17,10 +17,7 @@ def opponent_reach(view: PlayerView, cards: int) -> float:
     unseen = view.unseen
     pool = unseen.bit_count()
     held = min(view.opponent_hand_count, pool)
-    months = 0
-    for card in iter_cards(cards):
-        months |= MONTH_MASK[card >> 2]
-    mates = (unseen & months).bit_count()
+    mates = (unseen & month_mates(cards)).bit_count()
     if not mates or not held:
         return 0.0
     # Hypergeometric: the chance that none of the held cards is one of the mates.

@@ -16,7 +16,7 @@ from bot.app.custom_ids import MoveVerb, hand_id, help_id, hint_id, legend_id, m
 from bot.app.narration import card_name, narrate, yaku_line
 from bot.app.tables import Table
 from bot.engine import PRESETS, Phase, PlayerView, RoundResult
-from bot.engine.cards import MONTH_MASK, iter_cards
+from bot.engine.cards import iter_cards
 from bot.i18n import t
 from bot.render import Words, hand_letter
 
@@ -221,14 +221,14 @@ def hand_status(table: Table, view: PlayerView, names: Sequence[str], locale: st
         assert view.pending_card is not None
         return t(locale, "hand-choose-take", card=card_name(locale, view.pending_card))
     if view.phase is Phase.KOIKOI:
-        yaku = match.round.yaku_of(seat)
+        stop = view.stop_score()
         return t(
             locale,
             "hand-koikoi",
-            yaku=yaku_line(locale, yaku),
-            total=view.stop_base,
-            multiplier=view.multiplier,
-            score=view.stop_value,
+            yaku=yaku_line(locale, stop.yaku),
+            total=stop.base,
+            multiplier=stop.multiplier,
+            score=stop.total,
         )
     return t(locale, "hand-your-turn")
 
@@ -250,7 +250,7 @@ def hand_buttons(
     my_turn = view.to_move == seat and not table.match.over
     items: list[discord.ui.Item[discord.ui.View]] = []
     for position, card in enumerate(iter_cards(view.hand), start=1):
-        captures = bool(view.field & MONTH_MASK[card >> 2])
+        captures = view.can_capture(card)
         # A letter, as in the hand picture: a number would read as the card's month.
         letter = hand_letter(card, view.hand)
         label = f"{letter} · {card_name(locale, card)}" + (" ✦" if captures else "")

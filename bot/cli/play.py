@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 
 from bot.ai.player import LEVELS, ComputerPlayer, Level, make_player
 from bot.engine.actions import KOIKOI, STOP, Action
-from bot.engine.cards import MONTH_MASK, Kind, card_name, iter_cards, kind_of
+from bot.engine.cards import Kind, card_name, iter_cards, kind_of
 from bot.engine.events import (
     CardDrawn,
     CardLaid,
@@ -144,9 +144,7 @@ class Game:
     def options(self, view: PlayerView) -> list[tuple[Action, str]]:
         """The legal actions with a description each."""
         if view.phase is Phase.KOIKOI:
-            total = scorer_for(view.rules).total(view.captures[view.seat], view.month)
-            calls = sum(view.koikoi_calls)
-            pot = total << calls if view.rules.koikoi_doubles else total
+            pot = view.stop_score().total
             return [(STOP, f"Stop and score {pot} points"), (KOIKOI, "Koi-koi: play on")]
         if view.phase is Phase.TAKE:
             assert view.pending_card is not None
@@ -157,7 +155,7 @@ class Game:
     @staticmethod
     def play_outcome(card: int, view: PlayerView) -> str:
         """What playing ``card`` does with the field as it is."""
-        matches = list(iter_cards(view.field & MONTH_MASK[card >> 2]))
+        matches = list(iter_cards(view.captures_with(card)))
         if not matches:
             return "(joins the field)"
         if len(matches) == 2:

@@ -166,3 +166,29 @@ def month_mask(month: int) -> int:
 def same_month(card: int) -> int:
     """The mask of the four cards sharing ``card``'s month."""
     return MONTH_MASK[card >> 2]
+
+
+def matches_on(field: int, card: int) -> int:
+    """The cards of ``field`` that ``card`` captures (or chooses among): those of its month."""
+    return field & MONTH_MASK[card >> 2]
+
+
+def month_mates(cards: int) -> int:
+    """Every card of the months of ``cards``: the cards that would capture them, and that they
+    would capture."""
+    months = 0
+    while cards:
+        low = cards & -cards
+        months |= MONTH_MASK[(low.bit_length() - 1) >> 2]
+        cards ^= low
+    return months
+
+
+def month_groups(cards: int) -> list[int]:
+    """``cards`` split by month, January first, as masks (months without a card left out): what
+    one play captures together."""
+    groups = []
+    for month in MONTH_MASK:
+        if cards & month:
+            groups.append(cards & month)
+    return groups

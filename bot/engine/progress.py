@@ -1,31 +1,18 @@
 """Yaku in the making: how near a capture pile is to each yaku it has not formed yet.
 
 A pure function of a player's view, so it tells only what that player may know: the risk of
-calling koi-koi is the opponent's yaku closest to completion ("Ino-shika-chō 2/3").
+calling koi-koi is the opponent's yaku closest to completion ("Ino-shika-chō 2/3"). A card counts
+as still to come only where that seat may yet capture it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.cards import (
-    ANIMALS,
-    BLUE_RIBBONS,
-    BOAR_DEER_BUTTERFLIES,
-    BRIGHTS,
-    CHAFF,
-    CURTAIN,
-    MOON,
-    POETRY_RIBBONS,
-    RAIN_MAN,
-    RIBBONS,
-    SAKE_CUP,
-    bit,
-    month_mask,
-)
-from bot.engine.rules import RuleSet, SakeCup, ViewingYaku
+from bot.engine.cards import cards_of
 from bot.engine.view import PlayerView
 from bot.engine.yaku import score
+from bot.engine.yaku_table import HAND, YakuEntry, outranking, yaku_of_rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,43 +30,56 @@ class YakuProgress:
         return self.need - self.have
 
 
-def _targets(rules: RuleSet, month: int) -> list[tuple[str, int, int]]:
-    """Every yaku the rules score, as (key, the cards that count toward it, how many it needs)."""
-    plain_brights = BRIGHTS & ~bit(RAIN_MAN)
-    animals = ANIMALS | (bit(SAKE_CUP) if rules.sake_cup is not SakeCup.ANIMAL else 0)
-    chaff = CHAFF | (bit(SAKE_CUP) if rules.sake_cup is not SakeCup.ANIMAL else 0)
-    targets = [
-        ("sanko", plain_brights, 3),
-        ("shiko", plain_brights, 4),
-        ("goko", BRIGHTS, 5),
-        ("inoshikacho", BOAR_DEER_BUTTERFLIES, 3),
-        ("tane", animals, 5),
-        ("akatan", POETRY_RIBBONS, 3),
-        ("aotan", BLUE_RIBBONS, 3),
-        ("tan", RIBBONS, 5),
-        ("kasu", chaff, 10),
-    ]
-    if rules.viewing_yaku is not ViewingYaku.OFF:
-        targets.append(("hanami", bit(CURTAIN) | bit(SAKE_CUP), 2))
-        targets.append(("tsukimi", bit(MOON) | bit(SAKE_CUP), 2))
-    if rules.tsukifuda:
-        targets.append(("tsukifuda", month_mask(month), 4))
-    return targets
+def out_of_reach(view: PlayerView, seat: int) -> int:
+    """The cards ``seat`` can never capture, as far as ``view`` shows: the other seat's pile, and
+    for the viewer's opponent the viewer's own hand (the viewer knows it)."""
+    gone = view.captures[1 - seat]
+    if seat != view.seat:
+        gone |= view.hand
+    return gone
+
+
+def _have(entry: YakuEntry, pile: int, counted: int) -> int:
+    """The cards of ``entry`` the pile holds, where the cards it must hold count only when held."""
+    free = (pile & counted & ~entry.must).bit_count()
+    must = entry.must.bit_count()
+    return min(free, entry.need - must) + (pile & entry.must).bit_count()
+
+
+def _progress(view: PlayerView, seat: int, entry: YakuEntry) -> YakuProgress | None:
+    """How far ``seat``'s pile is toward ``entry``, or None when formed or out of reach."""
+    rules, pile = view.rules, view.captures[seat]
+    counted = entry.counted(rules, view.month)
+    gone = out_of_reach(view, seat)
+    if entry.must & gone & ~pile:
+        return None
+    have = _have(entry, pile, counted)
+    open_cards = counted & ~entry.must & ~pile & ~gone
+    missing_must = entry.must & ~pile
+    still = entry.need - have - missing_must.bit_count()
+    if have >= entry.need or still > open_cards.bit_count():
+        return None
+    # Completed with the cards still open, would a yaku that replaces it form instead?
+    completed = pile | missing_must
+    for card in cards_of(open_cards)[: max(0, still)]:
+        completed |= 1 << card
+    for other in outranking(entry.key):
+        if other.formed_by(completed, other.counted(rules, view.month)):
+            return None
+    return YakuProgress(entry.key, have, entry.need, rules.points(entry.key))
 
 
 def yaku_progress(view: PlayerView, seat: int) -> list[YakuProgress]:
-    """Every yaku ``seat``'s pile has not formed and can still form (the other pile does not
-    hold the cards it lacks), nearest first, then by points."""
-    pile = view.captures[seat]
-    gone = view.captures[1 - seat]
-    formed = {yaku.key for yaku in score(pile, view.rules, view.month)}
+    """Every yaku of the rules that ``seat``'s pile has not formed and can still form with
+    cards it may yet capture, nearest first, then by points."""
+    formed = {yaku.key for yaku in score(view.captures[seat], view.rules, view.month)}
     out: list[YakuProgress] = []
-    for key, cards, need in _targets(view.rules, view.month):
-        have = (pile & cards).bit_count()
-        still_open = (cards & ~pile & ~gone).bit_count()
-        if key in formed or have >= need or have + still_open < need:
+    for entry in yaku_of_rules(view.rules):
+        if entry.family == HAND or entry.key in formed:
             continue
-        out.append(YakuProgress(key, have, need, view.rules.points(key)))
+        progress = _progress(view, seat, entry)
+        if progress is not None:
+            out.append(progress)
     out.sort(key=lambda p: (p.missing, -p.points))
     return out
 
@@ -88,3 +88,6 @@ def closest_yaku(view: PlayerView, seat: int) -> YakuProgress | None:
     """The yaku ``seat``'s pile is closest to forming (None when it holds none of any)."""
     started = [p for p in yaku_progress(view, seat) if p.have > 0]
     return started[0] if started else None
+
+
+__all__ = ["YakuProgress", "closest_yaku", "out_of_reach", "yaku_progress"]

@@ -3,15 +3,26 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from bot.engine.actions import Action
-from bot.engine.cards import FULL_DECK
+from bot.engine.cards import FULL_DECK, matches_on
 from bot.engine.round import Phase, Round
 from bot.engine.rules import RuleSet
+from bot.engine.yaku import Yaku, score
 
 if TYPE_CHECKING:
     from bot.engine.match import Match
+
+
+class StopScore(NamedTuple):
+    """What stopping now scores (docs/rules.md 4): the yaku formed, each with its points, their
+    total as it scores before koi-koi (``base``), the koi-koi multiplier, and the score."""
+
+    yaku: tuple[Yaku, ...]
+    base: int
+    multiplier: int
+    total: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,3 +114,19 @@ class PlayerView:
     def opponent(self) -> int:
         """The other seat."""
         return 1 - self.seat
+
+    def captures_with(self, card: int) -> int:
+        """The field cards ``card`` would capture if played now, as a mask: those of its month
+        (two of them: the player chooses one; none: it is laid on the field)."""
+        return matches_on(self.field, card)
+
+    def can_capture(self, card: int) -> bool:
+        """Whether playing ``card`` now takes something from the field."""
+        return bool(matches_on(self.field, card))
+
+    def stop_score(self) -> StopScore:
+        """What this seat would score by stopping now (nothing in a spectator's view)."""
+        made = (
+            () if self.spectator else tuple(score(self.captures[self.seat], self.rules, self.month))
+        )
+        return StopScore(made, self.stop_base, self.multiplier, self.stop_value)

@@ -10,7 +10,6 @@ from PIL import Image, ImageDraw
 from bot.engine.progress import closest_yaku
 from bot.engine.round import Phase
 from bot.engine.view import PlayerView
-from bot.engine.yaku import score
 from bot.render import palette
 from bot.render.cards import card_height
 from bot.render.compose import draw_card, paste, pill
@@ -105,14 +104,14 @@ class StopOrGo:
 
 def stop_or_go(view: PlayerView, names: tuple[str, ...]) -> StopOrGo:
     """The contents of the STOP / KOI-KOI panel for ``view``'s seat."""
-    made = score(view.captures[view.seat], view.rules, view.month)
+    stop = view.stop_score()
     if view.has_multiplier:
-        value = f"{view.stop_base} × {view.multiplier} = {view.stop_value}"
+        value = f"{stop.base} × {stop.multiplier} = {stop.total}"
     else:
-        value = str(view.stop_value)
-    threat = closest_yaku(view, view.opponent)
+        value = str(stop.total)
+    threat = closest_yaku(view, view.opponent)  # only what they may still capture
     return StopOrGo(
-        yaku=tuple(f"{yaku_name(y.key)} {y.points}" for y in made),
+        yaku=tuple(f"{yaku_name(y.key)} {y.points}" for y in stop.yaku),
         stop_value=value,
         threat_name=names[view.opponent],
         threat=f"{yaku_name(threat.key)} {threat.have}/{threat.need}" if threat else "—",

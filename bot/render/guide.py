@@ -4,22 +4,8 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from bot.engine.cards import (
-    BLUE_RIBBON_CARDS,
-    BOAR,
-    BUTTERFLIES,
-    CRANE,
-    CURTAIN,
-    DEER,
-    GEESE,
-    MOON,
-    PHOENIX,
-    POETRY_RIBBON_CARDS,
-    RAIN_MAN,
-    SAKE_CUP,
-    SWALLOW,
-)
-from bot.engine.rules import RuleSet, SakeCup, ViewingYaku
+from bot.engine.rules import YAKU_KEYS, RuleSet
+from bot.engine.yaku_table import BY_KEY, yaku_of_rules
 from bot.render import palette
 from bot.render.cards import card_height
 from bot.render.compose import draw_card, fan_step, paste, pill
@@ -37,66 +23,23 @@ CARD = 62
 TILE_H = 58 + card_height(CARD) + 14
 TITLE_H = 70
 
-# Example cards for each yaku; ``kasu`` gains the sake cup when a preset counts it as chaff.
-EXAMPLES: dict[str, tuple[int, ...]] = {
-    "goko": (CRANE, CURTAIN, MOON, RAIN_MAN, PHOENIX),
-    "shiko": (CRANE, CURTAIN, MOON, PHOENIX),
-    "ame_shiko": (CRANE, CURTAIN, MOON, RAIN_MAN),
-    "sanko": (CRANE, CURTAIN, MOON),
-    "inoshikacho": (BUTTERFLIES, BOAR, DEER),
-    "tane": (4, 12, 16, GEESE, SWALLOW),
-    "akatan": POETRY_RIBBON_CARDS,
-    "aotan": BLUE_RIBBON_CARDS,
-    "tan": (13, 17, 21, 25, 42),
-    "kasu": (2, 7, 10, 14, 19, 23, 27, 30, 38, 46),
-    "hanami": (CURTAIN, SAKE_CUP),
-    "tsukimi": (MOON, SAKE_CUP),
-    "tsukifuda": (0, 1, 2, 3),
-    "teshi": (8, 9, 10, 11),
-    "kuttsuki": (2, 3, 14, 15, 26, 27, 45, 46),
-}
-GROWING = frozenset({"tane", "tan", "kasu"})  # +1 per card beyond the minimum
-VIEWING = frozenset({"hanami", "tsukimi"})
-
 
 def guide_yaku(rules: RuleSet) -> list[str]:
-    """The yaku keys that can score under ``rules``, in the guide's order."""
-    keys = [
-        "goko",
-        "shiko",
-        "ame_shiko",
-        "sanko",
-        "inoshikacho",
-        "tane",
-        "akatan",
-        "aotan",
-        "tan",
-        "kasu",
-    ]
-    if rules.viewing_yaku is not ViewingYaku.OFF:
-        keys += ["hanami", "tsukimi"]
-    if rules.tsukifuda:
-        keys.append("tsukifuda")
-    if rules.hand_bonuses:
-        keys += ["teshi", "kuttsuki"]
-    return [k for k in keys if rules.points(k) > 0]
-
-
-def _examples(key: str, rules: RuleSet) -> tuple[int, ...]:
-    cards = EXAMPLES[key]
-    if key == "kasu" and rules.sake_cup is not SakeCup.ANIMAL:
-        return (*cards[:-1], SAKE_CUP)  # the sake cup may count as chaff here
-    return cards
+    """The yaku keys that can score under ``rules``, in the guide's order (the rules' order:
+    the best bright yaku first)."""
+    keys = [entry.key for entry in yaku_of_rules(rules) if rules.points(entry.key) > 0]
+    return sorted(keys, key=YAKU_KEYS.index)
 
 
 def _tile(image: Image.Image, x: float, y: float, key: str, rules: RuleSet) -> None:
     draw = ImageDraw.Draw(image)
     paste(image, rounded_box(TILE_W, TILE_H, 14, palette.FELT_PANEL, palette.FELT_LINE, 2), x, y)
     points = rules.points(key)
-    label = f"{points}+" if key in GROWING else str(points)
+    entry = BY_KEY[key]
+    label = f"{points}+" if entry.grows else str(points)  # '5+': one more per extra card
     right = x + TILE_W - 16
     pw = pill(image, right, y + 12, label, 26, palette.INK, palette.WIN, 38, "r")
-    bonus_only = key in VIEWING and rules.viewing_yaku is ViewingYaku.BONUS_ONLY
+    bonus_only = entry.bonus_only(rules)
     if bonus_only:
         paste(image, bonus_mark(34), right - pw - 44, y + 14)
     name_room = TILE_W - 40 - pw - (50 if bonus_only else 0)
@@ -109,7 +52,7 @@ def _tile(image: Image.Image, x: float, y: float, key: str, rules: RuleSet) -> N
         "lm",
         bold=True,
     )
-    cards = _examples(key, rules)
+    cards = entry.examples(rules)
     room = TILE_W - 36
     step = fan_step(len(cards), CARD, room, CARD + 6)
     for i, card in enumerate(cards):

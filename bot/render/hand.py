@@ -14,7 +14,7 @@ import string
 
 from PIL import Image, ImageDraw
 
-from bot.engine.cards import MONTH_MASK, bit, card_name, cards_of
+from bot.engine.cards import bit, card_name, cards_of
 from bot.engine.round import Phase
 from bot.engine.view import PlayerView
 from bot.render import palette
@@ -68,11 +68,6 @@ def hand_letter(card: int, hand: int) -> str:
 def card_label(card: int, hand: int) -> str:
     """A button label matching the hand picture: letter and card name, 'C Nov rain man'."""
     return f"{hand_letter(card, hand)} {card_name(card)}"
-
-
-def can_capture(card: int, field: int) -> bool:
-    """Whether playing ``card`` takes something from ``field`` (a field card of its month)."""
-    return bool(field & MONTH_MASK[card >> 2])
 
 
 FIELD_ZONE = WIDTH - 2 * MARGIN - STOCK_W - INFO_W - 2 * GAP
@@ -185,7 +180,7 @@ def _capturers(view: PlayerView) -> dict[int, str]:
     """For each field card, the letters of the hand cards that would capture it."""
     letters: dict[int, str] = {}
     for index, card in enumerate(hand_order(view.hand)):
-        for target in cards_of(view.field & MONTH_MASK[card >> 2]):
+        for target in cards_of(view.captures_with(card)):
             letters[target] = letters.get(target, "") + LETTERS[index]
     return letters
 
@@ -240,7 +235,7 @@ def _hand(image: Image.Image, view: PlayerView) -> None:
     for i, card in enumerate(cards):
         x0, y0, x1, y1 = hand_card_box(view, i)
         draw_card(image, card, x0, y0, HAND_CARD)
-        capturing = can_capture(card, view.field)
+        capturing = view.can_capture(card)
         if capturing:
             paste(image, capture_tab(TAB), x1 - TAB + 5, y1 - TAB + 5)
         lx0, ly0, lx1, _ = letter_box(view, i)

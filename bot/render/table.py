@@ -12,7 +12,7 @@ from typing import Literal
 
 from PIL import Image, ImageDraw
 
-from bot.engine.cards import MONTH_MASK, cards_of
+from bot.engine.cards import cards_of
 from bot.engine.view import PlayerView
 from bot.render import palette
 from bot.render.cards import BACK_CARD, card_height
@@ -171,7 +171,7 @@ def _field(image: Image.Image, view: PlayerView) -> None:
     Cards moved last turn are ringed; the two a waiting card may take get a corner tab."""
     cards = cards_of(view.field)
     waiting = _waiting_card(view)
-    options = view.field & MONTH_MASK[waiting >> 2] if waiting is not None else 0
+    options = view.captures_with(waiting) if waiting is not None else 0
     columns = max(4, -(-len(cards) // 2))
     pitch = min(FIELD_PITCH, (FIELD_ZONE - FIELD_CARD) / (columns - 1))
     h = card_height(FIELD_CARD)

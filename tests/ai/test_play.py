@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
-from bot.cli.play import run_game
-from bot.engine.rules import preset
+from bot.ai.easy import EasyPlayer
+from bot.cli.play import Game, run_game
+from bot.engine.actions import STOP
+from bot.engine.round import Phase
+from bot.engine.rules import STANDARD, preset
+from bot.engine.view import PlayerView
+from tests.engine.helpers import position
 
 
 def scripted(answers: Iterator[str], asked: list[str]) -> Callable[[str], str]:
@@ -78,3 +84,15 @@ def test_q_quits_the_game() -> None:
     out: list[str] = []
     assert run_game(scripted(always("q"), []), out.append, "easy", preset("standard"), 1) == 0
     assert out[-1].strip() == "Game abandoned."
+
+
+def test_stop_offers_what_the_engine_says_stopping_scores() -> None:
+    # Sankō and akatan, 10 points: doubled at 7 or more by this house rule, then by one call.
+    rules = STANDARD.model_copy(update={"seven_point_doubling": True})
+    round_ = position(
+        rules, hands=([2, 3], [6, 7]), field=[10, 11], captures=([0, 8, 28, 1, 5, 9], []),
+        koikoi_calls=(1, 0),
+    )  # fmt: skip
+    view = replace(PlayerView.of(round_, 0), phase=Phase.KOIKOI)
+    game = Game(lambda _: "1", lambda _: None, EasyPlayer(seed=1), rules, 1)
+    assert dict(game.options(view))[STOP] == "Stop and score 40 points"

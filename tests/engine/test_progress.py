@@ -2,16 +2,37 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.engine.cards import BOAR, BUTTERFLIES, CRANE, CURTAIN, DEER, MOON, PHOENIX, mask_of
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.engine.cards import (
+    BOAR,
+    BUTTERFLIES,
+    CRANE,
+    CURTAIN,
+    DECK_SIZE,
+    DEER,
+    MOON,
+    PHOENIX,
+    RAIN_MAN,
+    SAKE_CUP,
+    cards_of,
+    mask_of,
+)
 from bot.engine.match import Match
-from bot.engine.progress import closest_yaku, yaku_progress
-from bot.engine.rules import preset
+from bot.engine.progress import closest_yaku, out_of_reach, yaku_progress
+from bot.engine.rules import PRESETS, SakeCup, preset
 from bot.engine.view import PlayerView
+from bot.engine.yaku import score
+from bot.engine.yaku_table import BY_KEY
 
 
-def _view(mine: list[int], theirs: list[int], rules: str = "standard") -> PlayerView:
+def _view(
+    mine: list[int], theirs: list[int], rules: str = "standard", hand: list[int] | None = None
+) -> PlayerView:
     view = Match(preset(rules), 1).view(0)  # type: ignore[arg-type]
-    return replace(view, captures=(mask_of(mine), mask_of(theirs)))
+    view = replace(view, captures=(mask_of(mine), mask_of(theirs)))
+    return view if hand is None else replace(view, hand=mask_of(hand))
 
 
 def test_two_of_boar_deer_butterflies_is_the_closest_yaku_as_two_of_three() -> None:
@@ -48,3 +69,83 @@ def test_viewing_yaku_are_not_threats_where_the_preset_has_none() -> None:
 def test_the_nearest_yaku_come_first() -> None:
     progress = yaku_progress(_view([], [CRANE, MOON, PHOENIX, BOAR]), 1)
     assert [p.missing for p in progress] == sorted(p.missing for p in progress)
+
+
+def test_the_sake_cup_in_the_players_own_hand_is_no_viewing_threat() -> None:
+    progress = yaku_progress(_view([], [CURTAIN, MOON], hand=[SAKE_CUP, 2]), 1)
+    assert not {"hanami", "tsukimi"} & {p.key for p in progress}
+
+
+def test_the_players_own_hand_is_still_theirs_to_capture() -> None:
+    progress = yaku_progress(_view([CURTAIN], [], hand=[SAKE_CUP]), 0)
+    assert "hanami" in {p.key for p in progress}
+
+
+def test_sanko_one_card_away_is_the_nearest_threat_ahead_of_tan_three_of_five() -> None:
+    progress = yaku_progress(_view([], [CRANE, CURTAIN, 13, 17, 25]), 1)
+    named = [(p.key, p.have, p.need) for p in progress]
+    assert named[0] == ("sanko", 2, 3)
+    assert named.index(("sanko", 2, 3)) < named.index(("tan", 3, 5))
+
+
+def test_three_brights_with_the_rain_man_are_one_card_from_ame_shiko_not_from_sanko() -> None:
+    progress = yaku_progress(_view([], [CRANE, CURTAIN, RAIN_MAN, 13, 17, 25]), 1)
+    assert (progress[0].key, progress[0].have, progress[0].need) == ("ame_shiko", 3, 4)
+    assert "sanko" not in {p.key for p in progress}
+
+
+def test_sanko_formed_is_one_card_from_ame_shiko_by_the_rain_man() -> None:
+    progress = yaku_progress(_view([], [CRANE, CURTAIN, MOON]), 1)
+    assert ("ame_shiko", 3, 4) in {(p.key, p.have, p.need) for p in progress}
+
+
+def test_four_brights_without_the_rain_man_can_no_longer_make_ame_shiko() -> None:
+    progress = yaku_progress(_view([], [CRANE, CURTAIN, MOON, PHOENIX]), 1)
+    assert "ame_shiko" not in {p.key for p in progress}
+
+
+@st.composite
+def _positions(draw: st.DrawFn) -> tuple[PlayerView, int]:
+    """A view with random cards in the viewer's hand, both piles and the field."""
+    order = draw(st.permutations(range(DECK_SIZE)))
+    sizes = [draw(st.integers(0, 8)), draw(st.integers(0, 20)), draw(st.integers(0, 20))]
+    hand, mine, theirs = [], [], []
+    start = 0
+    for part, size in zip((hand, mine, theirs), sizes, strict=True):
+        part.extend(order[start : start + size])
+        start += size
+    rules = draw(st.sampled_from(sorted(PRESETS)))
+    view = _view(mine, theirs, rules, hand=hand)
+    view = replace(view, field=mask_of(order[start : start + 8]), month=draw(st.integers(1, 12)))
+    return view, draw(st.integers(0, 1))
+
+
+@settings(max_examples=300, deadline=None)
+@given(position=_positions())
+def test_every_yaku_in_the_making_can_be_completed_with_cards_the_seat_may_yet_capture(
+    position: tuple[PlayerView, int],
+) -> None:
+    view, seat = position
+    pile, gone = view.captures[seat], out_of_reach(view, seat)
+    assert gone & view.captures[1 - seat] == view.captures[1 - seat]
+    if seat != view.seat:
+        assert gone & view.hand == view.hand
+    formed = {y.key for y in score(pile, view.rules, view.month)}
+    for progress in yaku_progress(view, seat):
+        assert progress.key not in formed
+        entry = BY_KEY[progress.key]
+        open_cards = entry.counted(view.rules, view.month) & ~pile & ~gone
+        assert entry.must & ~pile & ~open_cards == 0
+        completed = pile | entry.must
+        for card in cards_of(open_cards & ~entry.must)[
+            : progress.missing - (entry.must & ~pile).bit_count()
+        ]:
+            completed |= 1 << card
+        assert not completed & gone
+        rules = view.rules
+        if rules.sake_cup is SakeCup.JOKER:  # it may count either way: where this yaku needs it
+            rules = rules.model_copy(update={"sake_cup": SakeCup.BOTH})
+        if entry.bonus_only(rules):
+            assert entry.formed_by(completed, entry.counted(rules, view.month))
+        else:
+            assert progress.key in {y.key for y in score(completed, rules, view.month)}

@@ -8,7 +8,7 @@ from bot.engine.cards import count, mask_of
 from bot.engine.round import Phase, Round
 from bot.engine.rules import STANDARD
 from bot.engine.view import PlayerView
-from tests.engine.helpers import deck, pile, play
+from tests.engine.helpers import deck, pile, play, position
 
 # Dealer 0 holds Apr chaff 14, which finds the cuckoo and the April ribbon on the field.
 FIELD = [0, 12, 13, 20, 21, 22, 36, 37]
@@ -159,3 +159,34 @@ def test_a_view_says_whether_its_rules_have_a_koikoi_multiplier() -> None:
 
     assert Match(preset("standard"), 1).view(0).has_multiplier
     assert not Match(preset("traditional"), 1).view(0).has_multiplier
+
+
+def test_a_card_captures_the_field_cards_of_its_month() -> None:
+    view = PlayerView.of(fresh(), 0)  # the field holds the cuckoo and the April ribbon
+    assert view.captures_with(14) == mask_of([12, 13])
+    assert view.can_capture(14)
+
+
+def test_a_card_of_a_month_not_on_the_field_captures_nothing() -> None:
+    view = PlayerView.of(fresh(), 0)
+    assert view.captures_with(30) == 0
+    assert not view.can_capture(30)
+
+
+def test_stopping_scores_the_yaku_formed_times_the_koikoi_multiplier() -> None:
+    round_ = position(
+        hands=([2, 3], [6, 7]),
+        field=[10, 11],
+        captures=([0, 8, 28, 1, 5, 9], []),
+        koikoi_calls=(1, 0),
+    )
+    answer = PlayerView.of(round_, 0).stop_score()
+    assert [(y.key, y.points) for y in answer.yaku] == [("sanko", 5), ("akatan", 5)]
+    assert (answer.base, answer.multiplier, answer.total) == (10, 2, 20)
+    assert answer.yaku == tuple(round_.yaku_of(0)) and answer.total == round_.stop_value(0)
+
+
+def test_a_spectator_is_told_no_stop_score() -> None:
+    round_ = position(hands=([2, 3], [6, 7]), field=[10, 11], captures=([0, 8, 28], []))
+    answer = PlayerView.public(round_).stop_score()
+    assert (answer.yaku, answer.base, answer.total) == ((), 0, 0)

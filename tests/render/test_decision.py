@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.engine.cards import BOAR, DEER, mask_of
+from bot.engine.cards import BOAR, CURTAIN, DEER, SAKE_CUP, mask_of
 from bot.engine.round import Phase
 from bot.engine.rules import preset
 from bot.render.decision import stop_or_go
@@ -41,3 +41,25 @@ def test_the_opponents_nearest_yaku_is_shown_as_cards_held_of_cards_needed() -> 
     panel = stop_or_go(replace(view, captures=(captures[0], captures[1])), NAMES)
     assert panel.threat == "Ino-shika-chō 2/3"
     assert panel.threat_name == NAMES[view.opponent]
+
+
+def _with(view, mine: list[int], theirs: list[int], hand: list[int]):  # type: ignore[no-untyped-def]
+    """``view`` with these piles and hand (every other card out of both piles and the hand)."""
+    captures = [0, 0]
+    captures[view.seat], captures[view.opponent] = mask_of(mine), mask_of(theirs)
+    return replace(view, captures=(captures[0], captures[1]), hand=mask_of(hand))
+
+
+def test_the_sake_cup_in_the_players_own_hand_is_no_threat_on_the_panel() -> None:
+    view = _with(_koikoi_view(), [0, 28, 44], [CURTAIN, 2], [SAKE_CUP, 3])
+    assert "zake" not in stop_or_go(view, NAMES).threat
+
+
+def test_sanko_one_card_away_is_the_threat_on_the_panel_ahead_of_tan() -> None:
+    view = _with(_koikoi_view(), [1, 5, 9], [0, 44, 13, 17, 25], [2, 3])
+    assert stop_or_go(view, NAMES).threat == "Sankō 2/3"
+
+
+def test_three_brights_with_the_rain_man_show_ame_shiko_one_card_away() -> None:
+    view = _with(_koikoi_view(), [1, 5, 9], [0, 8, 40, 13, 17, 25], [2, 3])
+    assert stop_or_go(view, NAMES).threat == "Ame-shikō 3/4"

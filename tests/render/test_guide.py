@@ -3,6 +3,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.rules import PRESETS, preset
+from bot.engine.yaku_table import BY_KEY
 from bot.render.guide import guide_yaku, render_yaku_guide
 from tests.render.conftest import open_png
 
@@ -37,3 +38,8 @@ def test_every_preset_has_a_guide_image(name: str) -> None:
 
 def test_guides_differ_between_presets() -> None:
     assert render_yaku_guide(preset("standard")) != render_yaku_guide(preset("single-deal"))
+
+
+def test_kasu_shows_the_sake_cup_where_the_preset_counts_it_as_chaff() -> None:
+    assert 32 not in BY_KEY["kasu"].examples(preset("standard"))
+    assert 32 in BY_KEY["kasu"].examples(preset("traditional"))
