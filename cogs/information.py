@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.app.controls import Control
-from bot.app.custom_ids import LEGEND_TEMPLATE
+from bot.app.custom_ids import LegendId
 from bot.app.messages import png_file
 from bot.engine import PRESETS, PresetName
 from bot.i18n import t
@@ -104,14 +103,8 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
 
-class LegendButton(Control, template=LEGEND_TEMPLATE):
+class LegendButton(Control, control=LegendId):
     """The symbols of the table and hand pictures, explained privately."""
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> LegendButton:
-        return cls(item)
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         locale = await interaction.client.user_locale(interaction)

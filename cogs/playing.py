@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
-import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.controls import Control, MatchButton
-from bot.app.custom_ids import (
-    CHALLENGE_TEMPLATE,
-    FORFEIT_TEMPLATE,
-    HAND_TEMPLATE,
-    MOVE_TEMPLATE,
-    forfeit_id,
-)
+from bot.app.controls import Control
+from bot.app.custom_ids import ChallengeId, ForfeitId, HandId, MoveId
 from bot.app.messages import button, stopped_view
 from bot.app.tables import Refusal
 from bot.app.variants import VariantChoice, Variants
@@ -94,7 +87,9 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
         locale = await self.bot.user_locale(interaction)
         view = stopped_view(
             button(
-                forfeit_id(table.match_id), t(locale, "button-forfeit"), discord.ButtonStyle.danger
+                ForfeitId(table.match_id).custom_id,
+                t(locale, "button-forfeit"),
+                discord.ButtonStyle.danger,
             ),
         )
         await interaction.response.send_message(
@@ -102,66 +97,56 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
         )
 
 
-class MoveButton(Control, template=MOVE_TEMPLATE):
+class MoveButton(Control, control=MoveId):
     """A card to play or pick, a field card to take, STOP or KOI-KOI."""
 
-    def __init__(self, item: discord.ui.Item[Any], match_id: int, verb: str, card: int, seq: int):
-        super().__init__(item)
-        self.match_id, self.verb, self.card, self.seq = match_id, verb, card, seq
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> MoveButton:
-        return cls(item, int(match["match"]), match["verb"], int(match["card"]), int(match["seq"]))
+    control: MoveId
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         matches = interaction.client.matches
-        if self.verb == "pick":
-            await matches.pick(interaction, self.match_id, self.card, self.seq)
+        move = self.control
+        if move.verb == "pick":
+            await matches.pick(interaction, move.match, move.card, move.seq)
             return
-        await matches.move(interaction, self.match_id, _action(self.verb, self.card), self.seq)
+        await matches.move(interaction, move.match, _action(move.verb, move.card), move.seq)
 
 
-class HandButton(MatchButton, template=HAND_TEMPLATE):
+class HandButton(Control, control=HandId):
     """The "My hand" button on the table, or refresh on a hand message."""
 
+    control: HandId
+
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
-        await interaction.client.matches.open_hand(interaction, self.match_id)
+        await interaction.client.matches.open_hand(interaction, self.control.match)
 
 
-class ForfeitButton(MatchButton, template=FORFEIT_TEMPLATE):
+class ForfeitButton(Control, control=ForfeitId):
     """The confirmation of ``/koikoi forfeit``."""
+
+    control: ForfeitId
 
     def belongs_on(self, interaction: discord.Interaction[KoiKoiBot]) -> bool:
         # The confirmation is a private message; a public one is a table.
         return interaction.message is not None and interaction.message.flags.ephemeral
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
-        await interaction.client.matches.forfeit(interaction, self.match_id)
+        await interaction.client.matches.forfeit(interaction, self.control.match)
 
 
-class ChallengeAnswer(Control, template=CHALLENGE_TEMPLATE):
+class ChallengeAnswer(Control, control=ChallengeId):
     """Accept or Decline, for the challenged member."""
 
-    def __init__(self, item: discord.ui.Item[Any], challenge_id: int, accept: bool) -> None:
-        super().__init__(item)
-        self.challenge_id, self.accept = challenge_id, accept
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ChallengeAnswer:
-        return cls(item, int(match["challenge"]), match["answer"] == "yes")
+    control: ChallengeId
 
     def belongs_on(self, interaction: discord.Interaction[KoiKoiBot]) -> bool:
         # Only on the message of this very challenge (answering edits it).
         message = interaction.message
-        posted = interaction.client.challenges.message_of(self.challenge_id)
+        posted = interaction.client.challenges.message_of(self.control.challenge)
         return message is not None and (posted is None or posted == message.id)
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
-        await interaction.client.challenges.answer(interaction, self.challenge_id, self.accept)
+        answer = self.control
+        await interaction.client.challenges.answer(interaction, answer.challenge, answer.accept)
 
 
 def _action(verb: str, card: int) -> Action:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.app.custom_ids import challenge_id
+from bot.app.custom_ids import ChallengeId
 from bot.app.messages import button, stopped_view
 from bot.app.tables import Refusal
 from bot.app.variants import NO_VARIANTS, Variants
@@ -95,12 +95,12 @@ class Challenges:
         locale = await self.matches.public_locale(guild_id, interaction.guild_locale)
         view = stopped_view(
             button(
-                challenge_id(challenge.challenge_id, True),
+                ChallengeId(challenge.challenge_id, True).custom_id,
                 t(locale, "button-accept"),
                 discord.ButtonStyle.success,
             ),
             button(
-                challenge_id(challenge.challenge_id, False),
+                ChallengeId(challenge.challenge_id, False).custom_id,
                 t(locale, "button-decline"),
                 discord.ButtonStyle.danger,
             ),

@@ -9,7 +9,6 @@ import asyncio
 import contextlib
 import gc
 import logging
-import re
 from collections.abc import AsyncIterator
 
 import discord
@@ -17,7 +16,7 @@ from discord.ext import commands
 
 from bot.app.challenges import Challenges
 from bot.app.computer import ComputerPlayers
-from bot.app.custom_ids import TEMPLATES
+from bot.app.custom_ids import parse_control_id
 from bot.app.metrics import Metrics
 from bot.app.preferences import Preferences
 from bot.app.presenter import Presenter
@@ -46,7 +45,6 @@ EXTENSIONS = (
     "cogs.teaching",
 )
 STOP_WAIT = 4.0  # seconds requests in flight get to finish when the bot stops
-_OUR_BUTTONS = tuple(re.compile(template) for template in TEMPLATES)  # the cogs' dynamic items
 
 
 class KoiKoiBot(commands.AutoShardedBot):
@@ -206,8 +204,9 @@ class KoiKoiBot(commands.AutoShardedBot):
             return
         data: dict[str, object] = dict(interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
-        ours = data.get("component_type") == discord.ComponentType.button.value and any(
-            template.fullmatch(custom_id) for template in _OUR_BUTTONS
+        ours = (
+            data.get("component_type") == discord.ComponentType.button.value
+            and parse_control_id(custom_id) is not None
         )
         if not ours:
             log.info("unknown component %r from user %s", custom_id[:120], interaction.user.id)

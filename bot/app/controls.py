@@ -1,7 +1,8 @@
 """What every button of ours does before and after its own work.
 
-Each kind of button is a ``discord.ui.DynamicItem`` in the cog that owns it, registered with its
-template from ``bot.app.custom_ids``; it subclasses ``Control`` and implements ``pressed``.
+Each kind of button is a ``discord.ui.DynamicItem`` in the cog that owns it: it subclasses
+``Control`` naming its id record from ``bot.app.custom_ids`` (``control=MoveId``), which gives it
+its template and builds the record from the custom_id, and implements ``pressed``.
 """
 
 from __future__ import annotations
@@ -9,11 +10,12 @@ from __future__ import annotations
 import logging
 import re
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 import discord
 
 from bot.app import logs
+from bot.app.custom_ids import ControlId
 from bot.app.letting_go import let_go
 
 if TYPE_CHECKING:
@@ -27,11 +29,27 @@ NEVER = r"(?!)"  # the base class's own template: it is never registered
 class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
     """A kind of button: counted as in flight while it works, and never silent on a bug."""
 
-    def __init__(self, item: discord.ui.Item[Any]) -> None:
+    kind: ClassVar[type[ControlId]]  # the id record of this kind of button
+    control: ControlId  # what the pressed button points at
+
+    def __init_subclass__(cls, *, control: type[ControlId] | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(template=control.TEMPLATE if control else NEVER, **kwargs)
+        if control is not None:
+            cls.kind = control
+
+    def __init__(self, item: discord.ui.Item[Any], control: ControlId) -> None:
         if not isinstance(item, discord.ui.Button):
             # A forged select carrying one of our ids: the client's on_interaction answers it.
             item = discord.ui.Button(custom_id=getattr(item, "custom_id", None))
         super().__init__(item)
+        self.control = control
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        """The button of a click, with the id record its custom_id names."""
+        return cls(item, cls.kind.from_match(match))
 
     async def callback(self, interaction: discord.Interaction[KoiKoiBot]) -> None:  # type: ignore[override]
         """Run ``pressed`` for a button click (anything else has been answered already)."""
@@ -54,7 +72,7 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
         place = logs.where(
             guild=interaction.guild_id,
             channel=interaction.channel_id,
-            match=getattr(self, "match_id", None),
+            match=getattr(self.control, "match", None),
         )
         bot.metrics.clicks.inc()
         started = time.perf_counter()
@@ -75,17 +93,3 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
     def belongs_on(self, interaction: discord.Interaction[KoiKoiBot]) -> bool:
         """Whether the message pressed on is one this button is put on (by default, any)."""
         return True
-
-
-class MatchButton(Control, template=NEVER):
-    """A button that names only its match (the clicking member says whose seat)."""
-
-    def __init__(self, item: discord.ui.Item[Any], match_id: int) -> None:
-        super().__init__(item)
-        self.match_id = match_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> MatchButton:
-        return cls(item, int(match["match"]))

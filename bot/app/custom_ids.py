@@ -1,7 +1,9 @@
 """The custom_id of every button: short, versioned, and pointing only at stored state.
 
-One template per kind of control (a regular expression with named groups); the dynamic items in
-``cogs/`` are registered with them, so a button keeps working after a restart:
+One small frozen record per kind of control: it builds its custom_id (``.custom_id``), parses one
+(``parse``) and owns its template (a regular expression with named groups, ``TEMPLATE``); the
+dynamic items in ``cogs/`` are registered with those templates, so a button keeps working after a
+restart:
 
 - ``kk1:m:<match>:<verb>:<card>:<seq>`` a move (play, pick, take, stop, koikoi); ``seq`` is the
   log length the button was drawn at, so a click on an old turn is recognised;
@@ -19,88 +21,233 @@ One template per kind of control (a regular expression with named groups); the d
 
 from __future__ import annotations
 
-from typing import Literal, get_args
+import re
+from dataclasses import dataclass
+from typing import ClassVar, Literal, Self, cast, get_args
 
 PREFIX = "kk1"
 MoveVerb = Literal["play", "pick", "take", "stop", "koikoi"]
 MOVE_VERBS: tuple[MoveVerb, ...] = get_args(MoveVerb)
+AfterMatchChoice = Literal["again", "cpu"]
 
 _ID = r"\d{1,19}"
+_SEQ = r"\d{1,6}"
 _CARD = r"[0-9]|[1-3][0-9]|4[0-7]"  # card ids 0-47: anything else was tampered with
 
-MOVE_TEMPLATE = (
-    rf"{PREFIX}:m:(?P<match>{_ID}):(?P<verb>{'|'.join(MOVE_VERBS)})"
-    rf":(?P<card>{_CARD}):(?P<seq>\d{{1,6}})"
-)
-HAND_TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):hand"
-FORFEIT_TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):forfeit"
-HINT_TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):hint:(?P<seq>\d{{1,6}})"
-REVIEW_SHARE_TEMPLATE = rf"{PREFIX}:r:(?P<match>{_ID}):share"
-CHALLENGE_TEMPLATE = rf"{PREFIX}:c:(?P<challenge>{_ID}):(?P<answer>yes|no)"
-LEADERBOARD_TEMPLATE = rf"{PREFIX}:lb:(?P<page>\d{{1,6}})"
-LEGEND_TEMPLATE = rf"{PREFIX}:legend"
-AFTER_MATCH_TEMPLATE = rf"{PREFIX}:after:(?P<match>{_ID}):(?P<what>again|cpu)"
-HELP_TEMPLATE = rf"{PREFIX}:help"
 
-TEMPLATES = (
-    MOVE_TEMPLATE,
-    HAND_TEMPLATE,
-    FORFEIT_TEMPLATE,
-    HINT_TEMPLATE,
-    REVIEW_SHARE_TEMPLATE,
-    CHALLENGE_TEMPLATE,
-    LEADERBOARD_TEMPLATE,
-    LEGEND_TEMPLATE,
-    AFTER_MATCH_TEMPLATE,
-    HELP_TEMPLATE,
-)
+class ControlId:
+    """What one button points at; subclasses are frozen records with a ``TEMPLATE``."""
+
+    TEMPLATE: ClassVar[str]
+    _pattern: ClassVar[re.Pattern[str]]
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._pattern = re.compile(cls.TEMPLATE)
+
+    @property
+    def custom_id(self) -> str:
+        """The button's custom_id."""
+        raise NotImplementedError
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        """The record of a custom_id its template matched (as a dynamic item receives it)."""
+        raise NotImplementedError
+
+    @classmethod
+    def parse(cls, text: str) -> Self | None:
+        """The record of ``text``, or None if it is not an id of this kind."""
+        found = cls._pattern.fullmatch(text)
+        return cls.from_match(found) if found else None
 
 
-def move_id(match_id: int, verb: MoveVerb, card: int, seq: int) -> str:
+@dataclass(frozen=True, slots=True)
+class MoveId(ControlId):
     """A move button (``card`` is 0 for stop and koi-koi)."""
-    return f"{PREFIX}:m:{match_id}:{verb}:{card}:{seq}"
+
+    TEMPLATE = (
+        rf"{PREFIX}:m:(?P<match>{_ID}):(?P<verb>{'|'.join(MOVE_VERBS)})"
+        rf":(?P<card>{_CARD}):(?P<seq>{_SEQ})"
+    )
+    match: int
+    verb: MoveVerb
+    card: int
+    seq: int
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:m:{self.match}:{self.verb}:{self.card}:{self.seq}"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        verb = cast(MoveVerb, found["verb"])
+        return cls(int(found["match"]), verb, int(found["card"]), int(found["seq"]))
 
 
-def hand_id(match_id: int) -> str:
+@dataclass(frozen=True, slots=True)
+class HandId(ControlId):
     """The "My hand" / refresh button of a match."""
-    return f"{PREFIX}:m:{match_id}:hand"
+
+    TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):hand"
+    match: int
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:m:{self.match}:hand"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls(int(found["match"]))
 
 
-def forfeit_id(match_id: int) -> str:
+@dataclass(frozen=True, slots=True)
+class ForfeitId(ControlId):
     """The button that confirms giving up a match."""
-    return f"{PREFIX}:m:{match_id}:forfeit"
+
+    TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):forfeit"
+    match: int
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:m:{self.match}:forfeit"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls(int(found["match"]))
 
 
-def hint_id(match_id: int, seq: int) -> str:
+@dataclass(frozen=True, slots=True)
+class HintId(ControlId):
     """The Hint button of a hand, for the turn the log has reached ``seq``."""
-    return f"{PREFIX}:m:{match_id}:hint:{seq}"
+
+    TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):hint:(?P<seq>{_SEQ})"
+    match: int
+    seq: int
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:m:{self.match}:hint:{self.seq}"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls(int(found["match"]), int(found["seq"]))
 
 
-def review_share_id(match_id: int) -> str:
+@dataclass(frozen=True, slots=True)
+class ReviewShareId(ControlId):
     """The button that posts a member's review of a match in the channel."""
-    return f"{PREFIX}:r:{match_id}:share"
+
+    TEMPLATE = rf"{PREFIX}:r:(?P<match>{_ID}):share"
+    match: int
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:r:{self.match}:share"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls(int(found["match"]))
 
 
-def challenge_id(challenge: int, accept: bool) -> str:
+@dataclass(frozen=True, slots=True)
+class ChallengeId(ControlId):
     """A challenge's Accept or Decline button."""
-    return f"{PREFIX}:c:{challenge}:{'yes' if accept else 'no'}"
+
+    TEMPLATE = rf"{PREFIX}:c:(?P<challenge>{_ID}):(?P<answer>yes|no)"
+    challenge: int
+    accept: bool
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:c:{self.challenge}:{'yes' if self.accept else 'no'}"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls(int(found["challenge"]), found["answer"] == "yes")
 
 
-def leaderboard_id(page: int) -> str:
+@dataclass(frozen=True, slots=True)
+class LeaderboardId(ControlId):
     """A leaderboard paging button."""
-    return f"{PREFIX}:lb:{page}"
+
+    TEMPLATE = rf"{PREFIX}:lb:(?P<page>{_SEQ})"
+    page: int
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:lb:{self.page}"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls(int(found["page"]))
 
 
-def legend_id() -> str:
+@dataclass(frozen=True, slots=True)
+class LegendId(ControlId):
     """The button that explains the pictures' symbols (the same for every match)."""
-    return f"{PREFIX}:legend"
+
+    TEMPLATE = rf"{PREFIX}:legend"
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:legend"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls()
 
 
-def after_match_id(match_id: int, what: str) -> str:
+@dataclass(frozen=True, slots=True)
+class AfterMatchId(ControlId):
     """A button under a match result: ``again`` (a rematch) or ``cpu`` (play the computer)."""
-    return f"{PREFIX}:after:{match_id}:{what}"
+
+    TEMPLATE = rf"{PREFIX}:after:(?P<match>{_ID}):(?P<what>again|cpu)"
+    match: int
+    what: AfterMatchChoice
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:after:{self.match}:{self.what}"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls(int(found["match"]), cast(AfterMatchChoice, found["what"]))
 
 
-def help_id() -> str:
+@dataclass(frozen=True, slots=True)
+class HelpId(ControlId):
     """The "How to play" button."""
-    return f"{PREFIX}:help"
+
+    TEMPLATE = rf"{PREFIX}:help"
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:help"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls()
+
+
+CONTROL_IDS: tuple[type[ControlId], ...] = (
+    MoveId,
+    HandId,
+    ForfeitId,
+    HintId,
+    ReviewShareId,
+    ChallengeId,
+    LeaderboardId,
+    LegendId,
+    AfterMatchId,
+    HelpId,
+)
+TEMPLATES = tuple(kind.TEMPLATE for kind in CONTROL_IDS)
+
+
+def parse_control_id(text: str) -> ControlId | None:
+    """The record of any button of ours, or None for anything else."""
+    for kind in CONTROL_IDS:
+        if (parsed := kind.parse(text)) is not None:
+            return parsed
+    return None

@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.app.custom_ids import MoveVerb, hand_id, help_id, hint_id, legend_id, move_id
+from bot.app.custom_ids import HandId, HelpId, HintId, LegendId, MoveId, MoveVerb
 from bot.app.narration import card_name, narrate, yaku_line
 from bot.app.tables import Table
 from bot.engine import PRESETS, Phase, PlayerView, RoundResult
@@ -188,19 +188,19 @@ def table_buttons(table: Table, locale: str) -> discord.ui.View | None:
         return None
     return stopped_view(
         button(
-            hand_id(table.match_id),
+            HandId(table.match_id).custom_id,
             t(locale, "button-my-hand"),
             discord.ButtonStyle.primary,
             emoji="🎴",
         ),
-        button(help_id(), t(locale, "button-how-to-play"), emoji="❓"),
+        button(HelpId().custom_id, t(locale, "button-how-to-play"), emoji="❓"),
         legend_button(locale),
     )
 
 
 def legend_button(locale: str, row: int | None = None) -> discord.ui.Button[discord.ui.View]:
     """The button that answers privately with what the pictures' symbols mean."""
-    return button(legend_id(), t(locale, "button-legend"), row=row, emoji="🔣")
+    return button(LegendId().custom_id, t(locale, "button-legend"), row=row, emoji="🔣")
 
 
 def table_lines(table: Table, names: Sequence[str], locale: str) -> list[str]:
@@ -260,7 +260,7 @@ def hand_buttons(
             style = discord.ButtonStyle.primary
         items.append(
             button(
-                move_id(mid, verb, card, seq),
+                MoveId(mid, verb, card, seq).custom_id,
                 label,
                 style,
                 disabled=not (my_turn and view.phase is Phase.PLAY),
@@ -270,7 +270,7 @@ def hand_buttons(
     if my_turn and picked is not None and view.phase is Phase.PLAY:
         items.append(
             button(
-                move_id(mid, "play", picked, seq),
+                MoveId(mid, "play", picked, seq).custom_id,
                 t(locale, "button-confirm", card=card_name(locale, picked)),
                 discord.ButtonStyle.success,
                 row=2,
@@ -280,7 +280,7 @@ def hand_buttons(
         for option in view.legal:
             items.append(
                 button(
-                    move_id(mid, "take", option.card, seq),
+                    MoveId(mid, "take", option.card, seq).custom_id,
                     t(locale, "button-take", card=card_name(locale, option.card)),
                     discord.ButtonStyle.success,
                     row=2,
@@ -289,7 +289,7 @@ def hand_buttons(
     if my_turn and view.phase is Phase.KOIKOI:
         items.append(
             button(
-                move_id(mid, "stop", 0, seq),
+                MoveId(mid, "stop", 0, seq).custom_id,
                 t(locale, "button-stop"),
                 discord.ButtonStyle.danger,
                 row=2,
@@ -297,15 +297,17 @@ def hand_buttons(
         )
         items.append(
             button(
-                move_id(mid, "koikoi", 0, seq),
+                MoveId(mid, "koikoi", 0, seq).custom_id,
                 t(locale, "button-koikoi"),
                 discord.ButtonStyle.success,
                 row=2,
             )
         )
-    items.append(button(hand_id(mid), t(locale, "button-refresh"), row=3, emoji="🔄"))
+    items.append(button(HandId(mid).custom_id, t(locale, "button-refresh"), row=3, emoji="🔄"))
     if hint and my_turn:
-        items.append(button(hint_id(mid, seq), t(locale, "hint-button"), row=3, emoji="💡"))
+        items.append(
+            button(HintId(mid, seq).custom_id, t(locale, "hint-button"), row=3, emoji="💡")
+        )
     items.append(legend_button(locale, row=3))
     return stopped_view(*items)
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.app.custom_ids import after_match_id
+from bot.app.custom_ids import AfterMatchId
 from bot.app.messages import button, stopped_view
 from bot.app.tables import Refusal
 from bot.app.variants import Variants
@@ -27,12 +27,14 @@ def after_match_view(match_id: int, locale: str) -> discord.ui.View:
     """The buttons under a match result."""
     return stopped_view(
         button(
-            after_match_id(match_id, "again"),
+            AfterMatchId(match_id, "again").custom_id,
             t(locale, "button-rematch"),
             discord.ButtonStyle.primary,
             emoji="🔁",
         ),
-        button(after_match_id(match_id, "cpu"), t(locale, "button-play-computer"), emoji="🤖"),
+        button(
+            AfterMatchId(match_id, "cpu").custom_id, t(locale, "button-play-computer"), emoji="🤖"
+        ),
     )
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.app.custom_ids import review_share_id
+from bot.app.custom_ids import ReviewShareId
 from bot.app.messages import TABLE_COLOUR, button, png_file, stopped_view
 from bot.app.preferences import Preferences
 from bot.app.presenter import Presenter
@@ -78,7 +78,7 @@ class Reviews:
         report = await self._report(review, record, seat, locale)
         embeds, files = _embeds(report)
         share = button(
-            review_share_id(record.match_id),
+            ReviewShareId(record.match_id).custom_id,
             t(locale, "review-share"),
             discord.ButtonStyle.primary,
             emoji="📣",
