@@ -6,12 +6,12 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.app.controls import Control
-from bot.app.custom_ids import AfterMatchId
-from bot.app.rematch import rematch, versus_computer
+from bot.app.adapter.controls import Control
+from bot.app.adapter.custom_ids import AfterMatchId
+from bot.app.adapter.rematch import rematch, versus_computer
 
 if TYPE_CHECKING:
-    from bot.app.client import KoiKoiBot
+    from bot.app.adapter.client import KoiKoiBot
 
 
 class AfterMatchButton(Control, control=AfterMatchId):

@@ -8,16 +8,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.controls import Control
-from bot.app.custom_ids import LegendId
-from bot.app.messages import png_file
+from bot.app.adapter.controls import Control
+from bot.app.adapter.custom_ids import LegendId
+from bot.app.adapter.messages import png_file
 from bot.engine import PRESETS, PresetName
 from bot.i18n import t
 from bot.render import render_yaku_guide
 from cogs import GROUP, GROUP_DESCRIPTION
 
 if TYPE_CHECKING:
-    from bot.app.client import KoiKoiBot
+    from bot.app.adapter.client import KoiKoiBot
 
 
 class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPTION):

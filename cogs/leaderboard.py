@@ -8,13 +8,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.controls import Control
-from bot.app.custom_ids import LeaderboardId
-from bot.app.messages import button, stopped_view
+from bot.app.adapter.controls import Control
+from bot.app.adapter.custom_ids import LeaderboardId
+from bot.app.adapter.messages import button, stopped_view
 from bot.i18n import t
 
 if TYPE_CHECKING:
-    from bot.app.client import KoiKoiBot
+    from bot.app.adapter.client import KoiKoiBot
 
 PER_PAGE = 10
 

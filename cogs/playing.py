@@ -8,18 +8,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.controls import Control
-from bot.app.custom_ids import ChallengeId, ForfeitId, HandId, MoveId
-from bot.app.messages import button, stopped_view
-from bot.app.tables import Refusal
-from bot.app.variants import VariantChoice, Variants
+from bot.app.adapter.controls import Control
+from bot.app.adapter.custom_ids import ChallengeId, ForfeitId, HandId, MoveId
+from bot.app.adapter.messages import button, stopped_view
+from bot.app.core.tables import Refusal
+from bot.app.core.variants import VariantChoice, Variants
 from bot.engine import KOIKOI, STOP, Action, Level, Player, PresetName, preset
 from bot.engine.actions import PLAYS, TAKES
 from bot.i18n import t
 from cogs import GROUP, GROUP_DESCRIPTION
 
 if TYPE_CHECKING:
-    from bot.app.client import KoiKoiBot
+    from bot.app.adapter.client import KoiKoiBot
 
 
 class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPTION):

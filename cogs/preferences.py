@@ -8,15 +8,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.tables import Refusal
-from bot.app.variants import VariantChoice, Variants
+from bot.app.core.tables import Refusal
+from bot.app.core.variants import VariantChoice, Variants
 from bot.engine import PresetName
 from bot.i18n import LANGUAGES, t
 from bot.store import GuildSettings
 from cogs import GROUP, GROUP_DESCRIPTION
 
 if TYPE_CHECKING:
-    from bot.app.client import KoiKoiBot
+    from bot.app.adapter.client import KoiKoiBot
 
 # Every language of ours, since Discord offers no Malay; "auto" follows the Discord app.
 LANGUAGE_CHOICES = [

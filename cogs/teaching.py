@@ -8,12 +8,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.controls import Control
-from bot.app.custom_ids import HintId, ReviewShareId
+from bot.app.adapter.controls import Control
+from bot.app.adapter.custom_ids import HintId, ReviewShareId
 from cogs import GROUP, GROUP_DESCRIPTION
 
 if TYPE_CHECKING:
-    from bot.app.client import KoiKoiBot
+    from bot.app.adapter.client import KoiKoiBot
 
 
 class Teaching(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPTION):

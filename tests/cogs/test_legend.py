@@ -1,6 +1,6 @@
 """The pictures' symbols one click away, and hand buttons that cannot be read as months."""
 
-from bot.app.custom_ids import LegendId
+from bot.app.adapter.custom_ids import LegendId
 from testing.harness import World, controls
 
 LEGEND = LegendId().custom_id

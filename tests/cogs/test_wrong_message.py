@@ -1,6 +1,6 @@
 """A button's id forged onto a message of another kind does nothing there."""
 
-from bot.app.custom_ids import ChallengeId, ForfeitId, LeaderboardId
+from bot.app.adapter.custom_ids import ChallengeId, ForfeitId, LeaderboardId
 from testing.harness import World
 from tests.cogs.test_bad_clicks import ephemeral_answer
 
