@@ -8,7 +8,6 @@ import discord
 
 from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import AfterMatchId
-from bot.app.adapter.rematch import rematch, versus_computer
 
 if TYPE_CHECKING:
     from bot.app.adapter.client import KoiKoiBot
@@ -20,10 +19,11 @@ class AfterMatchButton(Control, control=AfterMatchId):
     control: AfterMatchId
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
+        after_match = interaction.client.after_match
         if self.control.what == "again":
-            await rematch(interaction.client, interaction, self.control.match)
+            await after_match.rematch(interaction, self.control.match)
         else:
-            await versus_computer(interaction.client, interaction)
+            await after_match.versus_computer(interaction)
 
 
 async def setup(bot: KoiKoiBot) -> None:

@@ -40,7 +40,7 @@ async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
     if interaction.guild_id is not None:
         name = (await bot.preferences.guild(interaction.guild_id)).default_preset
     await interaction.response.defer(ephemeral=True, thinking=True)
-    image = await bot.matches.presenter.pool.draw(render_yaku_guide, PRESETS[name])
+    image = await bot.drawing.draw(render_yaku_guide, PRESETS[name])
     embed = discord.Embed(
         title=t(locale, "help-title"),
         description=t(locale, "help-what"),

@@ -40,7 +40,7 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             name = (await self.bot.preferences.guild(interaction.guild_id)).default_preset
         rules = PRESETS[name]
         await interaction.response.defer(ephemeral=True, thinking=True)
-        image = await self.bot.matches.presenter.pool.draw(render_yaku_guide, rules)
+        image = await self.bot.drawing.draw(render_yaku_guide, rules)
         embed = discord.Embed(
             title=t(locale, "rules-title", rules=t(locale, f"preset-{rules.name}")),
             description=t(locale, f"rules-{rules.name}"),

@@ -93,7 +93,7 @@ class LeaderboardPage(Control, control=LeaderboardId):
         message = interaction.message
         bot = interaction.client
         return message is not None and not (
-            bot.matches.tables.showing(message.id) or bot.challenges.posted_on(message.id)
+            bot.matches.showing(message.id) or bot.challenges.posted_on(message.id)
         )
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:

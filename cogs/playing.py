@@ -11,7 +11,7 @@ from discord.ext import commands
 from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import ChallengeId, ForfeitId, HandId, MoveId
 from bot.app.adapter.messages import button, stopped_view
-from bot.app.core.tables import Refusal
+from bot.app.core.refusal import Refusal
 from bot.app.core.variants import VariantChoice, Variants
 from bot.engine import KOIKOI, STOP, Action, Level, Player, PresetName, preset
 from bot.engine.actions import PLAYS, TAKES
@@ -60,9 +60,8 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
         else:
             chosen = Variants.chosen(variants)
         if not chosen.applies_to(preset(rules_name)):
-            await self.bot.refuse(interaction, Refusal("error-variants-traditional-only"))
-            return
-        self.bot.matches.presenter.remember_name(interaction.guild_id, user)
+            raise Refusal("error-variants-traditional-only")
+        self.bot.matches.remember_name(interaction.guild_id, user)
         if opponent is not None:
             await self.bot.challenges.post(interaction, user, opponent, rules_name, chosen)
             return
@@ -80,10 +79,9 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
     async def forfeit(self, interaction: discord.Interaction) -> None:
         """Ask to confirm giving up."""
         assert interaction.guild_id is not None
-        table = self.bot.matches.tables.playing(interaction.guild_id, interaction.user.id)
+        table = self.bot.matches.playing(interaction.guild_id, interaction.user.id)
         if table is None:
-            await self.bot.refuse(interaction, Refusal("error-no-match"))
-            return
+            raise Refusal("error-no-match")
         locale = await self.bot.user_locale(interaction)
         view = stopped_view(
             button(

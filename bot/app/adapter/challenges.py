@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.app.adapter.custom_ids import ChallengeId
+from bot.app.adapter.languages import Languages
 from bot.app.adapter.messages import button, stopped_view
-from bot.app.core.tables import Refusal
+from bot.app.core.refusal import Refusal
 from bot.app.core.variants import NO_VARIANTS, Variants
 from bot.engine import Player, preset
 from bot.i18n import t
@@ -40,15 +41,15 @@ def seats_of(challenge: PendingChallenge) -> tuple[Player, Player]:
 class Challenges:
     """The challenges waiting for an answer, as stored; this process's lapse timers."""
 
-    def __init__(self, matches: MatchService) -> None:
+    def __init__(
+        self, client: discord.Client, store: Store, languages: Languages, matches: MatchService
+    ) -> None:
+        self.client = client
+        self.store = store  # where the challenges are kept
+        self.languages = languages
         self.matches = matches
         self._timers: dict[int, asyncio.Task[None]] = {}
         self._messages: dict[int, int] = {}  # challenge -> the message with its Accept / Decline
-
-    @property
-    def store(self) -> Store:
-        """Where the challenges are kept."""
-        return self.matches.tables.store
 
     async def post(
         self,
@@ -60,20 +61,13 @@ class Challenges:
     ) -> None:
         """Post a challenge in the interaction's channel, mentioning the challenged member."""
         assert interaction.guild_id is not None and interaction.channel_id is not None
-        client = self.matches.client
         if challenged.id == challenger.id:
-            await client.refuse(interaction, Refusal("error-challenge-self"))
-            return
+            raise Refusal("error-challenge-self")
         if challenged.bot:
-            await client.refuse(interaction, Refusal("error-challenge-bot"))
-            return
+            raise Refusal("error-challenge-bot")
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
         seats = (Player.member(challenger.id), Player.member(challenged.id))
-        try:
-            self.matches.tables.check_can_open(guild_id, channel_id, seats)
-        except Refusal as refusal:
-            await client.refuse(interaction, refusal)
-            return
+        self.matches.check_can_open(guild_id, channel_id, seats)
         try:
             challenge = await self.store.create_challenge(
                 guild_id,
@@ -84,15 +78,13 @@ class Challenges:
                 utc_now() + timedelta(seconds=CHALLENGE_SECONDS),
                 variant_json=variants.to_json(),
             )
-        except ChallengePendingError:
-            await client.refuse(interaction, Refusal("error-challenge-pending"))
-            return
+        except ChallengePendingError as error:
+            raise Refusal("error-challenge-pending") from error
         except StoreError as error:
             log.error("could not store a challenge in %s: %s", channel_id, error)
-            await client.refuse(interaction, Refusal("error-store"))
-            return
-        self.matches.presenter.remember_name(guild_id, challenged)
-        locale = await self.matches.public_locale(guild_id, interaction.guild_locale)
+            raise Refusal("error-store") from error
+        self.matches.remember_name(guild_id, challenged)
+        locale = await self.languages.of_server(guild_id, interaction.guild_locale)
         view = stopped_view(
             button(
                 ChallengeId(challenge.challenge_id, True).custom_id,
@@ -146,8 +138,8 @@ class Challenges:
             return
         if message_id is None:
             return
-        locale = await self.matches.public_locale(challenge.guild_id)
-        channel = self.matches.client.get_partial_messageable(
+        locale = await self.languages.of_server(challenge.guild_id)
+        channel = self.client.get_partial_messageable(
             challenge.channel_id, guild_id=challenge.guild_id
         )
         with contextlib.suppress(discord.HTTPException):  # the message may be gone
@@ -160,32 +152,27 @@ class Challenges:
         self, interaction: discord.Interaction, challenge_id: int, accept: bool
     ) -> None:
         """Accept or Decline, pressed by the challenged member."""
-        client = self.matches.client
         try:
             challenge: PendingChallenge | None = await self.store.get_challenge(challenge_id)
         except StoreError:  # not found, or the store is away: either way it cannot start
             challenge = None
         if challenge is None or challenge.expires_at <= utc_now():
-            await client.refuse(interaction, Refusal("error-challenge-gone"))
-            return
+            raise Refusal("error-challenge-gone")
         if interaction.user.id != challenge.challenged_id:
-            await client.refuse(interaction, Refusal("error-challenge-not-yours"))
-            return
+            raise Refusal("error-challenge-not-yours")
         try:
             answered = await self.store.delete_challenge(challenge_id)
         except StoreError as error:
             log.error("could not answer challenge %s: %s", challenge_id, error)
-            await client.refuse(interaction, Refusal("error-store"))
-            return
+            raise Refusal("error-store") from error
         if not answered:
-            await client.refuse(interaction, Refusal("error-challenge-gone"))
-            return
+            raise Refusal("error-challenge-gone")
         self._messages.pop(challenge_id, None)
         timer = self._timers.pop(challenge_id, None)
         if timer is not None:
             timer.cancel()
         if not accept:
-            locale = await self.matches.public_locale(challenge.guild_id, interaction.guild_locale)
+            locale = await self.languages.of_server(challenge.guild_id, interaction.guild_locale)
             await interaction.response.edit_message(
                 content=t(
                     locale,

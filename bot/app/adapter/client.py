@@ -10,28 +10,31 @@ import contextlib
 import gc
 import logging
 from collections.abc import AsyncIterator
+from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import commands
 
+from bot.app.adapter.answers import Answers
 from bot.app.adapter.challenges import Challenges
 from bot.app.adapter.custom_ids import parse_control_id
+from bot.app.adapter.front import Front
+from bot.app.adapter.languages import Languages
 from bot.app.adapter.metrics import Metrics
 from bot.app.adapter.presenter import Presenter
+from bot.app.adapter.rematch import AfterMatch
 from bot.app.adapter.reviews import Reviews
 from bot.app.adapter.service import MatchService
 from bot.app.adapter.translator import CatalogTranslator
 from bot.app.adapter.tree import KoiKoiTree
 from bot.app.core.computer import ComputerPlayers
 from bot.app.core.preferences import Preferences
-from bot.app.core.tables import Refusal
 from bot.config import Settings
 from bot.engine import PRESETS
 from bot.engine.yaku import scorer_for
-from bot.i18n import choose_locale, t
 from bot.render.pool import DrawingPool
 from bot.review.queue import ReviewQueue, review_executor
-from bot.store import Store, StoreError
+from bot.store import Store
 
 log = logging.getLogger(__name__)
 
@@ -53,8 +56,12 @@ class KoiKoiBot(commands.AutoShardedBot):
 
     store: Store
     preferences: Preferences
+    languages: Languages
+    answers: Answers
+    drawing: DrawingPool
     matches: MatchService
     challenges: Challenges
+    after_match: AfterMatch
     computer: ComputerPlayers
     reviews: Reviews
 
@@ -130,23 +137,40 @@ class KoiKoiBot(commands.AutoShardedBot):
         if not hasattr(self, "store"):
             self.store = await Store.open(settings.database_target())
         self.preferences = Preferences(self.store)
+        self.languages = Languages(self, self.preferences)
+        self.answers = Answers(self.languages)
         self.computer = ComputerPlayers(self.ai_processes, settings.expert_time_budget)
-        drawing = DrawingPool(settings.drawing_processes, settings.worker_threads)
+        self.drawing = drawing = DrawingPool(settings.drawing_processes, settings.worker_threads)
         drawing.start()
         presenter = Presenter(self, drawing)
-        self.matches = MatchService(self, self.store, self.preferences, self.computer, presenter)
-        self.challenges = Challenges(self.matches)
+        self.matches = MatchService(
+            self,
+            self.store,
+            self.preferences,
+            self.computer,
+            presenter,
+            self.languages,
+            self.working,
+        )
+        self.challenges = Challenges(self, self.store, self.languages, self.matches)
+        self.after_match = AfterMatch(self.store, self.preferences, self.matches, self.challenges)
         self.computer.decision_seconds = self.metrics.decision_seconds.observe
         self.matches.tables.commit_seconds = self.metrics.commit_seconds.observe
         self.metrics.matches_in_play = lambda: len(self.matches.tables)
         queue = ReviewQueue(review_executor(self.ai_processes > 0), self.computer)
         self.reviews = Reviews(
-            self, self.store, self.preferences, presenter, queue, settings.review_playouts
+            self,
+            self.store,
+            self.preferences,
+            self.languages,
+            presenter,
+            queue,
+            settings.review_playouts,
         )
         await self.tree.set_translator(CatalogTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
-        await self.matches.restore()
+        await self.matches.restore(self.owns_guild)
         await self.challenges.restore(self.owns_guild)
         await self._sync_commands()
         self._freezing = asyncio.get_running_loop().create_task(self._freeze_start_up())
@@ -168,31 +192,7 @@ class KoiKoiBot(commands.AutoShardedBot):
 
     async def user_locale(self, interaction: discord.Interaction) -> str:
         """The language of a member's private messages: their profile's, else their client's."""
-        language = None
-        if interaction.guild_id is not None:
-            try:
-                chosen = await self.preferences.member(interaction.guild_id, interaction.user.id)
-                language = chosen.language
-            except StoreError as error:
-                log.warning("could not read a member's language: %s", error)
-        return choose_locale(language, interaction.locale)
-
-    async def answer_privately(
-        self, interaction: discord.Interaction, key: str, **args: object
-    ) -> None:
-        """A short private explanation (an i18n key), answered or followed up as fits."""
-        text = t(await self.user_locale(interaction), key, **args)
-        try:
-            if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=True)
-            else:
-                await interaction.response.send_message(text, ephemeral=True)
-        except discord.HTTPException as error:
-            log.info("could not answer interaction %s: %s", interaction.id, error)
-
-    async def refuse(self, interaction: discord.Interaction, refusal: Refusal) -> None:
-        """Turn a request down with its short private explanation."""
-        await self.answer_privately(interaction, refusal.key, **refusal.args_)
+        return await self.languages.of_member(interaction)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer components that no handler of ours will: every button we draw is ``kk1:``.
@@ -211,7 +211,7 @@ class KoiKoiBot(commands.AutoShardedBot):
         if not ours:
             log.info("unknown component %r from user %s", custom_id[:120], interaction.user.id)
             async with self.working():
-                await self.answer_privately(interaction, "error-unknown-button")
+                await self.answers.privately(interaction, "error-unknown-button")
 
     def connected(self) -> bool:
         """Whether every shard of this process is connected to the gateway."""
@@ -243,7 +243,7 @@ class KoiKoiBot(commands.AutoShardedBot):
         """While stopping, answer a new request with "restarting" instead of taking it."""
         if not self.closing:
             return False
-        await self.answer_privately(interaction, "error-restarting")
+        await self.answers.privately(interaction, "error-restarting")
         return True
 
     async def close(self) -> None:
@@ -277,3 +277,8 @@ class KoiKoiBot(commands.AutoShardedBot):
             await asyncio.to_thread(self.matches.presenter.close, wait=True)
         if hasattr(self, "store"):
             await self.store.close()
+
+
+if TYPE_CHECKING:
+    # The controls and the command tree know the client only as a Front: mypy holds it to that.
+    _CLIENT_IS_A_FRONT: type[Front] = KoiKoiBot

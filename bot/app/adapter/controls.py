@@ -3,7 +3,7 @@
 Each kind of button is a ``discord.ui.DynamicItem`` in the cog that owns it: it subclasses
 ``Control`` naming its id record from ``bot.app.adapter.custom_ids`` (``control=MoveId``),
 which gives it its template and builds the record from the custom_id, and implements
-``pressed``.
+``pressed``. A ``Refusal`` raised on the way is answered here, privately, once.
 """
 
 from __future__ import annotations
@@ -11,16 +11,15 @@ from __future__ import annotations
 import logging
 import re
 import time
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from typing import Any, ClassVar, Self
 
 import discord
 
 from bot.app.adapter import logs
 from bot.app.adapter.custom_ids import ControlId
+from bot.app.adapter.front import Front
 from bot.app.adapter.letting_go import let_go
-
-if TYPE_CHECKING:
-    from bot.app.adapter.client import KoiKoiBot
+from bot.app.core.refusal import Refusal
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +51,7 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
         """The button of a click, with the id record its custom_id names."""
         return cls(item, cls.kind.from_match(match))
 
-    async def callback(self, interaction: discord.Interaction[KoiKoiBot]) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Run ``pressed`` for a button click (anything else has been answered already)."""
         data: dict[str, object] = dict(interaction.data or {})
         if data.get("component_type") != discord.ComponentType.button.value:
@@ -62,13 +61,13 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
             # it, and it and its buttons point at each other, which only the garbage
             # collector's full passes would undo.
             self.view.clear_items()
-        bot = interaction.client
+        bot: Front = interaction.client
         if await bot.turned_away(interaction):
             return
         if not self.belongs_on(interaction):
             # Its custom_id was put on a message of another kind: acting would rewrite it.
             log.info("button %r pressed on a message it does not belong to", self.item.custom_id)
-            await bot.answer_privately(interaction, "error-unknown-button")
+            await bot.answers.privately(interaction, "error-unknown-button")
             return
         place = logs.where(
             guild=interaction.guild_id,
@@ -81,16 +80,18 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
             with place:
                 try:
                     await self.pressed(interaction)
+                except Refusal as refusal:
+                    await bot.answers.refuse(interaction, refusal)
                 except Exception:
                     log.exception("button %r failed", self.item.custom_id)
-                    await bot.answer_privately(interaction, "error-internal")
+                    await bot.answers.privately(interaction, "error-internal")
         bot.metrics.click_seconds.observe(time.perf_counter() - started)
         let_go(interaction)
 
-    async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
-        """What the button does."""
+    async def pressed(self, interaction: discord.Interaction[Any]) -> None:
+        """What the button does (raising ``Refusal`` to turn the click down)."""
         raise NotImplementedError
 
-    def belongs_on(self, interaction: discord.Interaction[KoiKoiBot]) -> bool:
+    def belongs_on(self, interaction: discord.Interaction[Any]) -> bool:
         """Whether the message pressed on is one this button is put on (by default, any)."""
         return True

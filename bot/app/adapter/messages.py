@@ -12,9 +12,17 @@ from typing import Any
 
 import discord
 
-from bot.app.adapter.custom_ids import HandId, HelpId, HintId, LegendId, MoveId, MoveVerb
+from bot.app.adapter.custom_ids import (
+    AfterMatchId,
+    HandId,
+    HelpId,
+    HintId,
+    LegendId,
+    MoveId,
+    MoveVerb,
+)
 from bot.app.core.narration import card_name, narrate, yaku_line
-from bot.app.core.tables import Table
+from bot.app.core.table import Table
 from bot.engine import PRESETS, Phase, PlayerView, RoundResult
 from bot.engine.cards import MONTH_MASK, iter_cards
 from bot.i18n import t
@@ -201,6 +209,21 @@ def table_buttons(table: Table, locale: str) -> discord.ui.View | None:
 def legend_button(locale: str, row: int | None = None) -> discord.ui.Button[discord.ui.View]:
     """The button that answers privately with what the pictures' symbols mean."""
     return button(LegendId().custom_id, t(locale, "button-legend"), row=row, emoji="🔣")
+
+
+def after_match_view(match_id: int, locale: str) -> discord.ui.View:
+    """The buttons under a match result."""
+    return stopped_view(
+        button(
+            AfterMatchId(match_id, "again").custom_id,
+            t(locale, "button-rematch"),
+            discord.ButtonStyle.primary,
+            emoji="🔁",
+        ),
+        button(
+            AfterMatchId(match_id, "cpu").custom_id, t(locale, "button-play-computer"), emoji="🤖"
+        ),
+    )
 
 
 def table_lines(table: Table, names: Sequence[str], locale: str) -> list[str]:

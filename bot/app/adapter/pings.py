@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import discord
 
 from bot.app.core.preferences import Preferences
-from bot.app.core.tables import Table
+from bot.app.core.table import Table
 from bot.i18n import t
 from bot.store import StoreError
 

@@ -9,11 +9,10 @@ from collections.abc import Sequence
 import discord
 
 from bot.app.adapter import messages
-from bot.app.adapter.messages import Rendered, png_file
-from bot.app.adapter.rematch import after_match_view
+from bot.app.adapter.messages import Rendered, after_match_view, png_file
 from bot.app.adapter.safe_text import plain_name, shown_name
 from bot.app.core.narration import card_name
-from bot.app.core.tables import Outcome, Table
+from bot.app.core.table import Outcome, Table
 from bot.engine import events as ev
 from bot.engine.match import month_of_round
 from bot.engine.players import Player

@@ -4,76 +4,66 @@ computer, from the buttons under the match's result."""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import discord
 
-from bot.app.adapter.custom_ids import AfterMatchId
-from bot.app.adapter.messages import button, stopped_view
-from bot.app.core.tables import Refusal
+from bot.app.adapter.challenges import Challenges
+from bot.app.adapter.service import MatchService
+from bot.app.core.preferences import Preferences
+from bot.app.core.refusal import Refusal
 from bot.app.core.variants import Variants
 from bot.engine import Player, RuleSet, preset
 from bot.engine.rules import as_preset
-from bot.i18n import t
-from bot.store import StoreError
-
-if TYPE_CHECKING:
-    from bot.app.adapter.client import KoiKoiBot
+from bot.store import Store, StoreError
 
 log = logging.getLogger(__name__)
 
 
-def after_match_view(match_id: int, locale: str) -> discord.ui.View:
-    """The buttons under a match result."""
-    return stopped_view(
-        button(
-            AfterMatchId(match_id, "again").custom_id,
-            t(locale, "button-rematch"),
-            discord.ButtonStyle.primary,
-            emoji="🔁",
-        ),
-        button(
-            AfterMatchId(match_id, "cpu").custom_id, t(locale, "button-play-computer"), emoji="🤖"
-        ),
-    )
+class AfterMatch:
+    """What the buttons under a match result start."""
 
+    def __init__(
+        self, store: Store, preferences: Preferences, matches: MatchService, challenges: Challenges
+    ) -> None:
+        self.store = store
+        self.preferences = preferences
+        self.matches = matches
+        self.challenges = challenges
 
-async def rematch(bot: KoiKoiBot, interaction: discord.Interaction, match_id: int) -> None:
-    """Same opponent, level and rules: at once against the computer, as a challenge otherwise."""
-    assert interaction.guild_id is not None
-    try:
-        record = await bot.store.get_match(match_id)
-    except StoreError:
-        await bot.refuse(interaction, Refusal("error-match-over"))
-        return
-    seat = next((i for i, p in enumerate(record.players) if p.user_id == interaction.user.id), None)
-    if seat is None or record.guild_id != interaction.guild_id:
-        await bot.refuse(interaction, Refusal("error-not-a-player"))
-        return
-    rules = as_preset(RuleSet.model_validate_json(record.rules_json))
-    other = record.players[1 - seat]
-    if other.user_id is None:
-        await bot.matches.start(interaction, record.players, rules)
-        return
-    challenged = await _member(interaction, other.user_id)
-    if challenged is None:
-        await bot.refuse(interaction, Refusal("error-member-gone"))
-        return
-    name, variants = Variants.of_rules(rules)
-    await bot.challenges.post(interaction, interaction.user, challenged, name, variants)
+    async def rematch(self, interaction: discord.Interaction, match_id: int) -> None:
+        """Same opponent, level and rules: at once against the computer, as a challenge
+        otherwise."""
+        assert interaction.guild_id is not None
+        try:
+            record = await self.store.get_match(match_id)
+        except StoreError as error:
+            raise Refusal("error-match-over") from error
+        user_id = interaction.user.id
+        seat = next((i for i, p in enumerate(record.players) if p.user_id == user_id), None)
+        if seat is None or record.guild_id != interaction.guild_id:
+            raise Refusal("error-not-a-player")
+        rules = as_preset(RuleSet.model_validate_json(record.rules_json))
+        other = record.players[1 - seat]
+        if other.user_id is None:
+            await self.matches.start(interaction, record.players, rules)
+            return
+        challenged = await _member(interaction, other.user_id)
+        if challenged is None:
+            raise Refusal("error-member-gone")
+        name, variants = Variants.of_rules(rules)
+        await self.challenges.post(interaction, interaction.user, challenged, name, variants)
 
-
-async def versus_computer(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
-    """A match for the clicking member against the computer, on the server's defaults."""
-    assert interaction.guild_id is not None
-    settings = await bot.preferences.guild(interaction.guild_id)
-    rules = preset(settings.default_preset)
-    variants = Variants.from_json(settings.default_variants)
-    if variants.applies_to(rules):
-        rules = variants.apply(rules)
-    bot.matches.presenter.remember_name(interaction.guild_id, interaction.user)
-    seats = (Player.member(interaction.user.id), Player.computer(settings.default_level))
-    await bot.matches.start(interaction, seats, rules)
+    async def versus_computer(self, interaction: discord.Interaction) -> None:
+        """A match for the clicking member against the computer, on the server's defaults."""
+        assert interaction.guild_id is not None
+        settings = await self.preferences.guild(interaction.guild_id)
+        rules = preset(settings.default_preset)
+        variants = Variants.from_json(settings.default_variants)
+        if variants.applies_to(rules):
+            rules = variants.apply(rules)
+        self.matches.remember_name(interaction.guild_id, interaction.user)
+        seats = (Player.member(interaction.user.id), Player.computer(settings.default_level))
+        await self.matches.start(interaction, seats, rules)
 
 
 async def _member(interaction: discord.Interaction, user_id: int) -> discord.Member | None:

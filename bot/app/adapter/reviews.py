@@ -10,24 +10,21 @@ from __future__ import annotations
 import logging
 import time
 from collections import OrderedDict
-from typing import TYPE_CHECKING
 
 import discord
 
 from bot.app.adapter.custom_ids import ReviewShareId
+from bot.app.adapter.languages import Languages
 from bot.app.adapter.messages import TABLE_COLOUR, button, png_file, stopped_view
 from bot.app.adapter.presenter import Presenter
 from bot.app.core.preferences import Preferences
-from bot.app.core.tables import Refusal
+from bot.app.core.refusal import Refusal
 from bot.i18n import choose_locale, t
 from bot.render.review import render_decision
 from bot.review import Decision, MatchLog, MatchReview, Reviewer, decisions_of
 from bot.review.queue import ReviewQueue
 from bot.review.report import ReviewReport, build_report, picture_args
 from bot.store import MatchNotFoundError, MatchRecord, Store, StoreError
-
-if TYPE_CHECKING:
-    from bot.app.adapter.client import KoiKoiBot
 
 log = logging.getLogger(__name__)
 
@@ -40,9 +37,10 @@ class Reviews:
 
     def __init__(
         self,
-        client: KoiKoiBot,
+        client: discord.Client,
         store: Store,
         preferences: Preferences,
+        languages: Languages,
         presenter: Presenter,
         queue: ReviewQueue,
         playouts: int,
@@ -50,6 +48,7 @@ class Reviews:
         self.client = client
         self.store = store
         self.preferences = preferences
+        self.languages = languages
         self.presenter = presenter
         self.queue = queue
         self.reviewer = Reviewer(playouts=playouts)
@@ -63,11 +62,8 @@ class Reviews:
         assert interaction.guild_id is not None
         user_id = interaction.user.id
         record = await self._own_match(interaction.guild_id, user_id, match_id)
-        if isinstance(record, Refusal):
-            await self.client.refuse(interaction, record)
-            return
         seat = 0 if record.players[0].user_id == user_id else 1
-        locale = await self.client.user_locale(interaction)
+        locale = await self.languages.of_member(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         decisions = await self._decisions(record, seat)
         edits = _Edits(locale, record.match_id, len(decisions), self.progress_every)
@@ -91,9 +87,6 @@ class Reviews:
         """Post the clicking member's review of ``match_id`` in the channel."""
         assert interaction.guild_id is not None
         record = await self._own_match(interaction.guild_id, interaction.user.id, match_id)
-        if isinstance(record, Refusal):
-            await self.client.refuse(interaction, record)
-            return
         seat = 0 if record.players[0].user_id == interaction.user.id else 1
         await interaction.response.defer()
         review = await self._reviewed(record, seat, None)
@@ -113,20 +106,20 @@ class Reviews:
 
     # -- work --------------------------------------------------------------------------------
 
-    async def _own_match(
-        self, guild_id: int, user_id: int, match_id: int | None
-    ) -> MatchRecord | Refusal:
-        """The member's finished match in this server, or why there is none to review."""
+    async def _own_match(self, guild_id: int, user_id: int, match_id: int | None) -> MatchRecord:
+        """The member's finished match in this server; raises Refusal when there is none."""
         if match_id is None:
             found = await self.store.finished_matches_of(guild_id, user_id, limit=1)
-            return found[0] if found else Refusal("review-none")
+            if not found:
+                raise Refusal("review-none")
+            return found[0]
         try:
             record = await self.store.get_match(match_id)
-        except MatchNotFoundError:
-            return Refusal("review-not-yours")
+        except MatchNotFoundError as error:
+            raise Refusal("review-not-yours") from error
         mine = user_id in (p.user_id for p in record.players)
         if record.guild_id != guild_id or record.status != "finished" or not mine:
-            return Refusal("review-not-yours")
+            raise Refusal("review-not-yours")
         return record
 
     async def _decisions(self, record: MatchRecord, seat: int) -> list[Decision]:

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 import discord
 
 from bot.app.adapter.presenter import Presenter
-from bot.app.core.tables import Outcome, Table, Tables
+from bot.app.core.table import Outcome, Table
+from bot.app.core.tables import Tables
 from bot.engine import events as ev
 from bot.i18n import t
 

@@ -10,19 +10,18 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 import discord
 
 from bot.app.adapter.messages import Rendered
-from bot.app.core.tables import Refusal, Table, Tables
-from bot.engine import Player, RuleSet
+from bot.app.core.preferences import Preferences
+from bot.app.core.refusal import Refusal
+from bot.app.core.table import Table
+from bot.app.core.tables import Tables
+from bot.engine import Player
 from bot.i18n import t
 from bot.store import StoreError
-
-if TYPE_CHECKING:
-    from bot.app.adapter.client import KoiKoiBot
-    from bot.app.adapter.service import MatchService
 
 log = logging.getLogger(__name__)
 
@@ -32,8 +31,9 @@ ARCHIVE_MINUTES: Literal[1440] = 1440  # a thread archives itself a day after it
 class MatchThreads:
     """Opens a thread per match and remembers which channel each thread belongs to."""
 
-    def __init__(self, client: KoiKoiBot) -> None:
+    def __init__(self, client: discord.Client, preferences: Preferences) -> None:
         self.client = client
+        self.preferences = preferences
         self._parents: dict[int, int] = {}  # thread id -> the channel it was opened from
 
     async def wanted(self, interaction: discord.Interaction) -> bool:
@@ -41,7 +41,7 @@ class MatchThreads:
         if interaction.guild_id is None or not isinstance(interaction.channel, discord.TextChannel):
             return False  # already in a thread, or a channel without threads
         try:
-            return (await self.client.preferences.guild(interaction.guild_id)).match_threads
+            return (await self.preferences.guild(interaction.guild_id)).match_threads
         except StoreError as error:
             log.warning("could not read a server's thread setting: %s", error)
             return False
@@ -91,59 +91,6 @@ class MatchThreads:
             await channel.send(**final.as_kwargs())
         except discord.HTTPException as error:
             log.warning("could not post a final result in %s: %s", parent, error)
-
-
-async def start_in_thread(
-    service: MatchService,
-    interaction: discord.Interaction,
-    anchor: discord.Message | None,
-    seats: tuple[Player, Player],
-    rules: RuleSet,
-) -> None:
-    """Announce the match in the channel and play it in a thread opened from there.
-
-    ``anchor``: the channel message to open the thread from (a challenge, already deferred);
-    None: a new announcement answers the interaction. Without a thread, ``anchor`` becomes
-    the table in the channel.
-    """
-    assert interaction.guild_id is not None and interaction.channel_id is not None
-    guild_id = interaction.guild_id
-    try:
-        check_members_free(service.tables, guild_id, seats)
-    except Refusal as refusal:
-        await service.client.refuse(interaction, refusal)
-        return
-    locale = await service.public_locale(guild_id, interaction.guild_locale)
-    names = [await service.presenter.name_of(guild_id, seat) for seat in seats]
-    thread_name = t(locale, "thread-name", name0=names[0], name1=names[1])
-    opened = {"name0": names[0], "name1": names[1]}
-    text = t(locale, "thread-opened", thread=f"**{thread_name}**", **opened)
-    if anchor is None:
-        await interaction.response.defer(thinking=True)
-        anchor = await interaction.followup.send(text, wait=True)
-    else:
-        anchor = await anchor.edit(content=text, view=None)
-    thread_id = await service.threads.open(guild_id, anchor, names, locale)
-    if thread_id is None:
-        await service.open_on(interaction, anchor, (guild_id, interaction.channel_id), seats, rules)
-        return
-    try:
-        outcome = await service.tables.open(guild_id, thread_id, seats, rules)
-    except Refusal as refusal:
-        await service.client.refuse(interaction, refusal)
-        return
-    await anchor.edit(content=t(locale, "thread-opened", thread=f"<#{thread_id}>", **opened))
-    table = outcome.table
-    await service.tutorial.begin(table)
-    rendered = await service.presenter.table_message(table, locale)
-    thread = service.client.get_partial_messageable(thread_id, guild_id=guild_id)
-    message = await thread.send(**rendered.as_kwargs())
-    await service.tables.set_message(table, message.id)
-    await service.announce(outcome, locale)
-    await service.pings.after_turn(table, locale, mover=interaction.user.id)
-    seat = table.seat_of(interaction.user.id)
-    if not table.match.over and seat is not None:
-        await service.send_hand(interaction, table, seat)
 
 
 def check_members_free(tables: Tables, guild_id: int, seats: tuple[Player, Player]) -> None:

@@ -1,19 +1,18 @@
-"""The command tree: counts each slash command as in flight, refuses malformed ones, and lets
-several cogs add sub-commands to one group (``/koikoi``)."""
+"""The command tree: counts each slash command as in flight, refuses malformed ones, answers a
+``Refusal`` a command raised, and lets several cogs add sub-commands to one group (``/koikoi``)."""
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from bot.app.adapter import logs
+from bot.app.adapter.front import Front
 from bot.app.adapter.letting_go import let_go
-
-if TYPE_CHECKING:
-    from bot.app.adapter.client import KoiKoiBot
+from bot.app.core.refusal import Refusal
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +35,7 @@ _NOT_OURS = (
 )
 
 
-class KoiKoiTree(app_commands.CommandTree["KoiKoiBot"]):
+class KoiKoiTree(app_commands.CommandTree[Any]):
     """The command tree, counting each slash command as in flight while it runs.
 
     Commands arrive as Discord's client sends them: a client holding an older copy of the
@@ -45,21 +44,21 @@ class KoiKoiTree(app_commands.CommandTree["KoiKoiBot"]):
     with a short private message and never reach the command.
     """
 
-    async def _call(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
+    async def _call(self, interaction: discord.Interaction[Any]) -> None:
         # discord.py has no public hook around a command's whole run; this is its entry point.
-        if await self.client.turned_away(interaction):
+        if await self._front.turned_away(interaction):
             return
         place = logs.where(guild=interaction.guild_id, channel=interaction.channel_id)
-        async with self.client.working():
+        async with self._front.working():
             with place:
                 await self._checked_call(interaction)
         let_go(interaction)
 
-    async def _checked_call(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
+    async def _checked_call(self, interaction: discord.Interaction[Any]) -> None:
         problem = _option_problem(interaction)
         if problem is not None:
             log.info("refused a command from user %s: %s", interaction.user.id, problem)
-            await self.client.answer_privately(interaction, "error-internal")
+            await self._front.answers.privately(interaction, "error-internal")
             return
         await super()._call(interaction)
 
@@ -86,17 +85,27 @@ class KoiKoiTree(app_commands.CommandTree["KoiKoiBot"]):
         super().add_command(command, **options)
 
     async def on_error(
-        self, interaction: discord.Interaction[KoiKoiBot], error: app_commands.AppCommandError, /
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError, /
     ) -> None:
-        """Log the error (a bug of ours at ERROR level) and answer, so no command goes silent."""
+        """Answer a refusal with its text; log any other error (a bug of ours at ERROR level) and
+        answer it too, so no command goes silent."""
+        cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        if isinstance(cause, Refusal):
+            await self._front.answers.refuse(interaction, cause)
+            return
         if isinstance(error, _NOT_OURS):
             log.info("refused a command from user %s: %s", interaction.user.id, error)
         else:
             await super().on_error(interaction, error)
-        await self.client.answer_privately(interaction, "error-internal")
+        await self._front.answers.privately(interaction, "error-internal")
+
+    @property
+    def _front(self) -> Front:
+        front: Front = self.client
+        return front
 
 
-def _option_problem(interaction: discord.Interaction[KoiKoiBot]) -> str | None:
+def _option_problem(interaction: discord.Interaction[Any]) -> str | None:
     """Why the options of a slash command break its declaration, or None if they do not."""
     command = interaction.command
     if interaction.type is not discord.InteractionType.application_command or not isinstance(

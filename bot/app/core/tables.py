@@ -6,139 +6,30 @@ outcomes into messages; it hears of time-outs and late computer moves through a 
 
 from __future__ import annotations
 
-import asyncio
-import itertools
 import logging
 import time
-from collections import deque
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
-from typing import Any, Protocol
+from collections.abc import Callable
+from datetime import datetime
 
 from bot.app.core.computer import ComputerPlayers
 from bot.app.core.cooldowns import Cooldowns
+from bot.app.core.late_saves import PASSING_FAULTS, LateSaves, finish_later
 from bot.app.core.preferences import Preferences
+from bot.app.core.refusal import Refusal
+from bot.app.core.table import Outcome, Table, TableListener
 from bot.app.core.turn_clock import TurnClock
-from bot.engine import Action, Event, Match, Player, PlayerView, RuleSet
+from bot.app.core.turn_timeout import TurnTimeOut
+from bot.engine import Action, Event, Match, Player, RuleSet
 from bot.store import (
     AlreadyPlayingError,
     ChannelBusyError,
     FinishOutcome,
     LogConflictError,
     Store,
-    StoreBusyError,
     StoreError,
-    StoreUnavailableError,
 )
 
 log = logging.getLogger(__name__)
-
-RECENT_EVENTS = 40  # enough for the table's last few lines of narration
-
-
-class Refusal(Exception):
-    """A request the bot turns down with a message (an i18n key), changing nothing."""
-
-    def __init__(self, key: str, **args: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.args_ = args
-
-
-@dataclass(eq=False)
-class Table:
-    """A match in play in one channel."""
-
-    match_id: int
-    guild_id: int
-    channel_id: int
-    seats: tuple[Player, Player]
-    match: Match
-    message_id: int | None = None
-    hinted: bool = False  # a hint was used: the match earns no ranking points
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    recent_events: deque[Event] = field(default_factory=lambda: deque(maxlen=RECENT_EVENTS))
-
-    @property
-    def seq(self) -> int:
-        """How many actions the match log holds; buttons carry it to spot stale clicks."""
-        return len(self.match.actions)
-
-    def seat_of(self, user_id: int) -> int | None:
-        """The seat ``user_id`` plays, or None."""
-        for index, seat in enumerate(self.seats):
-            if seat.user_id == user_id:
-                return index
-        return None
-
-    def members(self) -> list[int]:
-        """The user ids of the members at the table."""
-        return [s.user_id for s in self.seats if s.user_id is not None]
-
-    @property
-    def against_computer(self) -> bool:
-        """Whether one seat is the computer."""
-        return any(s.is_computer for s in self.seats)
-
-    def view(self, seat: int) -> PlayerView:
-        """What ``seat`` may see."""
-        return self.match.view(seat)
-
-    def public_view(self) -> PlayerView:
-        """What everyone in the channel may see."""
-        return PlayerView.public(self.match.round, self.match)
-
-
-@dataclass
-class Outcome:
-    """What one request did: the events, and the finished match's outcome, if it ended."""
-
-    table: Table
-    events: list[Event]
-    finished: FinishOutcome | None = None
-
-
-class TableListener(Protocol):
-    """Who is told what happens to a table outside a member's request."""
-
-    async def turn_timed_out(self, table: Table, seat: int, outcome: Outcome | None) -> None:
-        """Half the turn time passed (``outcome`` None), or it ran out and ``seat`` forfeited."""
-
-    async def computer_moved(self, outcome: Outcome) -> None:
-        """The computer's moves, saved late because the store had refused them at first."""
-
-
-# Seconds between attempts to save what the store refused outside a member's request (the
-# computer's reply, a match's result); the last is repeated until it works.
-RETRY_DELAYS = (0.5, 1.0, 2.0, 5.0, 10.0, 30.0)
-# Store faults that pass with time: another process holding the database, a full disk.
-_PASSING_FAULTS = (StoreBusyError, StoreUnavailableError)
-
-
-@dataclass(slots=True, eq=False)
-class _TurnTimeOut:
-    """What a turn's clock does when it rings: remind the idle player at half time, then
-    forfeit for them (a record rather than closures: every open match holds one)."""
-
-    tables: Tables
-    table: Table
-    seat: int
-    seq: int  # the turn it times; a later move makes it moot
-    listener: TableListener
-
-    async def half_time(self) -> None:
-        """Remind the player, if the turn is still theirs."""
-        if self.table.seq == self.seq and not self.table.match.over:
-            await self.listener.turn_timed_out(self.table, self.seat, None)
-
-    async def expiry(self) -> None:
-        """Forfeit the match for the idle player, if the turn is still theirs."""
-        if self.table.seq != self.seq:
-            return
-        outcome = await self.tables.forfeit(self.table.match_id, self.seat)
-        if outcome is not None:
-            await self.listener.turn_timed_out(self.table, self.seat, outcome)
 
 
 class Tables:
@@ -162,7 +53,7 @@ class Tables:
         self._by_channel: dict[int, Table] = {}
         self._opening: set[int] = set()  # channels where a match is being created
         self._joining: set[tuple[int, int]] = set()  # (guild, member) of matches being created
-        self._retrying: dict[tuple[str, int], asyncio.Task[None]] = {}
+        self.late_saves = LateSaves()
         self.commit_seconds: Callable[[float], None] | None = None  # a metrics hook
         self.cooldowns = Cooldowns()
 
@@ -355,10 +246,10 @@ class Tables:
             try:
                 await self._log(table, decision)
             except Refusal as refusal:
-                if not isinstance(refusal.__cause__, _PASSING_FAULTS):
+                if not isinstance(refusal.__cause__, PASSING_FAULTS):
                     raise
                 # The moves before it stand (they are logged); the computer's waits for the store.
-                self._retry_later("computer", table, self._computer_later)
+                self.late_saves.retry("computer", table, self._computer_later)
                 break
             events.extend(match.apply(decision))
         table.recent_events.extend(events)
@@ -376,34 +267,11 @@ class Tables:
         except StoreError as error:
             # The log holds the whole match: finishing is retried soon, and at the next start-up.
             log.exception("could not record the end of match %s", table.match_id)
-            if isinstance(error, _PASSING_FAULTS):
-                self._retry_later("finish", table, self._finish_later)
+            if isinstance(error, PASSING_FAULTS):
+                self.late_saves.retry("finish", table, self._finish_later)
             return None
 
     # -- saving later -----------------------------------------------------------------------
-
-    def _retry_later(
-        self, what: str, table: Table, attempt: Callable[[Table], Awaitable[bool]]
-    ) -> None:
-        """Call ``attempt(table)`` after RETRY_DELAYS until it returns True (once per match)."""
-        key = (what, table.match_id)
-        if key in self._retrying:
-            return
-
-        async def retry() -> None:
-            try:
-                for tries in itertools.count():
-                    await asyncio.sleep(RETRY_DELAYS[min(tries, len(RETRY_DELAYS) - 1)])
-                    if await attempt(table):
-                        return
-            except Exception:  # not a passing fault: trying again would fail the same way
-                log.exception("gave up the %s of match %s", what, table.match_id)
-            finally:
-                self._retrying.pop(key, None)
-
-        self._retrying[key] = asyncio.get_running_loop().create_task(
-            retry(), name=f"retry-{what}-{table.match_id}"
-        )
 
     async def _computer_later(self, table: Table) -> bool:
         """Play the computer's pending turns; True once it is no longer the computer's turn."""
@@ -424,37 +292,16 @@ class Tables:
         return not pending
 
     async def _finish_later(self, table: Table) -> bool:
-        """Record the result of a match that ended while the store refused it."""
-        try:
-            await self.store.finish_match(table.match_id, table.match)
-        except _PASSING_FAULTS as error:
-            log.warning("the end of match %s is still not recorded: %s", table.match_id, error)
-            return False
-        except StoreError:  # no use trying again; the next start-up looks at it once more
-            log.exception("the end of match %s cannot be recorded", table.match_id)
-            return True
-        log.info("match %s: its end was recorded late", table.match_id)
-        return True
+        return await finish_later(self.store, table)
 
     async def _start_clock(self, table: Table, resume_at: datetime | None = None) -> None:
         seat = table.match.to_move
-        listener = self.listener
-        if seat is None or table.seats[seat].is_computer or listener is None:
+        if seat is None or table.seats[seat].is_computer or self.listener is None:
             self.clock.cancel(table.match_id)
             return
-        settings = await self.preferences.guild(table.guild_id)
-        turn = _TurnTimeOut(self, table, seat, table.seq, listener)
-        timeout = settings.turn_timeout_seconds
-        now = datetime.now(UTC)
-        deadline = resume_at or now + timedelta(seconds=timeout)
-        try:  # stored, so that a restarted or other process keeps the time that is left
-            await self.store.set_turn_deadline(table.match_id, deadline)
-        except StoreError as error:
-            log.warning("match %s: turn deadline not stored: %s", table.match_id, error)
-        seconds = max(0.0, (deadline - now).total_seconds())
-        self.clock.start(
-            table.match_id, seconds, turn.half_time, turn.expiry, half_after=seconds - timeout / 2
-        )
+        timeout = (await self.preferences.guild(table.guild_id)).turn_timeout_seconds
+        turn = TurnTimeOut(self, table, seat, table.seq, self.listener)
+        await turn.start(self.clock, self.store, timeout, resume_at)
 
     # -- restoring --------------------------------------------------------------------------
 
@@ -488,8 +335,7 @@ class Tables:
     def close(self) -> None:
         """Stop every clock and retry (the log keeps what they were for: see restore_all)."""
         self.clock.cancel_all()
-        for task in list(self._retrying.values()):
-            task.cancel()
+        self.late_saves.close()
 
 
 def _decision_seed(match: Match) -> int:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
-from bot.app.core.tables import Table
+from bot.app.core.table import Table
 from bot.engine import Action
 from bot.engine import events as ev
 from bot.store import Store, StoreError

@@ -4,7 +4,7 @@ from collections import Counter
 
 import pytest
 
-from bot.app.core.tables import Table
+from bot.app.core.table import Table
 from testing.harness import World
 from testing.play import Clicker
 

@@ -1,7 +1,8 @@
 import pytest
 
 from bot.app.core.computer import ComputerPlayers
-from bot.app.core.tables import Refusal, Tables
+from bot.app.core.refusal import Refusal
+from bot.app.core.tables import Tables
 from bot.engine import Player, preset
 from bot.store import Store, StoreError
 
