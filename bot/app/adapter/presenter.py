@@ -12,6 +12,7 @@ from bot.app.adapter import messages
 from bot.app.adapter.messages import Rendered, after_match_view, png_file
 from bot.app.adapter.safe_text import plain_name, shown_name
 from bot.app.core.narration import card_name
+from bot.app.core.showing import rounds_ended
 from bot.app.core.table import Outcome, Table
 from bot.engine import events as ev
 from bot.engine.match import month_of_round
@@ -130,8 +131,7 @@ class Presenter:
         names = await self.names(table)
         results: list[Rendered] = []
         finished = table.match.results
-        ended = [e.result for e in outcome.events if isinstance(e, ev.RoundOver)]
-        ended = [r for r in ended if not r.redeal]
+        ended = rounds_ended(outcome.events)
         # The rounds ended here are the last ones recorded; round n is results[n - 1].
         first = len(finished) - len(ended)
         for offset, result in enumerate(ended):

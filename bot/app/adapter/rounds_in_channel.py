@@ -8,22 +8,16 @@ never scroll up to find the game, and every round's result stays readable in the
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
 
 import discord
 
 from bot.app.adapter.presenter import Presenter
+from bot.app.core.showing import table_moves_down
 from bot.app.core.table import Outcome, Table
 from bot.app.core.tables import Tables
-from bot.engine import events as ev
 from bot.i18n import t
 
 log = logging.getLogger(__name__)
-
-
-def rounds_ended(events: Sequence[ev.Event]) -> int:
-    """How many rounds (not counting redeals) ended in ``events``."""
-    return sum(1 for e in events if isinstance(e, ev.RoundOver) and not e.result.redeal)
 
 
 class TableInSight:
@@ -36,7 +30,7 @@ class TableInSight:
 
     def moves_down(self, outcome: Outcome) -> bool:
         """Whether this outcome ends a round of a match that goes on."""
-        return not outcome.table.match.over and rounds_ended(outcome.events) > 0
+        return table_moves_down(outcome)
 
     async def post_below(self, table: Table, locale: str) -> None:
         """Post the live table as a new message and shrink the old one to a summary line."""
