@@ -248,7 +248,7 @@ def _time_renders() -> tuple[dict[str, list[float]], list[Any]]:
 
 def _time_decisions() -> list[float]:
     """Seconds each computer decision took, from asking to answer (queueing included)."""
-    from bot.app.computer import ComputerPlayers
+    from bot.app.core.computer import ComputerPlayers
 
     seconds: list[float] = []
     decide = ComputerPlayers.decide
@@ -320,8 +320,8 @@ def _send(message: dict[str, Any]) -> None:
 
 
 async def _child(args: argparse.Namespace) -> None:
-    from bot.app.client import KoiKoiBot
-    from bot.app.runner import point_at
+    from bot.app.adapter.client import KoiKoiBot
+    from bot.app.adapter.runner import point_at
     from bot.config import Settings
 
     errors = CountingHandler()

@@ -39,7 +39,7 @@ from pathlib import Path
 from bench.botproc import TOKEN, BotProcess
 from bench.fakehost import FakeHost, Player
 from bot.ai import choose_action
-from bot.app.tables import _decision_seed
+from bot.app.core.tables import _decision_seed
 from bot.engine import Match
 from bot.store import DamagedMatchError, Store
 from bot.store.stats import seat_stats

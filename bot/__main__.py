@@ -20,7 +20,7 @@ def main() -> int:
         problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in error.errors())
         print(f"koikoi-bot: invalid settings: {problems}", file=sys.stderr)
         return 2
-    from bot.app.runner import run_bot
+    from bot.app.adapter.runner import run_bot
 
     return run_bot(settings)
 

@@ -2,37 +2,28 @@
 
 from __future__ import annotations
 
-import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
-from bot.app.controls import Control
-from bot.app.custom_ids import AFTER_MATCH_TEMPLATE
-from bot.app.rematch import rematch, versus_computer
+from bot.app.adapter.controls import Control
+from bot.app.adapter.custom_ids import AfterMatchId
 
 if TYPE_CHECKING:
-    from bot.app.client import KoiKoiBot
+    from bot.app.adapter.client import KoiKoiBot
 
 
-class AfterMatchButton(Control, template=AFTER_MATCH_TEMPLATE):
+class AfterMatchButton(Control, control=AfterMatchId):
     """Rematch (same opponent, level and rules) or a new match against the computer."""
 
-    def __init__(self, item: discord.ui.Item[Any], match_id: int, what: str) -> None:
-        super().__init__(item)
-        self.match_id, self.what = match_id, what
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> AfterMatchButton:
-        return cls(item, int(match["match"]), match["what"])
+    control: AfterMatchId
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
-        if self.what == "again":
-            await rematch(interaction.client, interaction, self.match_id)
+        after_match = interaction.client.after_match
+        if self.control.what == "again":
+            await after_match.rematch(interaction, self.control.match)
         else:
-            await versus_computer(interaction.client, interaction)
+            await after_match.versus_computer(interaction)
 
 
 async def setup(bot: KoiKoiBot) -> None:

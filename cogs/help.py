@@ -2,24 +2,22 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.controls import Control
-from bot.app.custom_ids import HELP_TEMPLATE
-from bot.app.messages import png_file
+from bot.app.adapter.controls import Control
+from bot.app.adapter.custom_ids import HelpId
+from bot.app.adapter.messages import png_file
 from bot.engine import PRESETS
 from bot.i18n import t
 from bot.render import render_yaku_guide
 from cogs import GROUP, GROUP_DESCRIPTION
 
 if TYPE_CHECKING:
-    import re
-
-    from bot.app.client import KoiKoiBot
+    from bot.app.adapter.client import KoiKoiBot
 
 
 class Help(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPTION):
@@ -42,7 +40,7 @@ async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
     if interaction.guild_id is not None:
         name = (await bot.preferences.guild(interaction.guild_id)).default_preset
     await interaction.response.defer(ephemeral=True, thinking=True)
-    image = await bot.matches.presenter.pool.draw(render_yaku_guide, PRESETS[name])
+    image = await bot.drawing.draw(render_yaku_guide, PRESETS[name])
     embed = discord.Embed(
         title=t(locale, "help-title"),
         description=t(locale, "help-what"),
@@ -62,14 +60,8 @@ async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
     await interaction.followup.send(embed=embed, file=png_file(image, "yaku.png"), ephemeral=True)
 
 
-class HowToPlay(Control, template=HELP_TEMPLATE):
+class HowToPlay(Control, control=HelpId):
     """ "How to play" on the table: the guide, privately, to whoever clicks."""
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> HowToPlay:
-        return cls(item)
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         await send_help(interaction.client, interaction)

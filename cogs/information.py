@@ -2,23 +2,22 @@
 
 from __future__ import annotations
 
-import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.controls import Control
-from bot.app.custom_ids import LEGEND_TEMPLATE
-from bot.app.messages import png_file
+from bot.app.adapter.controls import Control
+from bot.app.adapter.custom_ids import LegendId
+from bot.app.adapter.messages import png_file
 from bot.engine import PRESETS, PresetName
 from bot.i18n import t
 from bot.render import render_yaku_guide
 from cogs import GROUP, GROUP_DESCRIPTION
 
 if TYPE_CHECKING:
-    from bot.app.client import KoiKoiBot
+    from bot.app.adapter.client import KoiKoiBot
 
 
 class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPTION):
@@ -41,7 +40,7 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             name = (await self.bot.preferences.guild(interaction.guild_id)).default_preset
         rules = PRESETS[name]
         await interaction.response.defer(ephemeral=True, thinking=True)
-        image = await self.bot.matches.presenter.pool.draw(render_yaku_guide, rules)
+        image = await self.bot.drawing.draw(render_yaku_guide, rules)
         embed = discord.Embed(
             title=t(locale, "rules-title", rules=t(locale, f"preset-{rules.name}")),
             description=t(locale, f"rules-{rules.name}"),
@@ -104,14 +103,8 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
 
-class LegendButton(Control, template=LEGEND_TEMPLATE):
+class LegendButton(Control, control=LegendId):
     """The symbols of the table and hand pictures, explained privately."""
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> LegendButton:
-        return cls(item)
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         locale = await interaction.client.user_locale(interaction)

@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.controls import Control
-from bot.app.custom_ids import LEADERBOARD_TEMPLATE, leaderboard_id
-from bot.app.messages import button, stopped_view
+from bot.app.adapter.controls import Control
+from bot.app.adapter.custom_ids import LeaderboardId
+from bot.app.adapter.messages import button, stopped_view
 from bot.i18n import t
 
 if TYPE_CHECKING:
-    from bot.app.client import KoiKoiBot
+    from bot.app.adapter.client import KoiKoiBot
 
 PER_PAGE = 10
 
@@ -78,38 +77,30 @@ async def leaderboard_page(
         )
     embed.set_footer(text=footer)
     view = stopped_view(
-        button(leaderboard_id(max(board.page - 1, 1)), "◀", disabled=board.page <= 1),
-        button(leaderboard_id(board.page + 1), "▶", disabled=board.page >= board.pages),
+        button(LeaderboardId(max(board.page - 1, 1)).custom_id, "◀", disabled=board.page <= 1),
+        button(LeaderboardId(board.page + 1).custom_id, "▶", disabled=board.page >= board.pages),
     )
     return embed, view
 
 
-class LeaderboardPage(Control, template=LEADERBOARD_TEMPLATE):
+class LeaderboardPage(Control, control=LeaderboardId):
     """◀ and ▶ under a leaderboard."""
 
-    def __init__(self, item: discord.ui.Item[Any], page: int) -> None:
-        super().__init__(item)
-        self.page = page
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> LeaderboardPage:
-        return cls(item, int(match["page"]))
+    control: LeaderboardId
 
     def belongs_on(self, interaction: discord.Interaction[KoiKoiBot]) -> bool:
         # Paging edits the message pressed on: never a table's or a challenge's.
         message = interaction.message
         bot = interaction.client
         return message is not None and not (
-            bot.matches.tables.showing(message.id) or bot.challenges.posted_on(message.id)
+            bot.matches.showing(message.id) or bot.challenges.posted_on(message.id)
         )
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         message = interaction.message
         public = message is not None and not message.flags.ephemeral
         embed, view = await leaderboard_page(
-            interaction.client, interaction, self.page, public=public
+            interaction.client, interaction, self.control.page, public=public
         )
         await interaction.response.edit_message(embed=embed, view=view)
 

@@ -2,24 +2,17 @@
 
 from __future__ import annotations
 
-import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.controls import Control, MatchButton
-from bot.app.custom_ids import (
-    CHALLENGE_TEMPLATE,
-    FORFEIT_TEMPLATE,
-    HAND_TEMPLATE,
-    MOVE_TEMPLATE,
-    forfeit_id,
-)
-from bot.app.messages import button, stopped_view
-from bot.app.tables import Refusal
-from bot.app.variants import VariantChoice, Variants
+from bot.app.adapter.controls import Control
+from bot.app.adapter.custom_ids import ChallengeId, ForfeitId, HandId, MoveId
+from bot.app.adapter.messages import button, stopped_view
+from bot.app.core.refusal import Refusal
+from bot.app.core.variants import VariantChoice, Variants
 from bot.engine import KOIKOI, STOP, Action, Level, Player, PresetName, preset
 from bot.engine.actions import PLAYS, TAKES
 from bot.engine.levels import DEFAULT_LEVEL
@@ -27,7 +20,7 @@ from bot.i18n import t
 from cogs import GROUP, GROUP_DESCRIPTION
 
 if TYPE_CHECKING:
-    from bot.app.client import KoiKoiBot
+    from bot.app.adapter.client import KoiKoiBot
 
 
 class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPTION):
@@ -68,9 +61,8 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
         else:
             chosen = Variants.chosen(variants)
         if not chosen.applies_to(preset(rules_name)):
-            await self.bot.refuse(interaction, Refusal("error-variants-traditional-only"))
-            return
-        self.bot.matches.presenter.remember_name(interaction.guild_id, user)
+            raise Refusal("error-variants-traditional-only")
+        self.bot.matches.remember_name(interaction.guild_id, user)
         if opponent is not None:
             await self.bot.challenges.post(interaction, user, opponent, rules_name, chosen)
             return
@@ -88,14 +80,15 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
     async def forfeit(self, interaction: discord.Interaction) -> None:
         """Ask to confirm giving up."""
         assert interaction.guild_id is not None
-        table = self.bot.matches.tables.playing(interaction.guild_id, interaction.user.id)
+        table = self.bot.matches.playing(interaction.guild_id, interaction.user.id)
         if table is None:
-            await self.bot.refuse(interaction, Refusal("error-no-match"))
-            return
+            raise Refusal("error-no-match")
         locale = await self.bot.user_locale(interaction)
         view = stopped_view(
             button(
-                forfeit_id(table.match_id), t(locale, "button-forfeit"), discord.ButtonStyle.danger
+                ForfeitId(table.match_id).custom_id,
+                t(locale, "button-forfeit"),
+                discord.ButtonStyle.danger,
             ),
         )
         await interaction.response.send_message(
@@ -103,66 +96,56 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
         )
 
 
-class MoveButton(Control, template=MOVE_TEMPLATE):
+class MoveButton(Control, control=MoveId):
     """A card to play or pick, a field card to take, STOP or KOI-KOI."""
 
-    def __init__(self, item: discord.ui.Item[Any], match_id: int, verb: str, card: int, seq: int):
-        super().__init__(item)
-        self.match_id, self.verb, self.card, self.seq = match_id, verb, card, seq
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> MoveButton:
-        return cls(item, int(match["match"]), match["verb"], int(match["card"]), int(match["seq"]))
+    control: MoveId
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         matches = interaction.client.matches
-        if self.verb == "pick":
-            await matches.pick(interaction, self.match_id, self.card, self.seq)
+        move = self.control
+        if move.verb == "pick":
+            await matches.pick(interaction, move.match, move.card, move.seq)
             return
-        await matches.move(interaction, self.match_id, _action(self.verb, self.card), self.seq)
+        await matches.move(interaction, move.match, _action(move.verb, move.card), move.seq)
 
 
-class HandButton(MatchButton, template=HAND_TEMPLATE):
+class HandButton(Control, control=HandId):
     """The "My hand" button on the table, or refresh on a hand message."""
 
+    control: HandId
+
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
-        await interaction.client.matches.open_hand(interaction, self.match_id)
+        await interaction.client.matches.open_hand(interaction, self.control.match)
 
 
-class ForfeitButton(MatchButton, template=FORFEIT_TEMPLATE):
+class ForfeitButton(Control, control=ForfeitId):
     """The confirmation of ``/koikoi forfeit``."""
+
+    control: ForfeitId
 
     def belongs_on(self, interaction: discord.Interaction[KoiKoiBot]) -> bool:
         # The confirmation is a private message; a public one is a table.
         return interaction.message is not None and interaction.message.flags.ephemeral
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
-        await interaction.client.matches.forfeit(interaction, self.match_id)
+        await interaction.client.matches.forfeit(interaction, self.control.match)
 
 
-class ChallengeAnswer(Control, template=CHALLENGE_TEMPLATE):
+class ChallengeAnswer(Control, control=ChallengeId):
     """Accept or Decline, for the challenged member."""
 
-    def __init__(self, item: discord.ui.Item[Any], challenge_id: int, accept: bool) -> None:
-        super().__init__(item)
-        self.challenge_id, self.accept = challenge_id, accept
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ChallengeAnswer:
-        return cls(item, int(match["challenge"]), match["answer"] == "yes")
+    control: ChallengeId
 
     def belongs_on(self, interaction: discord.Interaction[KoiKoiBot]) -> bool:
         # Only on the message of this very challenge (answering edits it).
         message = interaction.message
-        posted = interaction.client.challenges.message_of(self.challenge_id)
+        posted = interaction.client.challenges.message_of(self.control.challenge)
         return message is not None and (posted is None or posted == message.id)
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
-        await interaction.client.challenges.answer(interaction, self.challenge_id, self.accept)
+        answer = self.control
+        await interaction.client.challenges.answer(interaction, answer.challenge, answer.accept)
 
 
 def _action(verb: str, card: int) -> Action:

@@ -8,15 +8,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.tables import Refusal
-from bot.app.variants import VariantChoice, Variants
+from bot.app.core.refusal import Refusal
+from bot.app.core.variants import VariantChoice, Variants
 from bot.engine import PresetName
 from bot.i18n import LANGUAGES, t
 from bot.store import GuildSettings
 from cogs import GROUP, GROUP_DESCRIPTION
 
 if TYPE_CHECKING:
-    from bot.app.client import KoiKoiBot
+    from bot.app.adapter.client import KoiKoiBot
 
 # Every language of ours, since Discord offers no Malay; "auto" follows the Discord app.
 LANGUAGE_CHOICES = [
@@ -116,8 +116,7 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             changes["default_variants"] = Variants.chosen(variants).to_json()
         permissions = interaction.permissions
         if changes and not (permissions.manage_guild or permissions.administrator):
-            await self.bot.refuse(interaction, Refusal("error-needs-manage-server"))
-            return
+            raise Refusal("error-needs-manage-server")
         if changes:
             settings = await preferences.update_guild(interaction.guild_id, **changes)
         else:

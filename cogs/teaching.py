@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.controls import Control, MatchButton
-from bot.app.custom_ids import HINT_TEMPLATE, REVIEW_SHARE_TEMPLATE
+from bot.app.adapter.controls import Control
+from bot.app.adapter.custom_ids import HintId, ReviewShareId
 from cogs import GROUP, GROUP_DESCRIPTION
 
 if TYPE_CHECKING:
-    from bot.app.client import KoiKoiBot
+    from bot.app.adapter.client import KoiKoiBot
 
 
 class Teaching(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPTION):
@@ -36,28 +35,23 @@ class Teaching(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESC
         await self.bot.reviews.review(interaction, match)
 
 
-class HintButton(Control, template=HINT_TEMPLATE):
+class HintButton(Control, control=HintId):
     """What the expert would do now, on a hand in a match against the easy or normal computer."""
 
-    def __init__(self, item: discord.ui.Item[Any], match_id: int, seq: int) -> None:
-        super().__init__(item)
-        self.match_id, self.seq = match_id, seq
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> HintButton:
-        return cls(item, int(match["match"]), int(match["seq"]))
+    control: HintId
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
-        await interaction.client.matches.hint(interaction, self.match_id, self.seq)
+        hint = self.control
+        await interaction.client.matches.hint(interaction, hint.match, hint.seq)
 
 
-class ShareButton(MatchButton, template=REVIEW_SHARE_TEMPLATE):
+class ShareButton(Control, control=ReviewShareId):
     """Share my review of a match in the channel."""
 
+    control: ReviewShareId
+
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
-        await interaction.client.reviews.share(interaction, self.match_id)
+        await interaction.client.reviews.share(interaction, self.control.match)
 
 
 async def setup(bot: KoiKoiBot) -> None:

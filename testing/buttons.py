@@ -1,17 +1,10 @@
-"""Reading the bot's buttons in tests and benchmarks, with the product's own templates."""
+"""Reading the bot's buttons in tests and benchmarks, through the product's own id records."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from bot.app.custom_ids import (
-    CHALLENGE_TEMPLATE,
-    FORFEIT_TEMPLATE,
-    HAND_TEMPLATE,
-    LEADERBOARD_TEMPLATE,
-    MOVE_TEMPLATE,
-)
+from bot.app.adapter.custom_ids import ChallengeId, ForfeitId, HandId, LeaderboardId, MoveId
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,16 +36,14 @@ def parse_control(
     custom_id: str,
 ) -> MatchControl | ChallengeControl | LeaderboardControl | None:
     """What a button of ours points at, or None for anything else."""
-    if found := re.fullmatch(MOVE_TEMPLATE, custom_id):
-        return MatchControl(
-            int(found["match"]), found["verb"], int(found["card"]), int(found["seq"])
-        )
-    if found := re.fullmatch(HAND_TEMPLATE, custom_id):
-        return MatchControl(int(found["match"]), "hand")
-    if found := re.fullmatch(FORFEIT_TEMPLATE, custom_id):
-        return MatchControl(int(found["match"]), "forfeit")
-    if found := re.fullmatch(CHALLENGE_TEMPLATE, custom_id):
-        return ChallengeControl(int(found["challenge"]), found["answer"] == "yes")
-    if found := re.fullmatch(LEADERBOARD_TEMPLATE, custom_id):
-        return LeaderboardControl(int(found["page"]))
+    if move := MoveId.parse(custom_id):
+        return MatchControl(move.match, move.verb, move.card, move.seq)
+    if hand := HandId.parse(custom_id):
+        return MatchControl(hand.match, "hand")
+    if forfeit := ForfeitId.parse(custom_id):
+        return MatchControl(forfeit.match, "forfeit")
+    if challenge := ChallengeId.parse(custom_id):
+        return ChallengeControl(challenge.challenge, challenge.accept)
+    if page := LeaderboardId.parse(custom_id):
+        return LeaderboardControl(page.page)
     return None

@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.app.client import KoiKoiBot
+from bot.app.adapter.client import KoiKoiBot
+from bot.app.adapter.custom_ids import HandId
 from bot.config import Settings
 from testing.buttons import MatchControl, parse_control
 from testing.fake_discord import FakeDiscord, Interaction, Member, Message
@@ -97,7 +98,7 @@ class World:
     def table_message(self, channel: Channel | None = None) -> Message:
         """The newest public message carrying a 'My hand' button."""
         for message in reversed(self.fake.messages_in(channel or self.chan)):
-            if any(b.custom_id.endswith(":hand") for b in self.fake.find_buttons(message)):
+            if any(HandId.parse(b.custom_id) for b in self.fake.find_buttons(message)):
                 return message
         raise AssertionError("no table message")
 

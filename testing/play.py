@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from bot.ai import choose_action
 from bot.engine import Phase
-from testing.buttons import MatchControl
+from testing.buttons import MatchControl, parse_control
 from testing.fake_discord import Member
 from testing.harness import World, controls
 
@@ -69,11 +69,7 @@ class Clicker:
         custom_id = next(
             b.custom_id
             for b in self.world.fake.find_buttons(message)
-            if b.custom_id.endswith(
-                f":{control.verb}"
-                if control.arg is None
-                else f":{control.verb}:{control.arg}:{control.seq}"
-            )
+            if parse_control(b.custom_id) == control
         )
         self.clicked.append(custom_id)
         interaction = await self.world.fake.click(self.member, message, custom_id)

@@ -363,54 +363,38 @@ class RestApi:
         self, request: web.Request, inter: Interaction, received: float
     ) -> web.Response:
         fake = self.fake
-        if inter.response is not None:
-            raise ApiError(
-                400, E.ALREADY_ACKNOWLEDGED, "Interaction has already been acknowledged."
-            )
-        elapsed = received - inter.dispatched_at
-        if elapsed > inter.deadline:
-            raise ApiError(
-                404,
-                E.UNKNOWN_INTERACTION,
-                f"Unknown interaction (acknowledged {elapsed:.2f}s after it was sent; "
-                f"the limit is {inter.deadline:.2f}s)",
-            )
         body = _body(request)
-        payload = body.obj
-        ctype = payload.get("type")
-        data = payload.get("data") or {}
-        if not isinstance(data, dict):
-            raise form_error(
-                {
-                    "data": {
-                        "_errors": [
-                            {
-                                "code": "DICT_TYPE_CONVERT",
-                                "message": "Only dictionaries may be used in a DictType",
-                            }
-                        ]
-                    }
-                }
+        ctype, data = _checked_callback(inter, received, body.obj)
+        message = await self._callback_message(inter, ctype, data, body)
+        if ctype in (
+            CHANNEL_MESSAGE,
+            DEFERRED_CHANNEL_MESSAGE,
+            DEFERRED_UPDATE_MESSAGE,
+            UPDATE_MESSAGE,
+        ):
+            inter._original = message
+        inter._acknowledge(InteractionResponse(ctype, data, body.files, message, received))
+        if inter.latency is not None:
+            fake.latencies.append(inter.latency)
+        if request.query.get("with_response") not in ("1", "true", "True"):
+            return _no_content()
+        result: JSON = {"interaction": {"id": str(inter.id), "type": inter.type}}
+        if message is not None:
+            result["interaction"].update(
+                response_message_id=str(message.id),
+                response_message_loading=message.loading,
+                response_message_ephemeral=message.ephemeral,
             )
-        if ctype not in ALLOWED_CALLBACKS.get(inter.type, frozenset()):
-            raise ApiError(
-                400,
-                E.INVALID_FORM_BODY,
-                "Invalid Form Body",
-                errors={
-                    "type": {
-                        "_errors": [
-                            {
-                                "code": "INTERACTION_CALLBACK_TYPE_INVALID",
-                                "message": f"Callback type {ctype} is not valid for "
-                                f"interaction type {inter.type}",
-                            }
-                        ]
-                    }
-                },
-                kind="invalid_callback_type",
-            )
-        assert isinstance(ctype, int)
+        if message is not None and ctype != DEFERRED_UPDATE_MESSAGE:
+            result["resource"] = {"type": ctype, "message": fake.message_payload(message)}
+        return json_response(result)
+
+    async def _callback_message(
+        self, inter: Interaction, ctype: int, data: JSON, body: Body
+    ) -> Message | None:
+        """What an acknowledgement of type ``ctype`` does to messages: the one it creates or
+        updates (checked as Discord checks it), or None."""
+        fake = self.fake
         message: Message | None = None
         if ctype == CHANNEL_MESSAGE:
             message = fake._factory.create(
@@ -440,56 +424,18 @@ class RestApi:
         elif ctype == UPDATE_MESSAGE:
             message = inter.source_message
             if message is None:
-                raise ApiError(
-                    400,
-                    E.INVALID_FORM_BODY,
-                    "Invalid Form Body",
-                    kind="invalid_callback_type",
-                    errors={
-                        "type": {
-                            "_errors": [
-                                {
-                                    "code": "INTERACTION_CALLBACK_TYPE_INVALID",
-                                    "message": "There is no message to update",
-                                }
-                            ]
-                        }
-                    },
-                )
+                raise _invalid_callback("There is no message to update")
             fake._factory.edit(message, data, body.uploads, error_prefix=("data",))
             await fake._store_edit(message)
-        elif ctype == AUTOCOMPLETE_RESULT:
+        elif ctype in (AUTOCOMPLETE_RESULT, MODAL):
             errors = ErrorCollector(("data",))
-            validate_choices(data.get("choices"), errors, fake.limits)
+            if ctype == AUTOCOMPLETE_RESULT:
+                validate_choices(data.get("choices"), errors, fake.limits)
+            else:
+                validate_modal(data, errors, fake.limits)
             if errors:
                 raise form_error(errors.tree)
-        elif ctype == MODAL:
-            errors = ErrorCollector(("data",))
-            validate_modal(data, errors, fake.limits)
-            if errors:
-                raise form_error(errors.tree)
-        if ctype in (
-            CHANNEL_MESSAGE,
-            DEFERRED_CHANNEL_MESSAGE,
-            DEFERRED_UPDATE_MESSAGE,
-            UPDATE_MESSAGE,
-        ):
-            inter._original = message
-        inter._acknowledge(InteractionResponse(ctype, data, body.files, message, received))
-        if inter.latency is not None:
-            fake.latencies.append(inter.latency)
-        if request.query.get("with_response") not in ("1", "true", "True"):
-            return _no_content()
-        result: JSON = {"interaction": {"id": str(inter.id), "type": inter.type}}
-        if message is not None:
-            result["interaction"].update(
-                response_message_id=str(message.id),
-                response_message_loading=message.loading,
-                response_message_ephemeral=message.ephemeral,
-            )
-        if message is not None and ctype != DEFERRED_UPDATE_MESSAGE:
-            result["resource"] = {"type": ctype, "message": fake.message_payload(message)}
-        return json_response(result)
+        return message
 
     # -- interaction webhooks -------------------------------------------------------------
     def _token_interaction(self, request: web.Request) -> Interaction:
@@ -714,3 +660,52 @@ class RestApi:
             body=attachment.data,
             headers={"Content-Type": attachment.content_type or "application/octet-stream"},
         )
+
+
+def _checked_callback(inter: Interaction, received: float, payload: JSON) -> tuple[int, JSON]:
+    """The callback's type and data, refused as Discord refuses a second or late
+    acknowledgement, data that is no object, or a type the interaction does not take."""
+    if inter.response is not None:
+        raise ApiError(400, E.ALREADY_ACKNOWLEDGED, "Interaction has already been acknowledged.")
+    elapsed = received - inter.dispatched_at
+    if elapsed > inter.deadline:
+        raise ApiError(
+            404,
+            E.UNKNOWN_INTERACTION,
+            f"Unknown interaction (acknowledged {elapsed:.2f}s after it was sent; "
+            f"the limit is {inter.deadline:.2f}s)",
+        )
+    ctype = payload.get("type")
+    data = payload.get("data") or {}
+    if not isinstance(data, dict):
+        raise form_error(
+            {
+                "data": {
+                    "_errors": [
+                        {
+                            "code": "DICT_TYPE_CONVERT",
+                            "message": "Only dictionaries may be used in a DictType",
+                        }
+                    ]
+                }
+            }
+        )
+    if ctype not in ALLOWED_CALLBACKS.get(inter.type, frozenset()):
+        raise _invalid_callback(
+            f"Callback type {ctype} is not valid for interaction type {inter.type}"
+        )
+    assert isinstance(ctype, int)
+    return ctype, data
+
+
+def _invalid_callback(message: str) -> ApiError:
+    """Discord's refusal of an acknowledgement of the wrong type."""
+    return ApiError(
+        400,
+        E.INVALID_FORM_BODY,
+        "Invalid Form Body",
+        errors={
+            "type": {"_errors": [{"code": "INTERACTION_CALLBACK_TYPE_INVALID", "message": message}]}
+        },
+        kind="invalid_callback_type",
+    )

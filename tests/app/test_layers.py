@@ -55,3 +55,20 @@ def test_game_arithmetic_is_not_written_out_above_the_engine() -> None:
             text = path.read_text(encoding="utf-8")
             assert "koikoi_doubles" not in text, path
             assert "<< sum(" not in text and "1 << calls" not in text, path
+
+
+def test_the_match_core_never_imports_discord_nor_the_adapter() -> None:
+    sources_of_core = sources("bot/app/core")
+    assert len(sources_of_core) > 5  # the core is where this test looks for it
+    for path in sources_of_core:
+        found = {
+            m
+            for m in imported_modules(path)
+            if m.split(".")[0] in ("discord", "aiohttp", "cogs") or m.startswith("bot.app.adapter")
+        }
+        assert not found, f"{path.relative_to(ROOT)} imports {found}"
+
+
+def test_every_module_of_the_application_is_in_one_of_its_two_halves() -> None:
+    loose = [p.name for p in (ROOT / "bot/app").glob("*.py") if p.name != "__init__.py"]
+    assert loose == []

@@ -2,7 +2,7 @@
 
 from collections import Counter
 
-from bot.app.custom_ids import TEMPLATES
+from bot.app.adapter.custom_ids import TEMPLATES
 from testing.harness import World
 from testing.play import Clicker
 

@@ -1,7 +1,9 @@
 """The pictures' symbols one click away, and hand buttons that cannot be read as months."""
 
-from bot.app.custom_ids import legend_id
+from bot.app.adapter.custom_ids import LegendId
 from testing.harness import World, controls
+
+LEGEND = LegendId().custom_id
 
 
 async def _started(world: World) -> None:
@@ -11,8 +13,8 @@ async def _started(world: World) -> None:
 async def test_the_table_has_a_legend_button_that_answers_privately(world: World):
     await _started(world)
     table = world.table_message()
-    assert legend_id() in [b.custom_id for b in world.fake.find_buttons(table)]
-    click = await world.fake.click(world.bob, table, legend_id())
+    assert LEGEND in [b.custom_id for b in world.fake.find_buttons(table)]
+    click = await world.fake.click(world.bob, table, LEGEND)
     response = await click.wait_response()
     assert response.type == 4 and response.ephemeral
     assert "★" in response.message.content and "Yellow frame" in response.message.content
@@ -21,7 +23,7 @@ async def test_the_table_has_a_legend_button_that_answers_privately(world: World
 
 async def test_the_legend_speaks_the_clicking_members_language(world: World):
     await _started(world)
-    click = await world.fake.click(world.bob, world.table_message(), legend_id(), locale="ja")
+    click = await world.fake.click(world.bob, world.table_message(), LEGEND, locale="ja")
     response = await click.wait_response()
     assert "黄色の枠" in response.message.content
 
@@ -29,7 +31,7 @@ async def test_the_legend_speaks_the_clicking_members_language(world: World):
 async def test_the_hand_has_a_legend_button_too(world: World):
     await _started(world)
     hand = world.latest_hand(world.alice)
-    assert legend_id() in [b.custom_id for b in world.fake.find_buttons(hand)]
+    assert LEGEND in [b.custom_id for b in world.fake.find_buttons(hand)]
 
 
 async def test_hand_buttons_are_lettered_a_to_h_never_numbered(world: World):

@@ -1,6 +1,6 @@
 """A button's id forged onto a message of another kind does nothing there."""
 
-from bot.app.custom_ids import challenge_id, forfeit_id, leaderboard_id
+from bot.app.adapter.custom_ids import ChallengeId, ForfeitId, LeaderboardId
 from testing.harness import World
 from tests.cogs.test_bad_clicks import ephemeral_answer
 
@@ -17,7 +17,7 @@ async def test_leaderboard_paging_forged_onto_a_table_leaves_the_table_alone(wor
     await _table(world)
     message = world.table_message()
     embeds = list(world.fake.message(message.id).embeds)
-    click = await world.fake.click(world.alice, message, leaderboard_id(2), force=True)
+    click = await world.fake.click(world.alice, message, LeaderboardId(2).custom_id, force=True)
     assert await ephemeral_answer(click)
     await world.settle()
     assert world.fake.message(message.id).embeds == embeds
@@ -37,7 +37,7 @@ async def test_a_challenge_answer_forged_onto_a_table_answers_nothing(world: Wor
     message = world.table_message()
     content = world.fake.message(message.id).content
     click = await world.fake.click(
-        world.bob, message, challenge_id(challenge_number, False), force=True
+        world.bob, message, ChallengeId(challenge_number, False).custom_id, force=True
     )
     assert await ephemeral_answer(click)
     await world.settle()
@@ -53,7 +53,7 @@ async def test_a_challenge_answer_forged_onto_a_table_answers_nothing(world: Wor
 async def test_a_forfeit_confirmation_forged_onto_the_table_forfeits_nothing(world: World):
     table = await _table(world)
     click = await world.fake.click(
-        world.alice, world.table_message(), forfeit_id(table.match_id), force=True
+        world.alice, world.table_message(), ForfeitId(table.match_id).custom_id, force=True
     )
     assert await ephemeral_answer(click)
     await world.settle()

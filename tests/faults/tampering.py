@@ -7,7 +7,7 @@ import string
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from bot.app.tables import Table
+from bot.app.core.table import Table
 from bot.engine.actions import KOIKOI, PLAYS, STOP, TAKES
 from testing.buttons import MatchControl, parse_control
 from testing.fake_discord import Interaction, Member, Message

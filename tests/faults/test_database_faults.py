@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from bot.app.tables import Table
+from bot.app.core.table import Table
 from bot.store import Store
 from testing.fake_discord import Interaction, Message
 from testing.harness import World, controls, start_world

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.app.tables import Table
+from bot.app.core.table import Table
 from testing.harness import World, controls, has_file
 
 

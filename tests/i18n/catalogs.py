@@ -13,7 +13,7 @@ from discord import app_commands
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from bot.app.translator import command_key
+from bot.app.adapter.translator import command_key
 from bot.i18n import DEFAULT_LOCALE, LOCALES, Catalog
 from bot.i18n.catalog import LOCALES_DIR
 
@@ -153,7 +153,7 @@ class Recorder(app_commands.Translator):
 
 def command_tree() -> tuple[app_commands.CommandTree[Any], list[Any]]:
     """A command tree holding the bot's real commands (the cogs are not started)."""
-    from bot.app.tree import KoiKoiTree
+    from bot.app.adapter.tree import KoiKoiTree
     from cogs.help import Help
     from cogs.information import Information
     from cogs.leaderboard import Leaderboard

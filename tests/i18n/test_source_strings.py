@@ -17,7 +17,7 @@ from tests.i18n.catalogs import all_messages
 ROOT = Path(__file__).resolve().parents[2]
 # The Discord layer: the cogs and the bot's own modules (engine, store, render and the command
 # line tool below them never talk to Discord members).
-SOURCES = sorted([*ROOT.glob("cogs/*.py"), *ROOT.glob("bot/*.py"), *ROOT.glob("bot/app/*.py")])
+SOURCES = sorted([*ROOT.glob("cogs/*.py"), *ROOT.glob("bot/*.py"), *ROOT.glob("bot/app/**/*.py")])
 
 # Keyword arguments whose text a member reads, for any call.
 TEXT_KEYWORDS = {"content", "title", "description", "label", "placeholder", "text"}
@@ -116,8 +116,8 @@ def test_the_scan_covers_the_cogs_and_the_bot_modules() -> None:
     assert {
         "cogs/playing.py",
         "cogs/leaderboard.py",
-        "bot/app/messages.py",
-        "bot/app/narration.py",
+        "bot/app/adapter/messages.py",
+        "bot/app/core/narration.py",
     } <= names
 
 

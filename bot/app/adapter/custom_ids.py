@@ -1,0 +1,253 @@
+"""The custom_id of every button: short, versioned, and pointing only at stored state.
+
+One small frozen record per kind of control: it builds its custom_id (``.custom_id``), parses one
+(``parse``) and owns its template (a regular expression with named groups, ``TEMPLATE``); the
+dynamic items in ``cogs/`` are registered with those templates, so a button keeps working after a
+restart:
+
+- ``kk1:m:<match>:<verb>:<card>:<seq>`` a move (play, pick, take, stop, koikoi); ``seq`` is the
+  log length the button was drawn at, so a click on an old turn is recognised;
+- ``kk1:m:<match>:hand`` opens or refreshes the clicking player's hand;
+- ``kk1:m:<match>:forfeit`` confirms giving up;
+- ``kk1:m:<match>:hint:<seq>`` asks the expert what to do at turn ``seq``;
+- ``kk1:r:<match>:share`` shares the clicking member's review of a finished match;
+- ``kk1:c:<challenge>:<yes|no>`` answers a challenge;
+- ``kk1:lb:<page>`` shows a leaderboard page;
+- ``kk1:legend`` explains the pictures' symbols;
+- ``kk1:after:<match>:<again|cpu>`` under a match result: a rematch, or a match against the
+  computer;
+- ``kk1:help`` explains the game to the clicking member.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import ClassVar, Literal, Self, cast, get_args
+
+PREFIX = "kk1"
+MoveVerb = Literal["play", "pick", "take", "stop", "koikoi"]
+MOVE_VERBS: tuple[MoveVerb, ...] = get_args(MoveVerb)
+AfterMatchChoice = Literal["again", "cpu"]
+
+_ID = r"\d{1,19}"
+_SEQ = r"\d{1,6}"
+_CARD = r"[0-9]|[1-3][0-9]|4[0-7]"  # card ids 0-47: anything else was tampered with
+
+
+class ControlId:
+    """What one button points at; subclasses are frozen records with a ``TEMPLATE``."""
+
+    TEMPLATE: ClassVar[str]
+    _pattern: ClassVar[re.Pattern[str]]
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._pattern = re.compile(cls.TEMPLATE)
+
+    @property
+    def custom_id(self) -> str:
+        """The button's custom_id."""
+        raise NotImplementedError
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        """The record of a custom_id its template matched (as a dynamic item receives it)."""
+        raise NotImplementedError
+
+    @classmethod
+    def parse(cls, text: str) -> Self | None:
+        """The record of ``text``, or None if it is not an id of this kind."""
+        found = cls._pattern.fullmatch(text)
+        return cls.from_match(found) if found else None
+
+
+@dataclass(frozen=True, slots=True)
+class MoveId(ControlId):
+    """A move button (``card`` is 0 for stop and koi-koi)."""
+
+    TEMPLATE = (
+        rf"{PREFIX}:m:(?P<match>{_ID}):(?P<verb>{'|'.join(MOVE_VERBS)})"
+        rf":(?P<card>{_CARD}):(?P<seq>{_SEQ})"
+    )
+    match: int
+    verb: MoveVerb
+    card: int
+    seq: int
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:m:{self.match}:{self.verb}:{self.card}:{self.seq}"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        verb = cast(MoveVerb, found["verb"])
+        return cls(int(found["match"]), verb, int(found["card"]), int(found["seq"]))
+
+
+@dataclass(frozen=True, slots=True)
+class HandId(ControlId):
+    """The "My hand" / refresh button of a match."""
+
+    TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):hand"
+    match: int
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:m:{self.match}:hand"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls(int(found["match"]))
+
+
+@dataclass(frozen=True, slots=True)
+class ForfeitId(ControlId):
+    """The button that confirms giving up a match."""
+
+    TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):forfeit"
+    match: int
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:m:{self.match}:forfeit"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls(int(found["match"]))
+
+
+@dataclass(frozen=True, slots=True)
+class HintId(ControlId):
+    """The Hint button of a hand, for the turn the log has reached ``seq``."""
+
+    TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):hint:(?P<seq>{_SEQ})"
+    match: int
+    seq: int
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:m:{self.match}:hint:{self.seq}"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls(int(found["match"]), int(found["seq"]))
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewShareId(ControlId):
+    """The button that posts a member's review of a match in the channel."""
+
+    TEMPLATE = rf"{PREFIX}:r:(?P<match>{_ID}):share"
+    match: int
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:r:{self.match}:share"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls(int(found["match"]))
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeId(ControlId):
+    """A challenge's Accept or Decline button."""
+
+    TEMPLATE = rf"{PREFIX}:c:(?P<challenge>{_ID}):(?P<answer>yes|no)"
+    challenge: int
+    accept: bool
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:c:{self.challenge}:{'yes' if self.accept else 'no'}"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls(int(found["challenge"]), found["answer"] == "yes")
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardId(ControlId):
+    """A leaderboard paging button."""
+
+    TEMPLATE = rf"{PREFIX}:lb:(?P<page>{_SEQ})"
+    page: int
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:lb:{self.page}"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls(int(found["page"]))
+
+
+@dataclass(frozen=True, slots=True)
+class LegendId(ControlId):
+    """The button that explains the pictures' symbols (the same for every match)."""
+
+    TEMPLATE = rf"{PREFIX}:legend"
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:legend"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls()
+
+
+@dataclass(frozen=True, slots=True)
+class AfterMatchId(ControlId):
+    """A button under a match result: ``again`` (a rematch) or ``cpu`` (play the computer)."""
+
+    TEMPLATE = rf"{PREFIX}:after:(?P<match>{_ID}):(?P<what>again|cpu)"
+    match: int
+    what: AfterMatchChoice
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:after:{self.match}:{self.what}"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls(int(found["match"]), cast(AfterMatchChoice, found["what"]))
+
+
+@dataclass(frozen=True, slots=True)
+class HelpId(ControlId):
+    """The "How to play" button."""
+
+    TEMPLATE = rf"{PREFIX}:help"
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:help"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls()
+
+
+CONTROL_IDS: tuple[type[ControlId], ...] = (
+    MoveId,
+    HandId,
+    ForfeitId,
+    HintId,
+    ReviewShareId,
+    ChallengeId,
+    LeaderboardId,
+    LegendId,
+    AfterMatchId,
+    HelpId,
+)
+TEMPLATES = tuple(kind.TEMPLATE for kind in CONTROL_IDS)
+
+
+def parse_control_id(text: str) -> ControlId | None:
+    """The record of any button of ours, or None for anything else."""
+    for kind in CONTROL_IDS:
+        if (parsed := kind.parse(text)) is not None:
+            return parsed
+    return None

@@ -1,0 +1,204 @@
+"""The life of the bot process: opening the database, reaching Discord (patiently), and a clean
+stop on SIGTERM or SIGINT, with an exit status that says what happened."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import signal
+import sqlite3
+import time
+from enum import IntEnum
+
+import aiohttp
+import discord
+
+from bot.app.adapter import metrics
+from bot.app.adapter.client import KoiKoiBot
+from bot.app.adapter.health import Health
+from bot.config import Settings
+from bot.engine import BUILD
+from bot.engine.native import Build, describe
+from bot.store import (
+    CorruptDatabaseError,
+    SchemaTooNewError,
+    Store,
+    StoreError,
+    StoreUnavailableError,
+)
+from bot.store.postgres import is_postgres_url, redacted
+
+log = logging.getLogger(__name__)
+
+
+class ExitStatus(IntEnum):
+    """How ``python -m bot`` ends (documented in the README)."""
+
+    STOPPED = 0  # stopped by a signal, or closed
+    FAILED = 1  # a bug: the log holds its traceback
+    SETTINGS = 2  # DISCORD_TOKEN missing or a setting invalid
+    TOKEN_REFUSED = 3  # Discord refused the token
+    DATABASE = 4  # the database file cannot be used (damaged, newer, unreadable): left as it is
+
+
+# Seconds between attempts to reach Discord; the last is repeated.
+BACKOFF = (1.0, 2.0, 5.0, 10.0, 30.0, 60.0)
+# In-flight work gets this long to finish on a stop; the whole stop stays under 10 s.
+STOP_GRACE = 5.0
+# Failures that pass once the network or Discord is back.
+_UNREACHABLE = (
+    OSError,
+    aiohttp.ClientError,
+    TimeoutError,
+    discord.DiscordServerError,
+    discord.GatewayNotFound,
+)
+
+
+class DatabaseUnusableError(Exception):
+    """The database file cannot be opened: the message says what and where."""
+
+
+async def open_database(settings: Settings) -> Store:
+    """Open the store, or raise DatabaseUnusableError naming the file and the reason."""
+    target = settings.database_target()
+    path = redacted(target) if isinstance(target, str) and is_postgres_url(target) else target
+    try:
+        return await Store.open(target)
+    except (SchemaTooNewError, CorruptDatabaseError, StoreUnavailableError) as error:
+        raise DatabaseUnusableError(str(error)) from None
+    except (StoreError, sqlite3.DatabaseError, OSError) as error:
+        raise DatabaseUnusableError(
+            f"{path}: cannot use the database file ({error}); it was left as it is"
+        ) from None
+
+
+def _describe(error: BaseException) -> str:
+    """A one-line reason for a failed attempt to reach Discord."""
+    if isinstance(error, discord.HTTPException):
+        return f"Discord answered {error.status}"
+    return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+
+
+class Attempts:
+    """Counts the attempts to reach Discord and waits between them (or until stopped)."""
+
+    def __init__(self, stop: asyncio.Event) -> None:
+        self.stop = stop
+        self.count = 0
+
+    async def failed(self, what: str, error: BaseException) -> None:
+        """Log the failed attempt in one line and wait before the next."""
+        self.count += 1
+        delay = BACKOFF[min(self.count - 1, len(BACKOFF) - 1)]
+        log.warning(
+            "cannot %s (attempt %d: %s); trying again in %.0f s",
+            what,
+            self.count,
+            _describe(error),
+            delay,
+        )
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.stop.wait(), delay)
+
+
+async def _reset_http(bot: KoiKoiBot) -> None:
+    """Drop the failed HTTP session so the next login starts a fresh one."""
+    await bot.http.close()
+    bot.http.connector = discord.utils.MISSING
+
+
+async def connect(bot: KoiKoiBot, token: str, stop: asyncio.Event) -> None:
+    """Log in and stay connected, retrying with backoff while Discord cannot be reached.
+
+    Raises discord.LoginFailure when the token is refused.
+    """
+    attempts = Attempts(stop)
+    while not stop.is_set():
+        try:
+            await bot.login(token)
+            break
+        except discord.LoginFailure:
+            raise
+        except _UNREACHABLE as error:
+            await _reset_http(bot)
+            await attempts.failed("log in to Discord", error)
+    attempts.count = 0
+    while not stop.is_set() and not bot.is_closed():
+        try:
+            await bot.connect(reconnect=True)
+            return
+        except _UNREACHABLE as error:
+            await attempts.failed("connect to the Discord gateway", error)
+
+
+async def serve(settings: Settings, *, ai_processes: int = 1) -> ExitStatus:
+    """Run the bot until a signal stops it; returns the exit status."""
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    caught: list[str] = []
+
+    def on_signal(number: int) -> None:
+        caught.append(signal.Signals(number).name)
+        stop.set()
+
+    for number in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(number, on_signal, number)
+    try:
+        store = await open_database(settings)
+    except DatabaseUnusableError as error:
+        log.error("%s", error)
+        return ExitStatus.DATABASE
+    (log.warning if BUILD is Build.STALE else log.info)("%s", describe(BUILD))
+    bot = KoiKoiBot(settings, store=store, ai_processes=ai_processes)
+    health = Health(bot.connected, store.check_writable, path=settings.health_path)
+    watching = loop.create_task(health.run(), name="health")
+    metrics_server = None
+    if settings.metrics_port is not None:
+        metrics_server = await metrics.serve(
+            bot.metrics,
+            lambda: (health.last.healthy, health.last.describe()),
+            settings.metrics_host,
+            settings.metrics_port,
+        )
+    token = settings.discord_token.get_secret_value()
+    running = loop.create_task(connect(bot, token, stop), name="discord")
+    stopping = loop.create_task(stop.wait(), name="stop-signal")
+    try:
+        await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        if stop.is_set():
+            started = time.monotonic()
+            log.info("%s: stopping", caught[0] if caught else "stop")
+            await bot.close()
+            try:
+                await asyncio.wait_for(running, STOP_GRACE)
+            except BaseException:  # the connection is closed already; what is left can go
+                running.cancel()
+            log.info("stopped cleanly in %.1f s", time.monotonic() - started)
+            return ExitStatus.STOPPED
+        stopping.cancel()
+        return await _ended(bot, running)
+    finally:
+        watching.cancel()
+        health.remove()
+        if metrics_server is not None:
+            await metrics_server.cleanup()
+
+
+async def _ended(bot: KoiKoiBot, running: asyncio.Task[None]) -> ExitStatus:
+    """The exit status of a bot whose connection ended by itself."""
+    status = ExitStatus.STOPPED
+    try:
+        running.result()
+    except discord.LoginFailure:
+        log.error("Discord refused the token: check DISCORD_TOKEN (in .env or the environment)")
+        status = ExitStatus.TOKEN_REFUSED
+    except StoreError as error:
+        log.error("the database failed while starting: %s", error)
+        status = ExitStatus.DATABASE
+    except Exception:
+        log.exception("the bot stopped on an unexpected error")
+        status = ExitStatus.FAILED
+    await bot.close()
+    return status

@@ -1,0 +1,83 @@
+"""Calling the member whose turn it is: one short mention, removed when they act.
+
+Only between members (the computer never waits) and only while the server's ``turn_pings``
+setting is on. A ping is posted as soon as the turn passes to a member and deleted when that
+member acts or the match ends, so the channel never fills with them.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import discord
+
+from bot.app.core.preferences import Preferences
+from bot.app.core.table import Table
+from bot.i18n import t
+from bot.store import StoreError
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Ping:
+    """A posted mention: where it is and whom it called."""
+
+    channel_id: int
+    message_id: int
+    user_id: int
+
+
+class TurnPings:
+    """The one live ping of each match between members."""
+
+    def __init__(self, client: discord.Client, preferences: Preferences) -> None:
+        self.client = client
+        self.preferences = preferences
+        self._live: dict[int, Ping] = {}
+
+    def live(self, match_id: int) -> Ping | None:
+        """The ping standing in a match, if any."""
+        return self._live.get(match_id)
+
+    async def after_turn(self, table: Table, locale: str, mover: int | None) -> None:
+        """Replace the match's ping after a move by ``mover`` (None: nobody, e.g. a time-out)."""
+        calling = await self._member_to_call(table)
+        last = self._live.get(table.match_id)
+        if last is not None and last.user_id == calling and mover != calling:
+            return  # still waiting for the member already called
+        if last is not None:
+            await self._remove(table.match_id, last)
+        if calling is None or calling == mover:
+            return  # nobody waits, or the member who just acted goes on deciding
+        channel = self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        try:
+            message = await channel.send(
+                t(locale, "turn-ping", user=f"<@{calling}>"),
+                allowed_mentions=discord.AllowedMentions(users=True, everyone=False, roles=False),
+            )
+        except discord.HTTPException as error:
+            log.info("could not call a player in %s: %s", table.channel_id, error)
+            return
+        self._live[table.match_id] = Ping(table.channel_id, message.id, calling)
+
+    async def _member_to_call(self, table: Table) -> int | None:
+        match = table.match
+        if match.over or match.to_move is None or table.against_computer:
+            return None
+        try:
+            if not (await self.preferences.guild(table.guild_id)).turn_pings:
+                return None
+        except StoreError as error:
+            log.warning("could not read a server's ping setting: %s", error)
+            return None
+        return table.seats[match.to_move].user_id
+
+    async def _remove(self, match_id: int, ping: Ping) -> None:
+        self._live.pop(match_id, None)
+        channel = self.client.get_partial_messageable(ping.channel_id)
+        try:
+            await channel.get_partial_message(ping.message_id).delete()
+        except discord.HTTPException as error:
+            log.info("could not remove a turn ping of match %s: %s", match_id, error)

@@ -1,0 +1,229 @@
+"""Turning a table's outcome into Discord messages: images drawn off the event loop."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Sequence
+
+import discord
+
+from bot.app.adapter import messages
+from bot.app.adapter.messages import Rendered, after_match_view, png_file
+from bot.app.adapter.safe_text import plain_name, shown_name
+from bot.app.core.narration import card_name
+from bot.app.core.showing import rounds_ended
+from bot.app.core.table import Outcome, Table
+from bot.engine import events as ev
+from bot.engine.levels import COMPUTER_LEVELS
+from bot.engine.match import month_of_round
+from bot.engine.players import Player
+from bot.i18n import t
+from bot.render import render_hand, render_match_result, render_round_result, render_table
+from bot.render.pool import DrawingPool
+
+log = logging.getLogger(__name__)
+
+TABLE_EDIT_RETRIES = (0.5, 1.5, 3.0)  # seconds to wait after each failed table edit
+COMPUTER_NAMES = {level.name: "CPU " + "★" * level.stars for level in COMPUTER_LEVELS}
+
+
+class Presenter:
+    """Builds and sends the messages of tables; knows players' display names."""
+
+    def __init__(self, client: discord.Client, pool: DrawingPool) -> None:
+        self.client = client
+        self.pool = pool
+        self._names: dict[tuple[int, int], str] = {}
+
+    def close(self, *, wait: bool = False) -> None:
+        """Stop the drawing workers (``wait``: until the picture at hand is drawn)."""
+        self.pool.close(wait=wait)
+
+    # -- names ------------------------------------------------------------------------------
+
+    def remember_name(self, guild_id: int, user: discord.abc.User) -> None:
+        """Keep a member's display name for table images and embeds."""
+        self._names[(guild_id, user.id)] = plain_name(user.display_name)
+
+    async def name_of(self, guild_id: int, player: Player) -> str:
+        """A seat's display name (the computer's carries its level in stars)."""
+        if player.level is not None:
+            return COMPUTER_NAMES[player.level]
+        assert player.user_id is not None
+        key = (guild_id, player.user_id)
+        if key not in self._names:
+            guild = self.client.get_guild(guild_id)
+            member = guild.get_member(player.user_id) if guild else None
+            if member is None and guild is not None:
+                try:
+                    member = await guild.fetch_member(player.user_id)
+                except discord.HTTPException:
+                    member = None
+            self._names[key] = (
+                plain_name(member.display_name) if member else f"#{player.user_id % 10000:04d}"
+            )
+        return self._names[key]
+
+    async def names(self, table: Table) -> tuple[str, str]:
+        """Both seats' names, as drawn in pictures."""
+        return (
+            await self.name_of(table.guild_id, table.seats[0]),
+            await self.name_of(table.guild_id, table.seats[1]),
+        )
+
+    # -- messages ---------------------------------------------------------------------------
+
+    async def prepare_table(self, table: Table, locale: str) -> None:
+        """Start drawing the table's picture, so it is drawn beside the hand's (with the same
+        arguments as ``table_message``, so the picture is shared)."""
+        if table.message_id is not None:
+            view = table.public_view()
+            words = messages.picture_words(view, locale)
+            self.pool.prepare(render_table, view, await self.names(table), words)
+
+    async def table_message(self, table: Table, locale: str) -> Rendered:
+        """The public table message."""
+        names = await self.names(table)
+        view = table.public_view()
+        words = messages.picture_words(view, locale)
+        image = await self.pool.draw(render_table, view, names, words)
+        shown = _shown(names)
+        return Rendered(
+            embed=messages.table_embed(
+                table, view, shown, locale, messages.table_lines(table, shown, locale)
+            ),
+            file=png_file(image, "table.png"),
+            view=messages.table_buttons(table, locale),
+        )
+
+    async def hand_message(
+        self,
+        table: Table,
+        seat: int,
+        locale: str,
+        *,
+        two_step: bool,
+        picked: int | None = None,
+        hint: bool = False,
+    ) -> Rendered:
+        """A player's private hand message (``hint``: with a Hint button on their turn)."""
+        names = await self.names(table)
+        view = table.view(seat)
+        status = messages.hand_status(table, view, _shown(names), locale)
+        if picked is not None:
+            status = t(locale, "hand-confirm", card=card_name(locale, picked))
+        if table.match.over:
+            return Rendered(content=status, view=messages.stopped_view())
+        image = await self.pool.draw(render_hand, view, names, messages.picture_words(view, locale))
+        embed = discord.Embed(colour=messages.TABLE_COLOUR).set_image(url="attachment://hand.png")
+        return Rendered(
+            content=status,
+            embed=embed,
+            file=png_file(image, "hand.png"),
+            view=messages.hand_buttons(
+                table, view, locale, two_step=two_step, picked=picked, hint=hint
+            ),
+        )
+
+    async def result_messages(self, outcome: Outcome, locale: str) -> list[Rendered]:
+        """A message per round that ended in ``outcome``, and one for the match's end."""
+        table = outcome.table
+        names = await self.names(table)
+        results: list[Rendered] = []
+        finished = table.match.results
+        ended = rounds_ended(outcome.events)
+        # The rounds ended here are the last ones recorded; round n is results[n - 1].
+        first = len(finished) - len(ended)
+        for offset, result in enumerate(ended):
+            number = first + offset + 1
+            scores = _scores_after(finished[:number])
+            image = await self.pool.draw(
+                render_round_result, result, names, scores, number, month_of_round(number)
+            )
+            results.append(
+                Rendered(
+                    embed=messages.round_result_embed(result, _shown(names), locale, number),
+                    file=png_file(image, "round.png"),
+                )
+            )
+        for event in outcome.events:
+            if isinstance(event, ev.MatchOver):
+                results.append(await self._match_over(outcome, names, locale, event))
+        return results
+
+    async def _match_over(
+        self, outcome: Outcome, names: Sequence[str], locale: str, event: ev.MatchOver
+    ) -> Rendered:
+        table = outcome.table
+        image = await self.pool.draw(
+            render_match_result, names, event.scores, event.winner, list(table.match.results)
+        )
+        names = _shown(names)
+        title = messages.match_result_title(locale, names, event.winner, event.scores)
+        lines = []
+        if table.match.forfeited_by is not None:
+            lines.append(t(locale, "result-forfeit", name=names[table.match.forfeited_by]))
+        if table.hinted:
+            lines.append(t(locale, "table-hinted"))
+        finished = outcome.finished
+        if finished is not None:
+            for seat in finished.seats:
+                if seat.points_awarded:
+                    lines.append(
+                        t(
+                            locale,
+                            "result-ranking-points",
+                            name=names[seat.seat],
+                            points=seat.points_awarded,
+                        )
+                    )
+        embed = discord.Embed(
+            title=title, description="\n".join(lines) or None, colour=messages.TABLE_COLOUR
+        )
+        embed.set_image(url="attachment://match.png")
+        view = after_match_view(table.match_id, locale)
+        return Rendered(embed=embed, file=png_file(image, "match.png"), view=view)
+
+    # -- sending ----------------------------------------------------------------------------
+
+    async def update_table(self, table: Table, locale: str) -> None:
+        """Edit the public table message in place (one request)."""
+        if table.message_id is None:
+            return
+        channel = self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        message = channel.get_partial_message(table.message_id)
+        for delay in (0.0, *TABLE_EDIT_RETRIES):
+            await asyncio.sleep(delay)
+            rendered = await self.table_message(table, locale)  # a File is read only once
+            try:
+                await message.edit(**rendered.as_kwargs(edit=True))
+                rendered.sent()
+                return
+            except discord.DiscordServerError as error:
+                # discord.py retries some 5xx itself but not all (503): a stale table misleads.
+                log.info("table of match %s: %s; trying again", table.match_id, error)
+            except discord.HTTPException as error:
+                log.warning("could not update the table of match %s: %s", table.match_id, error)
+                return
+        log.warning("could not update the table of match %s: Discord kept failing", table.match_id)
+
+    async def announce_results(self, outcome: Outcome, locale: str) -> None:
+        """Post each round's and the match's result in the table's channel."""
+        channel = self.client.get_partial_messageable(
+            outcome.table.channel_id, guild_id=outcome.table.guild_id
+        )
+        for rendered in await self.result_messages(outcome, locale):
+            try:
+                await channel.send(**rendered.as_kwargs())
+            except discord.HTTPException as error:
+                log.warning("could not post a result in %s: %s", outcome.table.channel_id, error)
+
+
+def _scores_after(results: Sequence[ev.RoundResult]) -> tuple[int, int]:
+    return sum(r.points[0] for r in results), sum(r.points[1] for r in results)
+
+
+def _shown(names: Sequence[str]) -> tuple[str, str]:
+    """Names as written in embeds and messages: markdown escaped."""
+    return shown_name(names[0]), shown_name(names[1])

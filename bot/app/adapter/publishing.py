@@ -1,0 +1,88 @@
+"""Showing what a request did in the channel: the table, the results, whose turn it is."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from bot.app.adapter.languages import Languages
+from bot.app.adapter.pings import TurnPings
+from bot.app.adapter.presenter import Presenter
+from bot.app.adapter.rounds_in_channel import TableInSight
+from bot.app.adapter.threads import MatchThreads
+from bot.app.core.hands import HandMessages
+from bot.app.core.table import Outcome, Table
+from bot.app.core.tutorial import Tutorial
+from bot.i18n import t
+
+log = logging.getLogger(__name__)
+
+
+class Publisher:
+    """Publishes outcomes in the channel (or the match's thread, and its parent at the end)."""
+
+    def __init__(
+        self,
+        client: discord.Client,
+        languages: Languages,
+        presenter: Presenter,
+        in_sight: TableInSight,
+        pings: TurnPings,
+        threads: MatchThreads,
+        tutorial: Tutorial,
+        hands: HandMessages,
+    ) -> None:
+        self.client = client
+        self.languages = languages
+        self.presenter = presenter
+        self.in_sight = in_sight
+        self.pings = pings
+        self.threads = threads
+        self.tutorial = tutorial
+        self.hands = hands
+
+    async def publish(self, outcome: Outcome, mover: int | None = None) -> None:
+        """Update the table message, post any results and call the member to move next.
+
+        ``mover``: the member whose move this was (None: a time-out, the computer).
+        """
+        table = outcome.table
+        locale = await self.languages.of_server(table.guild_id)
+        if not self.in_sight.moves_down(outcome):
+            await self.presenter.update_table(table, locale)
+        await self.announce(outcome, locale)
+        await self.pings.after_turn(table, locale, mover)
+        if table.match.over:
+            await self._final_in_channel(outcome, locale)
+            self.tutorial.end(table.match_id)
+            for user_id in table.members():
+                self.hands.forget(table.match_id, user_id)
+
+    async def announce(self, outcome: Outcome, locale: str) -> None:
+        """Post the results; after a round that the match goes on from, the table below them."""
+        await self.presenter.announce_results(outcome, locale)
+        if self.in_sight.moves_down(outcome):
+            await self.in_sight.post_below(outcome.table, locale)
+
+    async def _final_in_channel(self, outcome: Outcome, locale: str) -> None:
+        """A match played in a thread: its final result goes to the channel too."""
+        if await self.threads.parent_of(outcome.table.channel_id) is None:
+            return
+        results = await self.presenter.result_messages(outcome, locale)
+        if results:
+            await self.threads.post_final(outcome.table, results[-1], locale)
+
+    async def remind(self, table: Table, seat: int) -> None:
+        """Half the turn's time is gone: remind the player in the channel."""
+        locale = await self.languages.of_server(table.guild_id)
+        user_id = table.seats[seat].user_id
+        assert user_id is not None  # the clock runs for members only
+        channel = self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        try:
+            await channel.send(
+                t(locale, "timeout-reminder", user=f"<@{user_id}>"),
+                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
+            )
+        except discord.HTTPException as error:
+            log.warning("could not remind a player in %s: %s", table.channel_id, error)

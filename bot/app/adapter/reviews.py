@@ -1,0 +1,220 @@
+"""``/koikoi review``: a member's finished match, reviewed by the expert, shown privately first.
+
+The work waits its turn in the process's review queue (one at a time, behind every computer
+move); the private message says the queue position, then the progress, then shows the review
+with a button that shares it in the channel.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import OrderedDict
+
+import discord
+
+from bot.app.adapter.custom_ids import ReviewShareId
+from bot.app.adapter.languages import Languages
+from bot.app.adapter.messages import TABLE_COLOUR, button, png_file, stopped_view
+from bot.app.adapter.presenter import Presenter
+from bot.app.core.preferences import Preferences
+from bot.app.core.refusal import Refusal
+from bot.i18n import choose_locale, t
+from bot.render.review import render_decision
+from bot.review import Decision, MatchLog, MatchReview, Reviewer, decisions_of
+from bot.review.queue import ReviewQueue
+from bot.review.report import ReviewReport, build_report, picture_args
+from bot.store import MatchNotFoundError, MatchRecord, Store, StoreError
+
+log = logging.getLogger(__name__)
+
+KEPT_REVIEWS = 64  # finished reviews kept for their share button; older ones are redone
+PROGRESS_EVERY = 2.0  # seconds between progress edits of the private message
+
+
+class Reviews:
+    """Members' reviews of their finished matches."""
+
+    def __init__(
+        self,
+        client: discord.Client,
+        store: Store,
+        preferences: Preferences,
+        languages: Languages,
+        presenter: Presenter,
+        queue: ReviewQueue,
+        playouts: int,
+    ) -> None:
+        self.client = client
+        self.store = store
+        self.preferences = preferences
+        self.languages = languages
+        self.presenter = presenter
+        self.queue = queue
+        self.reviewer = Reviewer(playouts=playouts)
+        self.progress_every = PROGRESS_EVERY
+        self._kept: OrderedDict[tuple[int, int], MatchReview] = OrderedDict()
+
+    # -- asking ------------------------------------------------------------------------------
+
+    async def review(self, interaction: discord.Interaction, match_id: int | None) -> None:
+        """Review the member's match ``match_id`` (None: their last finished one here)."""
+        assert interaction.guild_id is not None
+        user_id = interaction.user.id
+        record = await self._own_match(interaction.guild_id, user_id, match_id)
+        seat = 0 if record.players[0].user_id == user_id else 1
+        locale = await self.languages.of_member(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        decisions = await self._decisions(record, seat)
+        edits = _Edits(locale, record.match_id, len(decisions), self.progress_every)
+        edits.message = await interaction.followup.send(
+            edits.text(len(self.queue)), ephemeral=True, wait=True
+        )
+        review = await self._reviewed(record, seat, edits, decisions)
+        report = await self._report(review, record, seat, locale)
+        embeds, files = _embeds(report)
+        share = button(
+            ReviewShareId(record.match_id).custom_id,
+            t(locale, "review-share"),
+            discord.ButtonStyle.primary,
+            emoji="📣",
+        )
+        await edits.message.edit(
+            content=None, embeds=embeds, attachments=files, view=stopped_view(share)
+        )
+
+    async def share(self, interaction: discord.Interaction, match_id: int) -> None:
+        """Post the clicking member's review of ``match_id`` in the channel."""
+        assert interaction.guild_id is not None
+        record = await self._own_match(interaction.guild_id, interaction.user.id, match_id)
+        seat = 0 if record.players[0].user_id == interaction.user.id else 1
+        await interaction.response.defer()
+        review = await self._reviewed(record, seat, None)
+        locale = await self._public_locale(interaction)
+        report = await self._report(review, record, seat, locale)
+        name = getattr(interaction.user, "display_name", interaction.user.name)
+        embeds, files = _embeds(report)
+        content = t(locale, "review-shared", name=name, match=record.match_id)
+        channel = self.client.get_partial_messageable(
+            record.channel_id if interaction.channel_id is None else interaction.channel_id,
+            guild_id=interaction.guild_id,
+        )
+        try:
+            await channel.send(content, embeds=embeds, files=files)
+        except discord.HTTPException as error:
+            log.warning("could not share a review in %s: %s", interaction.channel_id, error)
+
+    # -- work --------------------------------------------------------------------------------
+
+    async def _own_match(self, guild_id: int, user_id: int, match_id: int | None) -> MatchRecord:
+        """The member's finished match in this server; raises Refusal when there is none."""
+        if match_id is None:
+            found = await self.store.finished_matches_of(guild_id, user_id, limit=1)
+            if not found:
+                raise Refusal("review-none")
+            return found[0]
+        try:
+            record = await self.store.get_match(match_id)
+        except MatchNotFoundError as error:
+            raise Refusal("review-not-yours") from error
+        mine = user_id in (p.user_id for p in record.players)
+        if record.guild_id != guild_id or record.status != "finished" or not mine:
+            raise Refusal("review-not-yours")
+        return record
+
+    async def _decisions(self, record: MatchRecord, seat: int) -> list[Decision]:
+        """The member's decisions in the match, replayed from its log."""
+        restored = await self.store.restore(record.match_id, mark_damaged=False)
+        return decisions_of(MatchLog.of(restored.match), seat)
+
+    async def _reviewed(
+        self,
+        record: MatchRecord,
+        seat: int,
+        edits: _Edits | None,
+        decisions: list[Decision] | None = None,
+    ) -> MatchReview:
+        """The review of ``seat`` in the match: kept from before, or made in the queue."""
+        key = (record.match_id, seat)
+        kept = self._kept.get(key)
+        if kept is not None:
+            self._kept.move_to_end(key)
+            return kept
+        if decisions is None:
+            decisions = await self._decisions(record, seat)
+        review = await self.queue.review(
+            decisions,
+            seat,
+            self.reviewer,
+            position=edits.position if edits else None,
+            progress=edits.progress if edits else None,
+        )
+        self._kept[key] = review
+        if len(self._kept) > KEPT_REVIEWS:
+            self._kept.popitem(last=False)
+        return review
+
+    async def _report(
+        self, review: MatchReview, record: MatchRecord, seat: int, locale: str
+    ) -> ReviewReport:
+        opponent = await self.presenter.name_of(record.guild_id, record.players[1 - seat])
+        pictures = [
+            await self.presenter.pool.draw(render_decision, *picture_args(judged))
+            for judged in review.costliest()
+        ]
+        return build_report(review, locale, record.match_id, opponent, pictures)
+
+    async def _public_locale(self, interaction: discord.Interaction) -> str:
+        assert interaction.guild_id is not None
+        try:
+            setting = (await self.preferences.guild(interaction.guild_id)).locale
+        except StoreError:
+            setting = None
+        return choose_locale(setting, interaction.guild_locale)
+
+    def close(self) -> None:
+        """Stop the review worker."""
+        self.queue.close()
+
+
+class _Edits:
+    """The private message of a review: its place in the queue, then its progress."""
+
+    def __init__(self, locale: str, match_id: int, total: int, every: float) -> None:
+        self.locale, self.match_id, self.total, self.every = locale, match_id, total, every
+        self.message: discord.WebhookMessage | None = None
+        self._last = 0.0
+
+    def text(self, ahead: int, done: int = 0) -> str:
+        """'Waits its turn: number 2 in the queue', or 'Reviewing …: 3 of 40 decisions'."""
+        if ahead > 0:
+            return t(self.locale, "review-queued", position=ahead)
+        return t(self.locale, "review-working", match=self.match_id, done=done, total=self.total)
+
+    async def position(self, ahead: int) -> None:
+        if self.message is not None:
+            await self.message.edit(content=self.text(ahead))
+
+    async def progress(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        if self.message is None or (done < total and now - self._last < self.every):
+            return
+        self._last = now
+        await self.message.edit(content=self.text(0, done))
+
+
+def _embeds(report: ReviewReport) -> tuple[list[discord.Embed], list[discord.File]]:
+    """A finished review: a summary embed, then one per costly decision with its picture."""
+    summary = discord.Embed(
+        title=report.title,
+        description="\n".join([*report.summary, report.rounds]),
+        colour=TABLE_COLOUR,
+    )
+    embeds = [summary]
+    files = []
+    for number, costly in enumerate(report.costly, start=1):
+        name = f"review-{number}.png"
+        embed = discord.Embed(title=costly.line[:256], description=costly.why, colour=TABLE_COLOUR)
+        embeds.append(embed.set_image(url=f"attachment://{name}"))
+        files.append(png_file(costly.picture, name))
+    return embeds, files

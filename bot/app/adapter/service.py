@@ -1,0 +1,184 @@
+"""The match service: what happens to a table over time, on Discord.
+
+The one door the cogs and the challenges use: it opens tables (``opening``), takes members'
+moves (``moves``), sends and redraws their private hands and hints (``private_hands``),
+publishes the public table and the results (``publishing``), reminds and forfeits idle players,
+shows the computer's late moves, and restores the matches after a restart (``restoring``). The
+rules and the write-ahead log are the match core's (``bot.app.core.tables``); the messages are
+the presenter's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
+
+import discord
+
+from bot.app.adapter.languages import Languages
+from bot.app.adapter.moves import Moves
+from bot.app.adapter.opening import Opening
+from bot.app.adapter.pings import TurnPings
+from bot.app.adapter.presenter import Presenter
+from bot.app.adapter.private_hands import PrivateHands
+from bot.app.adapter.publishing import Publisher
+from bot.app.adapter.restoring import Restoring
+from bot.app.adapter.rounds_in_channel import TableInSight
+from bot.app.adapter.threads import MatchThreads
+from bot.app.core.computer import ComputerPlayers
+from bot.app.core.hands import HandMessages
+from bot.app.core.preferences import Preferences
+from bot.app.core.table import Outcome, Table, TableListener
+from bot.app.core.tables import Tables
+from bot.app.core.tutorial import Tutorial
+from bot.engine import Action, Player, RuleSet
+from bot.store import Store
+
+
+class MatchService(TableListener):
+    """Every match of this process, as the members see it on Discord."""
+
+    def __init__(
+        self,
+        client: discord.Client,
+        store: Store,
+        preferences: Preferences,
+        computer: ComputerPlayers,
+        presenter: Presenter,
+        languages: Languages,
+        working: Callable[[], AbstractAsyncContextManager[None]],
+    ) -> None:
+        self.client = client
+        self.preferences = preferences
+        self.presenter = presenter
+        self.languages = languages
+        self.working = working  # counts what is done outside a member's request as in flight
+        self.tables = Tables(store, computer, listener=self, preferences=preferences)
+        self.hands = HandMessages()
+        self.in_sight = TableInSight(client, presenter, self.tables)
+        self.pings = TurnPings(client, preferences)
+        self.tutorial = Tutorial(store)
+        self.threads = MatchThreads(client, preferences)
+        self.publisher = Publisher(
+            client,
+            languages,
+            presenter,
+            self.in_sight,
+            self.pings,
+            self.threads,
+            self.tutorial,
+            self.hands,
+        )
+        self.private_hands = PrivateHands(
+            self.tables, preferences, languages, presenter, self.hands
+        )
+        self.opening = Opening(
+            client,
+            self.tables,
+            languages,
+            presenter,
+            self.private_hands,
+            self.publisher,
+            self.pings,
+            self.threads,
+            self.tutorial,
+        )
+        self.moves = Moves(
+            self.tables, languages, presenter, self.private_hands, self.publisher, self.tutorial
+        )
+        self.restoring = Restoring(client, self.tables, languages, presenter, self.publisher)
+
+    # -- a member's request -----------------------------------------------------------------
+
+    async def start(
+        self, interaction: discord.Interaction, seats: tuple[Player, Player], rules: RuleSet
+    ) -> None:
+        """Open a match in the interaction's channel and post its table as the answer."""
+        await self.opening.start(interaction, seats, rules)
+
+    async def start_on(
+        self,
+        interaction: discord.Interaction,
+        message: discord.Message,
+        where: tuple[int, int],
+        seats: tuple[Player, Player],
+        rules: RuleSet,
+    ) -> None:
+        """Open a match in ``where`` (guild, channel), turning ``message`` into its table."""
+        await self.opening.start_on(interaction, message, where, seats, rules)
+
+    async def move(
+        self, interaction: discord.Interaction, match_id: int, action: Action, seq: int | None
+    ) -> None:
+        """A member's move from their hand."""
+        await self.moves.move(interaction, match_id, action, seq)
+
+    async def forfeit(self, interaction: discord.Interaction, match_id: int) -> None:
+        """The forfeit confirmation was pressed."""
+        await self.moves.forfeit(interaction, match_id)
+
+    async def pick(
+        self, interaction: discord.Interaction, match_id: int, card: int, seq: int
+    ) -> None:
+        """Two-step play: mark ``card`` on the hand and offer to confirm it."""
+        await self.private_hands.pick(interaction, match_id, card, seq)
+
+    async def open_hand(self, interaction: discord.Interaction, match_id: int) -> None:
+        """ "My hand" on the table, or refresh on a hand message."""
+        await self.private_hands.open(interaction, match_id)
+
+    async def hand_of(self, interaction: discord.Interaction) -> None:
+        """``/koikoi hand``: a new private message with the member's hand."""
+        await self.private_hands.of_member(interaction)
+
+    async def hint(self, interaction: discord.Interaction, match_id: int, seq: int) -> None:
+        """The Hint button: the expert's choice and why, privately."""
+        await self.private_hands.hint(interaction, match_id, seq)
+
+    # -- questions the cogs ask -------------------------------------------------------------
+
+    def playing(self, guild_id: int, user_id: int) -> Table | None:
+        """The table where ``user_id`` plays in ``guild_id``, if any."""
+        return self.tables.playing(guild_id, user_id)
+
+    def showing(self, message_id: int) -> bool:
+        """Whether ``message_id`` is the public message of a table in play."""
+        return self.tables.showing(message_id) is not None
+
+    def check_can_open(self, guild_id: int, channel_id: int, seats: tuple[Player, Player]) -> None:
+        """Raise Refusal unless a match for ``seats`` may start in ``channel_id``."""
+        self.tables.check_can_open(guild_id, channel_id, seats)
+
+    def remember_name(self, guild_id: int, user: discord.abc.User) -> None:
+        """Keep a member's display name for table images and embeds."""
+        self.presenter.remember_name(guild_id, user)
+
+    async def public_locale(self, guild_id: int, fallback: object = None) -> str:
+        """The language of a server's public messages: its setting, else its Discord locale."""
+        return await self.languages.of_server(guild_id, fallback)
+
+    # -- outside a member's request ---------------------------------------------------------
+
+    async def turn_timed_out(self, table: Table, seat: int, outcome: Outcome | None) -> None:
+        """Half time: remind the player; expiry: they forfeited."""
+        if outcome is not None:
+            await self.publisher.publish(outcome)
+            return
+        await self.publisher.remind(table, seat)
+
+    async def computer_moved(self, outcome: Outcome) -> None:
+        """Show the computer's moves that the store could only save after the member's request."""
+        async with self.working():
+            # Every member's hand is redrawn (no member made these moves), so whoever is to
+            # play gets live buttons; then the table and any results.
+            await self.private_hands.refresh(outcome.table, mover=None)
+            await self.publisher.publish(outcome)
+
+    async def restore(self, owns: Callable[[int], bool]) -> None:
+        """Bring back the unfinished matches of the servers this process ``owns``."""
+        await self.restoring.restore(owns)
+
+    def close(self) -> None:
+        """Stop the clocks and retries, and the drawing threads."""
+        self.tables.close()
+        self.presenter.close()

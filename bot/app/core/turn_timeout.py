@@ -1,0 +1,66 @@
+"""What a turn's clock does when it rings: remind the idle player, then forfeit for them."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Protocol
+
+from bot.app.core.table import Outcome, Table, TableListener
+from bot.app.core.turn_clock import TurnClock
+from bot.store import Store, StoreError
+
+log = logging.getLogger(__name__)
+
+
+class Forfeits(Protocol):
+    """Who forfeits a seat when its time runs out (the tables)."""
+
+    async def forfeit(self, match_id: int, seat: int) -> Outcome | None:
+        """Forfeit ``seat``; None when the match is already over."""
+
+
+@dataclass(slots=True, eq=False)
+class TurnTimeOut:
+    """Remind the idle player at half time, then forfeit for them (a record rather than
+    closures: every open match holds one)."""
+
+    tables: Forfeits
+    table: Table
+    seat: int
+    seq: int  # the turn it times; a later move makes it moot
+    listener: TableListener
+
+    async def start(
+        self, clock: TurnClock, store: Store, timeout: float, resume_at: datetime | None
+    ) -> None:
+        """Start the turn's clock: ``timeout`` seconds, or until ``resume_at`` (a stored
+        deadline, when restoring)."""
+        now = datetime.now(UTC)
+        deadline = resume_at or now + timedelta(seconds=timeout)
+        try:  # stored, so that a restarted or other process keeps the time that is left
+            await store.set_turn_deadline(self.table.match_id, deadline)
+        except StoreError as error:
+            log.warning("match %s: turn deadline not stored: %s", self.table.match_id, error)
+        seconds = max(0.0, (deadline - now).total_seconds())
+        clock.start(
+            self.table.match_id,
+            seconds,
+            self.half_time,
+            self.expiry,
+            half_after=seconds - timeout / 2,
+        )
+
+    async def half_time(self) -> None:
+        """Remind the player, if the turn is still theirs."""
+        if self.table.seq == self.seq and not self.table.match.over:
+            await self.listener.turn_timed_out(self.table, self.seat, None)
+
+    async def expiry(self) -> None:
+        """Forfeit the match for the idle player, if the turn is still theirs."""
+        if self.table.seq != self.seq:
+            return
+        outcome = await self.tables.forfeit(self.table.match_id, self.seat)
+        if outcome is not None:
+            await self.listener.turn_timed_out(self.table, self.seat, outcome)
