@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from bot.ai import rollout
 from bot.ai.expert import rollout_policy
 from bot.ai.heuristics import plain_values
 from bot.ai.rollout import (
@@ -27,7 +28,7 @@ from bot.engine.round import Phase, Round
 from bot.engine.rules import PRESETS, RuleSet, twelve_months_variant
 from tests.ai.positions import random_positions
 
-_PHASES = {Phase.PLAY: 0, Phase.TAKE: 1, Phase.KOIKOI: 4}
+_PHASES = {Phase.PLAY: rollout.PLAY, Phase.TAKE: rollout.TAKE, Phase.KOIKOI: rollout.KOIKOI}
 
 
 def sim_of(round_: Round) -> SimRound:
