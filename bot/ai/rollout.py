@@ -227,7 +227,7 @@ class _Playout:
     def check_yaku(self, seat: int) -> bool:
         """A risen total asks for STOP or KOI-KOI, but is scored at once with an empty hand."""
         if self.captured:
-            total = self.total_of(seat)
+            total = self.scorer.total(self.captures[seat], self.month)
             if total > self.last_total[seat]:
                 if not self.hands[seat]:
                     return self.stop(seat, total)
