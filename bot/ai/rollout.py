@@ -1,9 +1,10 @@
-"""Playing a determinised round out fast: the round rules on plain ints, with a greedy policy.
+"""Playing a determinised round out fast: the round's turns on plain ints, with a greedy policy.
 
-This mirrors ``bot.engine.round.Round`` without events, legality checks or Action objects,
-because the expert plays thousands of rounds per decision; tests check that both give the same
-scores for the same moves. ``RULE_FIELDS`` says how the copy treats every RuleSet field, and
-``check_rules`` refuses a rule set it cannot play, so a new rule option cannot be silently
+The turns follow ``bot.engine.round.Round`` without events, legality checks or Action objects,
+because the expert plays thousands of rounds per decision; what the round's end scores is the
+engine's own (``bot.engine.scoring``), and tests check that both give the same scores for the
+same moves. ``RULE_FIELDS`` says how the playouts treat every RuleSet field, and
+``check_rules`` refuses a rule set they cannot play, so a new rule option cannot be silently
 played by the old rules.
 """
 
