@@ -1,9 +1,10 @@
-"""Playing a determinised round out fast: the round rules on plain ints, with a greedy policy.
+"""Playing a determinised round out fast: the round's turns on plain ints, with a greedy policy.
 
-This mirrors ``bot.engine.round.Round`` without events, legality checks or Action objects,
-because the expert plays thousands of rounds per decision; tests check that both give the same
-scores for the same moves. ``RULE_FIELDS`` says how the copy treats every RuleSet field, and
-``check_rules`` refuses a rule set it cannot play, so a new rule option cannot be silently
+The turns follow ``bot.engine.round.Round`` without events, legality checks or Action objects,
+because the expert plays thousands of rounds per decision; what the round's end scores is the
+engine's own (``bot.engine.scoring``), and tests check that both give the same scores for the
+same moves. ``RULE_FIELDS`` says how the playouts treat every RuleSet field, and
+``check_rules`` refuses a rule set they cannot play, so a new rule option cannot be silently
 played by the old rules.
 """
 
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from bot.engine.actions import Action
-from bot.engine.cards import MONTH_MASK, iter_cards
+from bot.engine.cards import MONTH_MASK
 from bot.engine.rules import (
     YAKU_KEYS,
     ExhaustedRound,
@@ -24,6 +25,7 @@ from bot.engine.rules import (
     SakeCup,
     ViewingYaku,
 )
+from bot.engine.scoring import exhausted_score, multiplier, stop_score
 from bot.engine.yaku import scorer_for
 
 
@@ -96,8 +98,8 @@ def check_rules(rules: RuleSet) -> None:
         raise UnsupportedRuleError(f"the rollout does not know the yaku {sorted(unknown)}")
 
 
-# Phases of the simulation; PLAY, TAKE and KOIKOI are the engine's decisions.
-PLAY, TAKE, DRAW, CHECK, KOIKOI, NEXT = range(6)
+# The decisions a SimRound can stand at (the engine's phases).
+PLAY, TAKE, KOIKOI = range(3)
 
 
 @dataclass(slots=True)
@@ -144,153 +146,196 @@ def playout(
 ) -> tuple[int, int]:
     """Play ``sim`` to the end, ``first`` being the first decision (None: the policy's own);
     returns the points each seat scores. ``sim`` is not changed."""
-    rules = sim.rules
-    total = scorer_for(rules).total
-    month = sim.month
-    hands = list(sim.hands)
-    field = sim.field
-    draw = list(sim.draw_pile)
-    caps = list(sim.captures)
-    calls = list(sim.koikoi_calls)
-    last = list(sim.last_total)
-    last_caller = sim.last_caller
+    table = _Playout(sim, policy, rng)
     seat = sim.to_move
-    phase = sim.phase
-    pending = sim.pending_card if sim.pending_card is not None else -1
-    from_hand = sim.pending_from_hand
-    by_seat = policy.seat_values or (policy.values, policy.values)
-    explore = policy.explore
-    lay_weight = policy.lay_weight
-    months = MONTH_MASK
-    rand = rng.random
-    captured = True  # whether the seat's pile grew this turn (its total cannot rise otherwise)
-    forced = first
-    current = 0
+    over = table.resume(sim, first)
+    while not over:
+        seat = 1 - seat
+        over = table.turn(seat, table.card_to_play(seat))
+    return table.points
 
-    while True:
-        if phase == PLAY:
-            hand = hands[seat]
-            values = by_seat[seat]
-            if forced is not None:
-                card = forced.card
-                forced = None
-            elif explore and rand() < explore:
-                cards = []
-                h = hand
-                while h:
-                    low = h & -h
-                    cards.append(low.bit_length() - 1)
-                    h ^= low
-                card = cards[int(rand() * len(cards))]
-            else:
-                card = -1
-                best = -1e9
-                h = hand
-                while h:
-                    low = h & -h
-                    c = low.bit_length() - 1
-                    h ^= low
-                    m = field & months[c >> 2]
-                    if not m:
-                        score = -lay_weight * values[c]
-                    else:
-                        low = m & -m
-                        v = values[low.bit_length() - 1]
-                        rest = m ^ low
-                        if rest:
-                            low = rest & -rest
-                            w = values[low.bit_length() - 1]
-                            rest ^= low
-                            if rest:  # three on the field: the whole month is taken
-                                v += w + values[rest.bit_length() - 1]
-                            elif w > v:
-                                v = w
-                        score = values[c] + v
-                    if score > best:
-                        best = score
-                        card = c
-            hands[seat] = hand ^ (1 << card)
-            captured = False
-            m = field & months[card >> 2]
-            n = m.bit_count()
-            if n == 2:
-                pending = card
-                from_hand = True
-                phase = TAKE
-                continue
-            if n == 0:
-                field |= 1 << card
-            else:
-                field ^= m
-                caps[seat] |= m | 1 << card
-                captured = True
-            phase = DRAW
-        elif phase == TAKE:
-            m = field & months[pending >> 2]
-            if forced is not None:
-                chosen = forced.card
-                forced = None
-            else:
-                low = m & -m
-                a = low.bit_length() - 1
-                b = (m ^ low).bit_length() - 1
-                values = by_seat[seat]
-                chosen = a if values[a] >= values[b] else b
-            field ^= 1 << chosen
-            caps[seat] |= 1 << chosen | 1 << pending
-            captured = True
-            pending = -1
-            phase = DRAW if from_hand else CHECK
-        elif phase == DRAW:
-            card = draw.pop()
-            m = field & months[card >> 2]
-            n = m.bit_count()
-            if n == 2:
-                pending = card
-                from_hand = False
-                phase = TAKE
-                continue
-            if n == 0:
-                field |= 1 << card
-            else:
-                field ^= m
-                caps[seat] |= m | 1 << card
-                captured = True
-            phase = CHECK
-        elif phase == CHECK:
-            phase = NEXT
-            if captured:
-                current = total(caps[seat], month)
-                if current > last[seat]:
-                    if not hands[seat]:
-                        return _scored(rules, seat, current, calls)
-                    phase = KOIKOI
-        elif phase == KOIKOI:
-            if forced is not None:
-                stop = forced.verb == "stop"
-                forced = None
-            else:
-                current = total(caps[seat], month)
-                pot = current << (calls[0] + calls[1]) if rules.koikoi_doubles else current
-                stop = pot >= policy.stop_at or hands[seat].bit_count() <= policy.stop_hand
-            if stop:
-                return _scored(rules, seat, total(caps[seat], month), calls)
-            calls[seat] += 1
-            last_caller = seat
-            last[seat] = total(caps[seat], month)
-            phase = NEXT
-        else:  # NEXT
-            if not hands[0] and not hands[1]:
-                if rules.exhausted_round is ExhaustedRound.DRAW:
-                    return 0, 0
-                if last_caller is not None:
-                    return _scored(rules, last_caller, total(caps[last_caller], month), calls)
-                oya = rules.oya_ken_points
-                loss = -oya if rules.loser_pays else 0
-                return (oya, loss) if sim.dealer == 0 else (loss, oya)
-            seat = 1 - seat
-            phase = PLAY
-            captured = False
+
+class _Playout:
+    """A round being played out: the state of a SimRound on plain ints, changed in place, and
+    the policy both seats play by. Each step returns whether it ended the round."""
+
+    def __init__(self, sim: SimRound, policy: RolloutPolicy, rng: random.Random) -> None:
+        self.rules = sim.rules
+        self.scorer = scorer_for(sim.rules)
+        self.month = sim.month
+        self.dealer = sim.dealer
+        self.hands = list(sim.hands)
+        self.field = sim.field
+        self.draw_pile = list(sim.draw_pile)
+        self.captures = list(sim.captures)
+        self.koikoi_calls = list(sim.koikoi_calls)
+        self.last_total = list(sim.last_total)
+        self.last_caller = sim.last_caller
+        self.policy = policy
+        self.values = policy.seat_values or (policy.values, policy.values)
+        self.random = rng.random
+        self.captured = False  # whether the seat's pile grew this turn (else no yaku can form)
+        self.points = (0, 0)  # what each seat scores, once the round is over
+
+    def resume(self, sim: SimRound, first: Action | None) -> bool:
+        """Finish the turn ``sim`` stands in, ``first`` being its decision (None: the policy's)."""
+        seat = sim.to_move
+        if sim.phase == PLAY:
+            return self.turn(seat, self.card_to_play(seat) if first is None else first.card)
+        if sim.phase == TAKE:
+            card = sim.pending_card
+            assert card is not None
+            chosen = self.card_to_take(seat, card) if first is None else first.card
+            self.capture_choice(seat, card, chosen)
+            return self.draw_step(seat) if sim.pending_from_hand else self.check_yaku(seat)
+        total = self.total_of(seat)
+        stop = self.stops(seat, total) if first is None else first.verb == "stop"
+        return self.decide(seat, stop, total)
+
+    # -- the round's rules ------------------------------------------------------------------
+
+    def turn(self, seat: int, card: int) -> bool:
+        """``seat`` plays ``card`` from its hand, then draws."""
+        self.hands[seat] ^= 1 << card
+        self.captured = False
+        if self.match(seat, card):
+            self.capture_choice(seat, card, self.card_to_take(seat, card))
+        return self.draw_step(seat)
+
+    def draw_step(self, seat: int) -> bool:
+        """``seat`` turns the top card of the draw pile."""
+        card = self.draw_pile.pop()
+        if self.match(seat, card):
+            self.capture_choice(seat, card, self.card_to_take(seat, card))
+        return self.check_yaku(seat)
+
+    def match(self, seat: int, card: int) -> bool:
+        """Lay ``card`` on the field, or capture its one or three matches; True when two field
+        cards match and ``seat`` must choose one."""
+        matches = self.field & MONTH_MASK[card >> 2]
+        if not matches:
+            self.field |= 1 << card
+            return False
+        if matches.bit_count() == 2:
+            return True
+        self.field ^= matches
+        self.captures[seat] |= matches | 1 << card
+        self.captured = True
+        return False
+
+    def capture_choice(self, seat: int, card: int, chosen: int) -> None:
+        """``card`` captures the field card ``chosen``."""
+        self.field ^= 1 << chosen
+        self.captures[seat] |= 1 << chosen | 1 << card
+        self.captured = True
+
+    def check_yaku(self, seat: int) -> bool:
+        """A risen total asks for STOP or KOI-KOI, but is scored at once with an empty hand."""
+        if self.captured:
+            total = self.scorer.total(self.captures[seat], self.month)
+            if total > self.last_total[seat]:
+                if not self.hands[seat]:
+                    return self.stop(seat, total)
+                return self.decide(seat, self.stops(seat, total), total)
+        return self.next_turn()
+
+    def decide(self, seat: int, stop: bool, total: int) -> bool:
+        """``seat``, with a yaku total of ``total``, stops or calls koi-koi."""
+        if stop:
+            return self.stop(seat, total)
+        self.koikoi_calls[seat] += 1
+        self.last_caller = seat
+        self.last_total[seat] = total  # to stop later, the total must rise again
+        return self.next_turn()
+
+    def stop(self, seat: int, total: int) -> bool:
+        """``seat`` stops with a yaku total of ``total``: the engine's scoring."""
+        self.points = stop_score(self.rules, seat, total, self.calls()).points
+        return True
+
+    def next_turn(self) -> bool:
+        """Play passes on, unless both hands are empty: the round is exhausted."""
+        if self.hands[0] or self.hands[1]:
+            return False
+        caller = self.last_caller
+        caller_total = 0 if caller is None else self.total_of(caller)
+        score = exhausted_score(self.rules, self.dealer, caller, caller_total, self.calls())
+        self.points = score.points
+        return True
+
+    def total_of(self, seat: int) -> int:
+        """The yaku total of ``seat``'s capture pile, before any multiplier."""
+        return self.scorer.total(self.captures[seat], self.month)
+
+    def calls(self) -> int:
+        """The koi-koi calls made by either seat."""
+        return self.koikoi_calls[0] + self.koikoi_calls[1]
+
+    # -- the policy's choices ---------------------------------------------------------------
+
+    def card_to_play(self, seat: int) -> int:
+        """The policy's hand card: now and then a random one, else the greedy choice."""
+        explore = self.policy.explore
+        if explore and self.random() < explore:
+            return nth_card(self.hands[seat], self.random())
+        return best_card(self.hands[seat], self.field, self.values[seat], self.policy.lay_weight)
+
+    def card_to_take(self, seat: int, card: int) -> int:
+        """Which of the two field cards matching ``card`` the policy captures."""
+        return better_of_two(self.field & MONTH_MASK[card >> 2], self.values[seat])
+
+    def stops(self, seat: int, total: int) -> bool:
+        """Whether the policy stops ``seat`` with a yaku total of ``total``."""
+        pot = total * multiplier(self.rules, self.calls())
+        return policy_stops(self.policy, pot, self.hands[seat].bit_count())
+
+
+def nth_card(cards: int, share: float) -> int:
+    """The card ``share`` (0 <= share < 1) of the way along ``cards`` in ascending order."""
+    n = int(share * cards.bit_count())
+    while n:
+        cards &= cards - 1
+        n -= 1
+    return (cards & -cards).bit_length() - 1
+
+
+def best_card(hand: int, field: int, values: tuple[float, ...], lay_weight: float) -> int:
+    """The greedy hand card: the most valuable capture (a card and the better of two matches,
+    or all three), or else the least valuable card to lay (the lowest id on a tie)."""
+    card = -1
+    best = -1e9
+    while hand:
+        low = hand & -hand
+        c = low.bit_length() - 1
+        hand ^= low
+        m = field & MONTH_MASK[c >> 2]
+        if not m:
+            score = -lay_weight * values[c]
+        else:
+            low = m & -m
+            v = values[low.bit_length() - 1]
+            rest = m ^ low
+            if rest:
+                low = rest & -rest
+                w = values[low.bit_length() - 1]
+                rest ^= low
+                if rest:  # three on the field: the whole month is taken
+                    v += w + values[rest.bit_length() - 1]
+                elif w > v:
+                    v = w
+            score = values[c] + v
+        if score > best:
+            best = score
+            card = c
+    return card
+
+
+def better_of_two(options: int, values: tuple[float, ...]) -> int:
+    """The more valuable of two cards (the lower id on a tie)."""
+    low = options & -options
+    first = low.bit_length() - 1
+    second = (options ^ low).bit_length() - 1
+    return first if values[first] >= values[second] else second
 
 
 def shuffle(cards: list[int], rng: random.Random) -> None:
@@ -312,27 +357,13 @@ def seat_values(policy: RolloutPolicy, seat: int) -> tuple[float, ...]:
 
 
 def greedy_play(hand: int, field: int, policy: RolloutPolicy, seat: int = 0) -> int:
-    """The hand card the greedy policy plays (``playout`` inlines the same choice)."""
-    values = seat_values(policy, seat)
-    best_card, best = -1, -1e9
-    for card in iter_cards(hand):
-        matches = [values[c] for c in iter_cards(field & MONTH_MASK[card >> 2])]
-        if not matches:
-            score = -policy.lay_weight * values[card]
-        elif len(matches) == 3:
-            score = values[card] + sum(matches)
-        else:
-            score = values[card] + max(matches)
-        if score > best:
-            best_card, best = card, score
-    return best_card
+    """The hand card the greedy policy plays."""
+    return best_card(hand, field, seat_values(policy, seat), policy.lay_weight)
 
 
 def greedy_take(options: int, policy: RolloutPolicy, seat: int = 0) -> int:
     """Which of two field cards the greedy policy captures (the lower id on a tie)."""
-    first, second = iter_cards(options)
-    values = seat_values(policy, seat)
-    return first if values[first] >= values[second] else second
+    return better_of_two(options, seat_values(policy, seat))
 
 
 def policy_stops(policy: RolloutPolicy, pot: int, hand_count: int) -> bool:
@@ -340,23 +371,15 @@ def policy_stops(policy: RolloutPolicy, pot: int, hand_count: int) -> bool:
     return pot >= policy.stop_at or hand_count <= policy.stop_hand
 
 
-def _scored(rules: RuleSet, seat: int, base: int, calls: list[int]) -> tuple[int, int]:
-    """What each seat gets when ``seat`` scores a yaku total of ``base`` (engine ``_scored``)."""
-    if rules.seven_point_doubling and base >= 7:
-        base *= 2
-    gained = base << (calls[0] + calls[1]) if rules.koikoi_doubles else base
-    loss = -gained if rules.loser_pays else 0
-    return (gained, loss) if seat == 0 else (loss, gained)
-
-
 def stop_points(sim: SimRound, seat: int) -> tuple[int, int]:
     """What each seat gets if ``seat`` stops now."""
-    base = scorer_for(sim.rules).total(sim.captures[seat], sim.month)
-    return _scored(sim.rules, seat, base, sim.koikoi_calls)
+    total = scorer_for(sim.rules).total(sim.captures[seat], sim.month)
+    calls = sim.koikoi_calls[0] + sim.koikoi_calls[1]
+    return stop_score(sim.rules, seat, total, calls).points
 
 
 __all__ = [
     "RULE_FIELDS", "RolloutPolicy", "RuleHandling", "SimRound", "UnsupportedRuleError",
-    "check_rules", "greedy_play", "greedy_take", "playout", "policy_stops", "seat_values",
-    "shuffle", "stop_points",
+    "best_card", "better_of_two", "check_rules", "greedy_play", "greedy_take", "nth_card",
+    "playout", "policy_stops", "seat_values", "shuffle", "stop_points",
 ]  # fmt: skip

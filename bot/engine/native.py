@@ -21,7 +21,7 @@ from pathlib import Path
 
 # The compiled modules of each package. The playouts mirror the round on plain ints.
 COMPILED: dict[str, tuple[str, ...]] = {
-    "bot.engine": ("cards", "yaku", "round"),
+    "bot.engine": ("cards", "yaku", "scoring", "round"),
     "bot.ai": ("rollout",),
 }
 MANIFEST = "manifest.json"

@@ -23,7 +23,8 @@ from bot.engine.events import (
     Stopped,
     YakuFormed,
 )
-from bot.engine.rules import ExhaustedRound, RuleSet
+from bot.engine.rules import RuleSet
+from bot.engine.scoring import Score, base_points, exhausted_score, multiplier, paid, stop_score
 from bot.engine.yaku import Scorer, Yaku, scorer_for
 
 HAND_SIZE: Final = 8
@@ -39,14 +40,13 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-# The phases (and a rule value) under short names: in Python 3.11 each ``Phase.X`` goes
-# through the enum's metaclass, and every move reads them. Final lets the compiled engine
-# read these tables without a lookup by name.
+# The phases under short names: in Python 3.11 each ``Phase.X`` goes through the enum's
+# metaclass, and every move reads them. Final lets the compiled engine read these tables without
+# a lookup by name.
 _PLAY: Final = Phase.PLAY
 _TAKE: Final = Phase.TAKE
 _DECIDE: Final = Phase.KOIKOI
 _OVER: Final = Phase.OVER
-_NOBODY_SCORES: Final = ExhaustedRound.DRAW
 
 
 class IllegalActionError(ValueError):
@@ -190,13 +190,8 @@ class Round:
             else:
                 for seat, bonus in enumerate(bonuses):
                     if bonus is not None:
-                        points = [0, 0]
-                        points[seat] = bonus.points
-                        if rules.loser_pays:
-                            points[1 - seat] = -bonus.points
-                        result = RoundResult(
-                            seat, (points[0], points[1]), "hand_bonus", (bonus,), bonus.points
-                        )
+                        points = paid(rules, seat, bonus.points)
+                        result = RoundResult(seat, points, "hand_bonus", (bonus,), bonus.points)
                         self._finish(result)
                         return
         if reason is not None:
@@ -379,45 +374,28 @@ class Round:
 
     # -- scoring ----------------------------------------------------------------------------
 
-    def _multiplier(self) -> int:
-        if self.rules.koikoi_doubles:
-            return 1 << (self.koikoi_calls[0] + self.koikoi_calls[1])
-        return 1
-
-    def _base_of(self, total: int) -> int:
-        """A yaku total as it scores before koi-koi: doubled at 7 or more where the rules say."""
-        return total * 2 if self.rules.seven_point_doubling and total >= 7 else total
-
     def _calls(self) -> tuple[int, int]:
         return self.koikoi_calls[0], self.koikoi_calls[1]
 
-    def _scored(self, seat: int, end: Any) -> RoundResult:
-        yaku = tuple(self._scorer.yaku(self.captures[seat], self.month))
-        base = self._base_of(sum([y.points for y in yaku]))
-        multiplier = self._multiplier()
-        gained = base * multiplier
-        points = [0, 0]
-        points[seat] = gained
-        if self.rules.loser_pays:
-            points[1 - seat] = -gained
-        return RoundResult(seat, (points[0], points[1]), end, yaku, base, multiplier, self._calls())
+    def _result(self, score: Score, end: Any, yaku: tuple[Yaku, ...] = ()) -> RoundResult:
+        return RoundResult(
+            score.winner, score.points, end, yaku, score.base, score.multiplier, self._calls()
+        )
 
     def _score_stop(self, seat: int, events: list[Event]) -> None:
-        self._finish(self._scored(seat, "stop"), events)
+        yaku = tuple(self.yaku_of(seat))
+        calls = self.koikoi_calls[0] + self.koikoi_calls[1]
+        score = stop_score(self.rules, seat, sum([y.points for y in yaku]), calls)
+        self._finish(self._result(score, "stop", yaku), events)
 
     def _score_exhausted(self, events: list[Event]) -> None:
-        if self.rules.exhausted_round is _NOBODY_SCORES:
-            result = RoundResult(None, (0, 0), "exhausted", koikoi_calls=self._calls())
-        elif self.last_caller is not None:
-            result = self._scored(self.last_caller, "exhausted")
-        else:  # oya-ken: nobody called, the dealer scores
-            oya_ken = self.rules.oya_ken_points
-            points = [0, 0]
-            points[self.dealer] = oya_ken
-            if self.rules.loser_pays:
-                points[1 - self.dealer] = -oya_ken
-            result = RoundResult(self.dealer, (points[0], points[1]), "exhausted", (), oya_ken)
-        self._finish(result, events)
+        caller = self.last_caller
+        yaku = () if caller is None else tuple(self.yaku_of(caller))
+        calls = self.koikoi_calls[0] + self.koikoi_calls[1]
+        caller_total = sum([y.points for y in yaku])
+        score = exhausted_score(self.rules, self.dealer, caller, caller_total, calls)
+        scored_yaku = yaku if caller is not None and score.winner == caller else ()
+        self._finish(self._result(score, "exhausted", scored_yaku), events)
 
     def _finish(self, result: RoundResult, events: list[Event] | None = None) -> None:
         self.result = result
@@ -439,15 +417,16 @@ class Round:
 
     def multiplier(self) -> int:
         """The koi-koi multiplier a stop would get now."""
-        return self._multiplier()
+        return multiplier(self.rules, self.koikoi_calls[0] + self.koikoi_calls[1])
 
     def stop_base(self, seat: int) -> int:
         """The base points ``seat`` would stop with now, before koi-koi (0 without a yaku)."""
-        return self._base_of(self.total_of(seat))
+        return base_points(self.rules, self.total_of(seat))
 
     def stop_value(self, seat: int) -> int:
         """What ``seat`` would score by stopping now (0 without a yaku)."""
-        return self.stop_base(seat) * self._multiplier()
+        calls = self.koikoi_calls[0] + self.koikoi_calls[1]
+        return stop_score(self.rules, seat, self.total_of(seat), calls).points[seat]
 
     def to_dict(self) -> dict[str, Any]:
         """The whole state as plain JSON-able data."""

@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bot.ai import rollout
 from bot.ai.expert import rollout_policy
 from bot.ai.heuristics import plain_values
 from bot.ai.rollout import (
@@ -18,16 +19,19 @@ from bot.ai.rollout import (
     check_rules,
     greedy_play,
     greedy_take,
+    nth_card,
     playout,
     policy_stops,
     shuffle,
 )
 from bot.engine.actions import KOIKOI, PLAYS, STOP, TAKES, Action
+from bot.engine.events import RoundResult
 from bot.engine.round import Phase, Round
 from bot.engine.rules import PRESETS, RuleSet, twelve_months_variant
-from tests.ai.positions import random_positions
+from bot.engine.scoring import Score, exhausted_score, stop_score
+from tests.ai.positions import random_positions, random_round
 
-_PHASES = {Phase.PLAY: 0, Phase.TAKE: 1, Phase.KOIKOI: 4}
+_PHASES = {Phase.PLAY: rollout.PLAY, Phase.TAKE: rollout.TAKE, Phase.KOIKOI: rollout.KOIKOI}
 
 
 def sim_of(round_: Round) -> SimRound:
@@ -60,7 +64,45 @@ RULE_SETS = [
     *PRESETS.values(),
     PRESETS["standard"].model_copy(update={"seven_point_doubling": True}),
     twelve_months_variant(PRESETS["traditional"]).model_copy(update={"loser_pays": True}),
+    PRESETS["traditional"].model_copy(update={"seven_point_doubling": True, "loser_pays": True}),
 ]
+
+
+def engine_move(round_: Round, policy: RolloutPolicy, rng: random.Random) -> Action:
+    """The policy's move made through the engine, drawing from ``rng`` as a playout does."""
+    seat = round_.to_move
+    assert seat is not None
+    if round_.phase is Phase.PLAY and policy.explore and rng.random() < policy.explore:
+        return PLAYS[nth_card(round_.hands[seat], rng.random())]
+    return engine_greedy(round_, policy)
+
+
+def played_both_ways(
+    rules: RuleSet, seed: int, calls_first: int, policy: RolloutPolicy, first: int | None
+) -> tuple[Round, tuple[int, int]] | None:
+    """A random deal played at random for ``calls_first`` actions, calling koi-koi at every
+    yaku, then to the end by ``policy`` (``first``: the index of a legal first action instead
+    of the policy's), through the engine and through a playout: the engine's finished round and
+    the playout's points (None when the round ended before the policy played)."""
+    rng = random.Random(seed)
+    round_ = random_round(rules, rng)
+    for _ in range(calls_first):
+        legal = round_.legal_actions()
+        round_.apply(KOIKOI if KOIKOI in legal else rng.choice(legal))
+        if round_.over:
+            return None
+    action = None if first is None else round_.legal_actions()[first % len(round_.legal_actions())]
+    start = sim_of(round_)
+    moves = random.Random(seed)
+    round_.apply(engine_move(round_, policy, moves) if action is None else action)
+    while not round_.over:
+        round_.apply(engine_move(round_, policy, moves))
+    return round_, playout(start, action, policy, random.Random(seed))
+
+
+def card_values(seed: int) -> tuple[float, ...]:
+    rng = random.Random(seed)
+    return tuple(float(rng.randrange(10)) for _ in range(48))
 
 
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: rules.name)
@@ -97,6 +139,90 @@ def test_a_playout_with_values_of_each_seat_scores_what_the_engine_scores(rules:
             assert expected.result is not None
             got = playout(sim_of(round_), first, policy, random.Random(0))
             assert got == expected.result.points
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    rules=st.sampled_from(RULE_SETS),
+    seed=st.integers(0, 2**32 - 1),
+    calls_first=st.integers(0, 14),
+    explore=st.sampled_from([0.0, 0.3, 1.0]),
+    stop_at=st.integers(1, 40),
+    stop_hand=st.integers(0, 8),
+    first=st.none() | st.integers(0, 7),
+)
+def test_a_playout_scores_the_end_of_any_round_as_the_engine_does(
+    rules: RuleSet,
+    seed: int,
+    calls_first: int,
+    explore: float,
+    stop_at: int,
+    stop_hand: int,
+    first: int | None,
+) -> None:
+    values = (card_values(seed), card_values(seed + 1))
+    policy = RolloutPolicy(values[0], explore, values, stop_at=stop_at, stop_hand=stop_hand)
+    played = played_both_ways(rules, seed, calls_first, policy, first)
+    if played is not None:
+        round_, points = played
+        assert round_.result is not None
+        assert points == round_.result.points
+
+
+def end_of(result: RoundResult) -> str:
+    """How a round ended, in the words of the scoring rules."""
+    how = "stop" if result.end == "stop" else "exhausted"
+    return f"{how} after koi-koi" if any(result.koikoi_calls) else how
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: rules.name)
+@pytest.mark.parametrize(
+    "end", ["stop", "stop after koi-koi", "exhausted", "exhausted after koi-koi"]
+)
+def test_a_playout_scores_each_kind_of_round_end_as_the_engine_does(
+    rules: RuleSet, end: str
+) -> None:
+    for seed in range(400):
+        stop_at = (1, 8, 1000)[seed % 3]  # at once, at a big pot, or never before the last card
+        policy = RolloutPolicy(card_values(seed), 0.3, stop_at=stop_at, stop_hand=seed % 2)
+        calls_first = seed % 15 if end.endswith("koi-koi") else 0
+        played = played_both_ways(rules, seed, calls_first, policy, None)
+        if played is not None:
+            round_, points = played
+            assert round_.result is not None
+            assert points == round_.result.points
+            if end_of(round_.result) == end:
+                return
+    pytest.fail(f"no round of 400 ended by {end}")
+
+
+def engine_scoring(round_: Round) -> Score:
+    """What the engine's scoring module says a finished round gives, from the round's state."""
+    assert round_.result is not None
+    calls = round_.koikoi_calls[0] + round_.koikoi_calls[1]
+    if round_.result.end == "stop":
+        assert round_.result.winner is not None
+        winner = round_.result.winner
+        return stop_score(round_.rules, winner, round_.total_of(winner), calls)
+    caller = round_.last_caller
+    total = 0 if caller is None else round_.total_of(caller)
+    return exhausted_score(round_.rules, round_.dealer, caller, total, calls)
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: rules.name)
+def test_a_round_and_a_playout_both_score_by_the_engines_one_scoring(rules: RuleSet) -> None:
+    ends = set()
+    for seed in range(80):
+        policy = RolloutPolicy(card_values(seed), 0.3, stop_at=(1, 1000)[seed % 2], stop_hand=0)
+        played = played_both_ways(rules, seed, seed % 15, policy, None)
+        if played is not None:
+            round_, points = played
+            assert round_.result is not None
+            score = engine_scoring(round_)
+            assert points == round_.result.points == score.points
+            assert (round_.result.base, round_.result.multiplier) == (score.base, score.multiplier)
+            ends.add(round_.result.end)
+    assert ends == {"stop", "exhausted"}
 
 
 def test_a_playout_leaves_its_starting_state_unchanged() -> None:

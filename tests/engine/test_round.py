@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bot.engine.actions import KOIKOI, STOP, Action
 from bot.engine.cards import FULL_DECK, cards_of, mask_of
@@ -21,8 +24,10 @@ from bot.engine.events import (
     Stopped,
     YakuFormed,
 )
+from bot.engine.match import deal_for
 from bot.engine.round import IllegalActionError, InvalidDeckError, Phase, Round
 from bot.engine.rules import PRESETS, SINGLE_DEAL, STANDARD, TRADITIONAL, RuleSet
+from bot.engine.scoring import stop_score
 from bot.engine.view import PlayerView
 from bot.engine.yaku import Yaku
 from tests.engine.helpers import deck, kinds_of, pile, play, position, where_cards_are
@@ -525,6 +530,37 @@ def test_a_yaku_completed_in_a_draw_choice_on_the_last_turn_is_scored_at_once() 
     events = play(round_, "take:44")
     assert Stopped(0, automatic=True) in events
     assert round_.result is not None and round_.result.points == (5, 0)
+
+
+VARIANTS = [
+    *ALL,
+    SEVEN_POINT_DOUBLING,
+    TRADITIONAL.model_copy(update={"seven_point_doubling": True, "loser_pays": True}),
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(rules=st.sampled_from(VARIANTS), seed=st.integers(0, 2**32 - 1))
+def test_every_stop_scores_what_the_engines_scoring_says(rules: RuleSet, seed: int) -> None:
+    rng = random.Random(seed)
+    round_ = Round(rules, deal_for(seed, 1), rng.randrange(2), rng.randint(1, 12))
+    while not round_.over:
+        if round_.phase is Phase.KOIKOI:
+            seat = round_.to_move
+            assert seat is not None
+            calls = round_.koikoi_calls[0] + round_.koikoi_calls[1]
+            score = stop_score(rules, seat, round_.total_of(seat), calls)
+            stopped = round_.copy()
+            stopped.apply(STOP)
+            assert stopped.result is not None
+            assert stopped.result.points == score.points
+            assert (stopped.result.base, stopped.result.multiplier) == (
+                score.base,
+                score.multiplier,
+            )
+            assert round_.stop_value(seat) == score.points[seat]
+            assert (round_.stop_base(seat), round_.multiplier()) == (score.base, score.multiplier)
+        round_.apply(rng.choice(round_.legal_actions()))
 
 
 # -- exhausted rounds --------------------------------------------------------------------------
