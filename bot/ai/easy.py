@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from bot.ai.chance import decision_rng
 from bot.ai.determinize import check_decision
 from bot.ai.heuristics import kind_rank
-from bot.ai.player import decision_rng
 from bot.engine.actions import STOP, Action
 from bot.engine.cards import iter_cards, matches_on
 from bot.engine.round import Phase

@@ -18,12 +18,12 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+from bot.ai.chance import decision_rng
 from bot.ai.determinize import check_decision, hidden_cards, opponent_lacks, sample
 from bot.ai.heuristics import Appraiser, plain_values, seat_values
 from bot.ai.inference import read_last_play
 from bot.ai.normal import NormalPlayer, best_play_worth
 from bot.ai.outlook import MatchOutlook
-from bot.ai.player import decision_rng
 from bot.ai.rollout import RolloutPolicy, SimRound, check_rules, playout, stop_points
 from bot.engine.actions import STOP, Action
 from bot.engine.cards import bit

@@ -9,9 +9,10 @@ cap and a time budget; identical decisions are guaranteed when the cap is reache
 
 from __future__ import annotations
 
-import random
 from typing import Any, Literal, Protocol, get_args
 
+from bot.ai import strengths
+from bot.ai.chance import decision_rng, view_key
 from bot.engine.actions import Action
 from bot.engine.players import LEVELS, Level
 from bot.engine.view import PlayerView
@@ -35,34 +36,13 @@ class ComputerPlayer(Protocol):
         ...
 
 
-def view_key(view: PlayerView) -> str:
-    """A stable text of everything in the view a decision may depend on."""
-    return ":".join(
-        str(part)
-        for part in (
-            view.rules.name, view.seat, view.round_number, view.month, view.dealer, view.hand,
-            view.field, *view.captures, view.opponent_hand_count, view.draw_pile_count,
-            *view.koikoi_calls, *view.last_total, view.phase.value, view.pending_card,
-            view.turn_cards, *view.scores,
-        )
-    )  # fmt: skip
-
-
-def decision_rng(level: str, seed: int, view: PlayerView) -> random.Random:
-    """The random generator of one decision: from the player's seed and the view only."""
-    # A str seed is hashed with SHA-512: stable across processes and Python runs.
-    return random.Random(f"koikoi-ai:{level}:{seed}:{view_key(view)}")
-
-
 def make_player(level: Level | Reference, seed: int = 0, **settings: Any) -> ComputerPlayer:
     """A computer player of ``level`` ('easy', 'normal' or 'expert', or the reference 'greedy').
 
     ``settings`` are the level's own constructor arguments, e.g. ``time_budget=0.5`` or
     ``samples=200`` for the expert. Raises ValueError for an unknown level or setting.
     """
-    from bot.ai.strengths import STRENGTHS
-
-    strength = STRENGTHS.get(level)
+    strength = strengths.STRENGTHS.get(level)
     if strength is None:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(PLAYER_KINDS)})")
     try:
@@ -79,9 +59,7 @@ def choose_action(
     ``time_budget`` (seconds) applies to the timed levels only (the expert); the others are
     instant.
     """
-    from bot.ai.strengths import STRENGTHS
-
-    strength = STRENGTHS.get(level)
+    strength = strengths.STRENGTHS.get(level)
     if time_budget is not None and strength is not None and strength.timed:
         settings["time_budget"] = time_budget
     return make_player(level, seed, **settings).decide(view)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple, Protocol
 
 from bot.engine.actions import Action
 from bot.engine.cards import FULL_DECK, matches_on
@@ -11,8 +11,16 @@ from bot.engine.round import Phase, Round
 from bot.engine.rules import RuleSet
 from bot.engine.yaku import Yaku, score
 
-if TYPE_CHECKING:
-    from bot.engine.match import Match
+
+class MatchStanding(Protocol):
+    """What a view reads of the match around its round (``bot.engine.match.Match`` is one)."""
+
+    @property
+    def scores(self) -> list[int]: ...
+    @property
+    def round_number(self) -> int: ...
+    @property
+    def over(self) -> bool: ...
 
 
 class StopScore(NamedTuple):
@@ -57,7 +65,7 @@ class PlayerView:
     stop_value: int = 0  # what this seat would score by stopping now
 
     @classmethod
-    def of(cls, round_: Round, seat: int, match: Match | None = None) -> PlayerView:
+    def of(cls, round_: Round, seat: int, match: MatchStanding | None = None) -> PlayerView:
         """The view of ``seat`` on ``round_`` (and on ``match``, when given)."""
         mine = round_.to_move == seat
         return cls(
@@ -89,7 +97,7 @@ class PlayerView:
         )
 
     @classmethod
-    def public(cls, round_: Round, match: Match | None = None) -> PlayerView:
+    def public(cls, round_: Round, match: MatchStanding | None = None) -> PlayerView:
         """What everyone in the channel may see: seat 0's side, with no hand shown."""
         view = cls.of(round_, 0, match)
         return replace(
