@@ -6,6 +6,7 @@ import sys
 
 from pydantic import ValidationError
 
+from bot.compiled import use_compiled_build
 from bot.config import MissingTokenError, load_settings
 
 
@@ -20,6 +21,7 @@ def main() -> int:
         problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in error.errors())
         print(f"koikoi-bot: invalid settings: {problems}", file=sys.stderr)
         return 2
+    use_compiled_build()  # before the engine is imported
     from bot.app.runner import run_bot
 
     return run_bot(settings)

@@ -17,9 +17,9 @@ import discord
 from bot.app import metrics
 from bot.app.client import KoiKoiBot
 from bot.app.health import Health
+from bot.compiled import Build, describe
+from bot.compiled import running as running_build
 from bot.config import Settings
-from bot.engine import BUILD
-from bot.engine.native import Build, describe
 from bot.store import (
     CorruptDatabaseError,
     SchemaTooNewError,
@@ -150,7 +150,8 @@ async def serve(settings: Settings, *, ai_processes: int = 1) -> ExitStatus:
     except DatabaseUnusableError as error:
         log.error("%s", error)
         return ExitStatus.DATABASE
-    (log.warning if BUILD is Build.STALE else log.info)("%s", describe(BUILD))
+    build = running_build()
+    (log.warning if build is Build.STALE else log.info)("%s", describe(build))
     bot = KoiKoiBot(settings, store=store, ai_processes=ai_processes)
     health = Health(bot.connected, store.check_writable, path=settings.health_path)
     watching = loop.create_task(health.run(), name="health")

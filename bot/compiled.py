@@ -1,23 +1,26 @@
-"""The compiled build: the hot modules as C extensions, used only when current.
+"""The compiled build: the hot modules as C extensions, chosen by the entry point when current.
 
 ``koikoi compile-engine`` compiles the modules named in ``COMPILED`` (the rules a move goes
 through, and the expert's playouts) with mypyc into a build folder (``KOIKOI_ENGINE_DIR``, by
 default ``bot/engine/_native``), with a manifest of the Python it was built for and a hash of
-every source it was built from. When a package is imported, its part of the folder goes first on
-the package's search path only if that manifest matches this Python and these sources: an edited
-rule, another commit or another Python runs the sources, so what runs is always what the sources
-say. Reading the manifest is the engine's only file access, once, at import.
+every source it was built from. Importing the engine always imports its sources: an entry point
+(``python -m bot``, ``koikoi``, a bench) calls ``use_compiled_build()`` before it imports the
+engine, and the build is used only if its manifest matches this Python and these sources, so
+what runs is always what the sources say. The worker processes it starts make the same choice.
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
 import sys
+from collections.abc import Sequence
 from enum import StrEnum
-from importlib.machinery import EXTENSION_SUFFIXES
+from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
 from pathlib import Path
+from types import ModuleType
 
 # The compiled modules of each package. The playouts mirror the round on plain ints.
 COMPILED: dict[str, tuple[str, ...]] = {
@@ -25,8 +28,10 @@ COMPILED: dict[str, tuple[str, ...]] = {
     "bot.ai": ("rollout",),
 }
 MANIFEST = "manifest.json"
-SOURCES = Path(__file__).resolve().parent
+SOURCES = Path(__file__).resolve().parent / "engine"
 ROOT = SOURCES.parent.parent  # the folder that holds the bot package
+# Set by use_compiled_build for the worker processes this one spawns: the build they use too.
+CHOSEN = "KOIKOI_ENGINE_CHOSEN"
 
 
 class Build(StrEnum):
@@ -92,14 +97,57 @@ def check(folder: Path) -> Build:
     return Build.COMPILED if complete and saved == fingerprint() else Build.STALE
 
 
-def use_build(search_path: list[str], package: str, folder: Path | None = None) -> Build:
-    """Put the package's part of a current build first on its ``search_path``; returns which
-    code runs."""
+class _BuildFinder:
+    """Finds the compiled modules of ``COMPILED``'s packages in a build folder, before the
+    sources (the package's ``__path__`` is left as it is)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def find_spec(
+        self, name: str, path: Sequence[str] | None, target: ModuleType | None = None
+    ) -> ModuleSpec | None:
+        package, _, module = name.rpartition(".")
+        if package not in COMPILED:
+            return None
+        for suffix in EXTENSION_SUFFIXES:
+            found = package_folder(self.folder, package) / f"{module}{suffix}"
+            if found.is_file():
+                return importlib.util.spec_from_file_location(name, found)
+        return None
+
+
+_chosen: Build | None = None
+
+
+def use_compiled_build(folder: Path | None = None) -> Build:
+    """Run the engine from a current build from now on; returns which code runs. Call it before
+    anything imports the engine: once the sources are imported, they stay."""
+    global _chosen
+    if _chosen is not None:
+        return _chosen
     folder = build_dir() if folder is None else folder
     found = check(folder)
     if found is Build.COMPILED:
-        search_path.insert(0, str(package_folder(folder, package)))
+        if any(package in sys.modules for package in COMPILED):
+            found = Build.SOURCE  # too late: the sources are imported
+        else:
+            sys.meta_path.insert(0, _BuildFinder(folder))
+            os.environ[CHOSEN] = str(folder)
+    _chosen = found
     return found
+
+
+def running() -> Build:
+    """Which code the engine runs: what ``use_compiled_build`` chose, else the sources."""
+    return _chosen or Build.SOURCE
+
+
+def inherit_build() -> None:
+    """In a worker process: use the build its parent chose (nothing when it chose none)."""
+    folder = os.environ.get(CHOSEN)
+    if folder:
+        use_compiled_build(Path(folder))
 
 
 def package_folder(root: Path, package: str) -> Path:
@@ -114,5 +162,5 @@ def _extension(folder: Path, module: str) -> bool:
 
 __all__ = [
     "COMPILED", "MANIFEST", "ROOT", "Build", "build_dir", "check", "describe", "fingerprint",
-    "package_folder", "sources", "use_build",
+    "inherit_build", "package_folder", "running", "sources", "use_compiled_build",
 ]  # fmt: skip
