@@ -193,3 +193,17 @@ async def test_a_database_name_the_server_does_not_have_is_a_settings_error_in_o
     assert "Traceback" not in bot.log
     said = [line for line in bot.lines if "koikoi_no_such_database" in line]
     assert len(said) == 1 and "refused the settings" in said[0]
+
+
+async def test_a_start_says_nothing_about_voice_which_the_bot_never_uses(
+    offline_world: World, tmp_path: Path
+):
+    bot = await spawn_bot(offline_world, tmp_path)
+    try:
+        await bot.wait_for_line(READY_LINE)
+        bot.send(signal.SIGTERM)
+        status = await bot.exit_status(timeout=15)
+    finally:
+        bot.kill()
+    assert status == 0, bot.log
+    assert "voice" not in bot.log.lower()
