@@ -19,6 +19,7 @@ import sys
 from collections.abc import Sequence
 from enum import StrEnum
 from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
+from importlib.metadata import PackageNotFoundError, distribution
 from pathlib import Path
 from types import ModuleType
 
@@ -58,8 +59,23 @@ def describe(build: Build) -> str:
 
 
 def build_dir() -> Path:
-    """Where ``koikoi compile-engine`` puts the build and the packages look for it."""
+    """Where ``koikoi compile-engine`` puts the build and the packages look for it first."""
     return Path(os.environ.get("KOIKOI_ENGINE_DIR") or SOURCES / "_native")
+
+
+def build_dirs() -> list[Path]:
+    """Where a build is looked for: ``build_dir()``, then (without KOIKOI_ENGINE_DIR) beside the
+    installed package's engine, for a checkout run after a non-editable install: its build
+    is used when it was made from the same sources."""
+    found = [build_dir()]
+    if not os.environ.get("KOIKOI_ENGINE_DIR"):
+        try:
+            installed = Path(str(distribution("koikoi-bot").locate_file("bot/engine")))
+        except PackageNotFoundError:
+            return found
+        if installed.resolve() != SOURCES:
+            found.append(installed / "_native")
+    return found
 
 
 def sources() -> list[Path]:
@@ -126,8 +142,12 @@ def use_compiled_build(folder: Path | None = None) -> Build:
     global _chosen
     if _chosen is not None:
         return _chosen
-    folder = build_dir() if folder is None else folder
-    found = check(folder)
+    folders = build_dirs() if folder is None else [folder]
+    checked = {place: check(place) for place in folders}
+    folder = next((f for f, b in checked.items() if b is Build.COMPILED), folders[0])
+    found = checked[folder]
+    if Build.STALE in checked.values() and found is not Build.COMPILED:
+        found = Build.STALE  # say so: a build is there, of other sources
     if found is Build.COMPILED:
         if any(package in sys.modules for package in COMPILED):
             found = Build.SOURCE  # too late: the sources are imported
@@ -161,6 +181,6 @@ def _extension(folder: Path, module: str) -> bool:
 
 
 __all__ = [
-    "COMPILED", "MANIFEST", "ROOT", "Build", "build_dir", "check", "describe", "fingerprint",
-    "inherit_build", "package_folder", "running", "sources", "use_compiled_build",
+    "COMPILED", "MANIFEST", "ROOT", "Build", "build_dir", "build_dirs", "check", "describe",
+    "fingerprint", "inherit_build", "package_folder", "running", "sources", "use_compiled_build",
 ]  # fmt: skip

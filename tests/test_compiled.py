@@ -143,3 +143,23 @@ def test_the_log_says_to_compile_again_when_the_build_is_out_of_date():
     assert "koikoi compile-engine again" in describe(Build.STALE)
     assert "compiled" in describe(Build.COMPILED)
     assert "koikoi compile-engine" in describe(Build.SOURCE)
+
+
+def test_a_checkout_run_after_a_non_editable_install_uses_the_installed_build(tmp_path):
+    # The installed copy of these same sources was compiled; the checkout's sources run.
+    site = tmp_path / "site"
+    (site / "koikoi_bot-0.1.0.dist-info").mkdir(parents=True)
+    (site / "koikoi_bot-0.1.0.dist-info" / "METADATA").write_text(
+        "Metadata-Version: 2.1\nName: koikoi-bot\nVersion: 0.1.0\n"
+    )
+    installed = _build(site / "bot" / "engine" / "_native", fingerprint())
+    environ = {k: v for k, v in os.environ.items() if k not in (CHOSEN, "KOIKOI_ENGINE_DIR")}
+    code = "import bot.compiled as c\nprint(c.use_compiled_build().value, c.build_dirs()[-1])"
+    ran = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        env=environ | {"PYTHONPATH": f"{ROOT}:{site}"},
+        capture_output=True,
+        text=True,
+    )
+    assert ran.stdout.split() == [Build.COMPILED.value, str(installed)], ran.stderr
