@@ -19,7 +19,6 @@ import sys
 from collections.abc import Sequence
 from enum import StrEnum
 from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
-from importlib.metadata import PackageNotFoundError, distribution
 from pathlib import Path
 from types import ModuleType
 
@@ -67,6 +66,8 @@ def build_dirs() -> list[Path]:
     """Where a build is looked for: ``build_dir()``, then (without KOIKOI_ENGINE_DIR) beside the
     installed package's engine, for a checkout run after a non-editable install: its build
     is used when it was made from the same sources."""
+    from importlib.metadata import PackageNotFoundError, distribution  # only when asked
+
     found = [build_dir()]
     if not os.environ.get("KOIKOI_ENGINE_DIR"):
         try:
