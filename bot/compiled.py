@@ -66,16 +66,15 @@ def build_dirs() -> list[Path]:
     """Where a build is looked for: ``build_dir()``, then (without KOIKOI_ENGINE_DIR) beside the
     installed package's engine, for a checkout run after a non-editable install: its build
     is used when it was made from the same sources."""
-    from importlib.metadata import PackageNotFoundError, distribution  # only when asked
+    from importlib.metadata import distributions  # only when asked
 
     found = [build_dir()]
     if not os.environ.get("KOIKOI_ENGINE_DIR"):
-        try:
-            installed = Path(str(distribution("koikoi-bot").locate_file("bot/engine")))
-        except PackageNotFoundError:
-            return found
-        if installed.resolve() != SOURCES:
-            found.append(installed / "_native")
+        # Every install on the path: a checkout's own metadata (editable) may come first.
+        for installed in distributions(name="koikoi-bot"):
+            engine = Path(str(installed.locate_file("bot/engine"))).resolve()
+            if engine != SOURCES and engine / "_native" not in found:
+                found.append(engine / "_native")
     return found
 
 
