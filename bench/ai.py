@@ -13,11 +13,15 @@ import json
 import random
 import time
 
+from bot.compiled import running, use_compiled_build
+
+if __name__ == "__main__":  # a bench runs the compiled build when it is current
+    use_compiled_build()
+
 from bot.ai import ExpertPlayer
 from bot.ai.determinize import sample
 from bot.ai.expert import rollout_policy
 from bot.ai.rollout import playout
-from bot.engine import BUILD
 from bot.engine.match import deal_for
 from bot.engine.round import Round
 from bot.engine.rules import RuleSet, preset
@@ -68,7 +72,7 @@ def main() -> None:
     cpu.sort()
     print(json.dumps({
         "rules": rules.name,
-        "build": BUILD.value,
+        "build": running().value,
         "playouts_per_second": round(rate),
         "decision_ms": {
             "p50": round(times[len(times) // 2], 1),

@@ -22,6 +22,11 @@ from dataclasses import dataclass
 from multiprocessing import Pool
 from typing import Any, Literal
 
+from bot.compiled import running, use_compiled_build
+
+if __name__ == "__main__":  # a bench runs the compiled build when it is current
+    use_compiled_build()
+
 from bench.ladder import outcome, outcome_cells
 from bot.ai.determinize import sample
 from bot.ai.expert import ExpertPlayer
@@ -163,7 +168,10 @@ def main() -> None:
             print(table(rows[-1:], args.playouts).splitlines()[-1], flush=True)
     print()
     print(table(rows, args.playouts))
-    print(f"\nrun time: {time.perf_counter() - started:.0f} s with --jobs {args.jobs}")
+    print(
+        f"\nrun time: {time.perf_counter() - started:.0f} s with --jobs {args.jobs} "
+        f"({running().value} engine)"
+    )
 
 
 if __name__ == "__main__":

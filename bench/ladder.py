@@ -15,6 +15,11 @@ import json
 import time
 from typing import Any
 
+from bot.compiled import running, use_compiled_build
+
+if __name__ == "__main__":  # a bench runs the compiled build when it is current
+    use_compiled_build()
+
 from bot.cli.simulate import PlayerSpec, simulate
 from bot.engine.rules import PRESETS
 
@@ -137,7 +142,10 @@ def main() -> None:
             print(table(rows[-1:]).splitlines()[-1], flush=True)
     print()
     print(table(rows))
-    print(f"\nrun time: {time.perf_counter() - started:.0f} s with --jobs {args.jobs}")
+    print(
+        f"\nrun time: {time.perf_counter() - started:.0f} s with --jobs {args.jobs} "
+        f"({running().value} engine)"
+    )
     if args.json:
         print(json.dumps(rows, indent=2))
 

@@ -14,6 +14,11 @@ import json
 import statistics
 import time
 
+from bot.compiled import running, use_compiled_build
+
+if __name__ == "__main__":  # a bench runs the compiled build when it is current
+    use_compiled_build()
+
 from bot.ai import make_player
 from bot.engine.match import Match
 from bot.engine.players import Level
@@ -69,6 +74,7 @@ def main() -> None:
         json.dumps(
             {
                 "matches": args.matches,
+                "build": running().value,
                 "review_playouts": args.playouts,
                 "seconds_per_match_review": {
                     "median": round(statistics.median(seconds), 1),

@@ -6,20 +6,31 @@ import sys
 
 from pydantic import ValidationError
 
-from bot.config import MissingTokenError, load_settings
+from bot.compiled import use_compiled_build
+from bot.config import MissingPostgresError, MissingTokenError, load_settings
+
+
+def problems(error: ValidationError) -> str:
+    """The settings' problems in one line, each under its variable's name (no value shown)."""
+    said = []
+    for problem in error.errors():
+        message = problem["msg"].removeprefix("Value error, ")
+        names = "_".join(map(str, problem["loc"][:1])).upper()
+        said.append(f"{names}: {message}" if names else message)
+    return "; ".join(said)
 
 
 def main() -> int:
     """Read the settings and run the bot until it is stopped."""
     try:
         settings = load_settings()
-    except MissingTokenError as error:
+    except (MissingTokenError, MissingPostgresError) as error:
         print(f"koikoi-bot: {error}", file=sys.stderr)
         return 2
     except ValidationError as error:
-        problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in error.errors())
-        print(f"koikoi-bot: invalid settings: {problems}", file=sys.stderr)
+        print(f"koikoi-bot: invalid settings: {problems(error)}", file=sys.stderr)
         return 2
+    use_compiled_build()  # before the engine is imported
     from bot.app.adapter.runner import run_bot
 
     return run_bot(settings)

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
-from typing import Literal
+from typing import Literal, Self
+from urllib.parse import quote, unquote
 
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+# Read by hand rather than by urllib: an unencoded @, / or : in the password must be an error
+# that names no part of the URL, never a different host or database name.
+_URL_SCHEMES = ("postgresql://", "postgres://")
 
 
 class Settings(BaseSettings):
@@ -21,6 +27,9 @@ class Settings(BaseSettings):
     database_path: Path = Field(Path("data/koikoi.db"), description="SQLite file")
     database_url: SecretStr | None = Field(
         None, description="postgresql://user:password@host/db; when set, used instead of the file"
+    )
+    database_password: SecretStr | None = Field(
+        None, description="the PostgreSQL password, any characters (instead of one in the URL)"
     )
     dev_guild_id: int | None = Field(None, description="sync commands to this server only")
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
@@ -41,11 +50,40 @@ class Settings(BaseSettings):
         6000, ge=10, le=100_000, description="expert playouts per decision of a review"
     )
 
+    @field_validator("database_url")
+    @classmethod
+    def _readable_url(cls, url: SecretStr | None) -> SecretStr | None:
+        if url is not None:
+            database_url_parts(url.get_secret_value())
+        return url
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Self:
+        if self.shard_ids is None:
+            return self
+        if self.shard_count is None:
+            raise ValueError("SHARD_IDS needs SHARD_COUNT, the total number of shards")
+        outside = sorted({i for i in self.shard_ids if not 0 <= i < self.shard_count})
+        if outside:
+            raise ValueError(
+                f"SHARD_IDS {outside} out of range: with SHARD_COUNT={self.shard_count} "
+                f"a shard id is 0 to {self.shard_count - 1}"
+            )
+        if not self.shard_ids or len(set(self.shard_ids)) != len(self.shard_ids):
+            raise ValueError("SHARD_IDS must list each shard this process runs once")
+        return self
+
     def database_target(self) -> str | Path:
-        """Where the store lives: the PostgreSQL URL when one is set, else the SQLite file."""
-        if self.database_url is not None:
-            return self.database_url.get_secret_value()
-        return self.database_path
+        """Where the store lives: the PostgreSQL URL when one is set (with DATABASE_PASSWORD
+        in it, encoded), else the SQLite file."""
+        if self.database_url is None:
+            return self.database_path
+        url = self.database_url.get_secret_value()
+        if self.database_password is None:
+            return url
+        scheme, user, _, place = database_url_parts(url)
+        password = quote(self.database_password.get_secret_value(), safe="")
+        return f"{scheme}{quote(user, safe='')}:{password}@{place}"
 
     @property
     def health_path(self) -> Path:
@@ -53,12 +91,44 @@ class Settings(BaseSettings):
         return self.health_file or self.database_path.parent / "health.json"
 
 
+def database_url_parts(url: str) -> tuple[str, str, str | None, str]:
+    """A PostgreSQL URL's scheme, user, password (decoded) and the rest (host, port, database,
+    options); raises ValueError, naming no part of the URL, when it cannot be read whole."""
+    scheme = next((s for s in _URL_SCHEMES if url.startswith(s)), None)
+    if scheme is None:
+        raise ValueError("DATABASE_URL must start with postgresql://")
+    rest = url[len(scheme) :]
+    credentials, at, place = rest.rpartition("@")
+    host, _, database = place.partition("/")
+    port = host.rpartition(":")[2] if ":" in host else "5432"
+    user, _, password = credentials.partition(":")
+    if (
+        (at and not user)
+        or "@" in credentials
+        or "/" in credentials
+        or not host
+        or not port.isdigit()
+        or not database.split("?")[0]
+    ):
+        raise ValueError(
+            "DATABASE_URL cannot be read as postgresql://user:password@host:port/database: "
+            "put the password in DATABASE_PASSWORD, or percent-encode @ / : in it "
+            "(%40 %2F %3A)"
+        )
+    return scheme, unquote(user), unquote(password) if password else None, place
+
+
 class MissingTokenError(RuntimeError):
     """DISCORD_TOKEN is not set."""
 
 
+class MissingPostgresError(RuntimeError):
+    """DATABASE_URL is set but PostgreSQL support (asyncpg) is not installed."""
+
+
 def load_settings() -> Settings:
-    """Read the settings; raises MissingTokenError when no token is configured."""
+    """Read the settings; raises MissingTokenError when no token is configured,
+    MissingPostgresError when a PostgreSQL URL is set without asyncpg installed."""
     from pydantic import ValidationError
 
     try:
@@ -74,5 +144,10 @@ def load_settings() -> Settings:
         raise MissingTokenError(
             "DISCORD_TOKEN is empty: put DISCORD_TOKEN=<your bot token> in .env "
             "(see .env.example) or in the environment."
+        )
+    if settings.database_url is not None and importlib.util.find_spec("asyncpg") is None:
+        raise MissingPostgresError(
+            "DATABASE_URL is set but PostgreSQL support is not installed: "
+            "pip install 'koikoi-bot[postgres]' (or leave DATABASE_URL empty for SQLite)"
         )
     return settings

@@ -1,5 +1,7 @@
+import re
 import subprocess
 import sys
+import urllib.parse
 from pathlib import Path
 
 import pytest
@@ -86,3 +88,69 @@ def test_without_a_database_url_the_sqlite_file_is_used(monkeypatch, tmp_path):
     monkeypatch.delenv("DATABASE_URL", raising=False)
     monkeypatch.setenv("DATABASE_PATH", "elsewhere/k.db")
     assert load_settings().database_target() == Path("elsewhere/k.db")
+
+
+def _start(tmp_path, **settings):
+    """``python -m bot`` in an empty folder with these settings (and a token)."""
+    env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": "x"} | settings
+    return subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+
+
+@pytest.mark.parametrize(
+    ("settings", "said"),
+    [
+        ({"SHARD_IDS": "[0]"}, "SHARD_IDS needs SHARD_COUNT"),
+        ({"SHARD_IDS": "[0, 4]", "SHARD_COUNT": "4"}, "SHARD_IDS [4] out of range"),
+        ({"SHARD_IDS": "[1, 1]", "SHARD_COUNT": "2"}, "each shard this process runs once"),
+    ],
+)
+def test_shard_settings_that_cannot_work_stop_the_start_with_one_line(tmp_path, settings, said):
+    done = _start(tmp_path, **settings)
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and said in lines[0], done.stderr
+
+
+@pytest.mark.parametrize("password", ["Zq7@Xw9", "Zq7/Xw9", "Zq7@Xw9/Kd2:Pm4"])
+def test_a_database_url_with_an_unencoded_password_is_refused_without_showing_it(
+    tmp_path, password
+):
+    url = f"postgresql://koikoi:{password}@postgres.invalid:5432/koikoi"
+    done = _start(tmp_path, DATABASE_URL=url)
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "DATABASE_PASSWORD" in lines[0], done.stderr
+    for part in (*re.split("[@/:]", password), "postgres.invalid"):
+        assert part not in done.stderr
+
+
+def test_a_password_of_any_characters_goes_into_the_url_encoded(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "x")
+    monkeypatch.setenv("DATABASE_URL", "postgresql://koikoi@db:5432/koikoi")
+    monkeypatch.setenv("DATABASE_PASSWORD", "a@b/c:d%e")
+    target = load_settings().database_target()
+    assert target == "postgresql://koikoi:a%40b%2Fc%3Ad%25e@db:5432/koikoi"
+    assert urllib.parse.unquote(urllib.parse.urlsplit(target).password) == "a@b/c:d%e"
+
+
+def test_a_database_url_without_postgresql_support_installed_says_which_extra(tmp_path):
+    hide = tmp_path / "hide"
+    hide.mkdir()
+    (hide / "asyncpg.py").write_text("raise ImportError('hidden')\n")
+    (hide / "sitecustomize.py").write_text("import sys\nsys.modules['asyncpg'] = None\n")
+    done = _start(
+        tmp_path,
+        DATABASE_URL="postgresql://koikoi@db.invalid:5432/koikoi",
+        PYTHONPATH=f"{hide}:{ROOT}",
+    )
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "koikoi-bot[postgres]" in lines[0], done.stderr

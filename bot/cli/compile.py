@@ -1,10 +1,11 @@
 """``koikoi compile-engine``: compile the rules' hot modules with mypyc, for a faster engine.
 
-The modules of a move's path and the expert's playouts (``bot.engine.native.COMPILED``) become
-C extensions in the build folder (``KOIKOI_ENGINE_DIR``, by default ``bot/engine/_native``), used
-from the next start on for as long as their sources are unchanged. It needs mypy, setuptools and
-a C compiler (``pip install -e ".[compile]"``; on Debian ``apt-get install gcc``); without them
-it says so, and the sources run, as they always can.
+The modules of a move's path and the expert's playouts (``bot.compiled.COMPILED``) become
+C extensions in the build folder (``KOIKOI_ENGINE_DIR``, by default ``bot/engine/_native``), run
+by ``python -m bot``, ``koikoi`` and the benches from their next start on, for as long as their
+sources are unchanged. It needs mypy, setuptools and a C compiler (``pip install -e
+".[compile]"``; on Debian ``apt-get install gcc``); without them it says so, and the sources run,
+as they always can.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 from bot.cli.errors import fail
-from bot.engine.native import (
+from bot.compiled import (
     COMPILED,
     MANIFEST,
     ROOT,

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+from pathlib import Path
 
 from bot.cli.errors import fail
+from bot.config import database_url_parts
 from bot.store import Store, StoreError
 from bot.store.copying import copy_database
 from bot.store.postgres import is_postgres_url, redacted
@@ -39,9 +41,18 @@ async def _copy(source: str, target: str) -> dict[str, int]:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Copy, print the rows per table; 1 when refused or failed (one line, nothing changed)."""
+    """Copy, print the rows per table; 1 when refused or failed, 2 when a database named does
+    not exist or cannot be read (one line, nothing changed)."""
     if args.source == args.target:
         return fail("--from and --to are the same database")
+    for option, given in (("--from", args.source), ("--to", args.target)):
+        if is_postgres_url(given):
+            try:
+                database_url_parts(given)
+            except ValueError as error:
+                return fail(f"{option}: {error}".replace("DATABASE_URL", "the URL"))
+    if not is_postgres_url(args.source) and not Path(args.source).is_file():
+        return fail(f"--from {args.source}: no such database file (nothing was copied)")
     try:
         copied = asyncio.run(_copy(args.source, args.target))
     except StoreError as exc:

@@ -34,5 +34,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     return status
 
 
+def entry() -> int:
+    """The ``koikoi`` command: the compiled engine when it is current, then ``main``."""
+    from bot.compiled import use_compiled_build
+
+    use_compiled_build()
+    return main()
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(entry())

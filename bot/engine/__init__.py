@@ -1,9 +1,5 @@
-"""The rules of Koi-Koi: pure Python, no I/O (but for finding a compiled build, see native)."""
-
-# ruff: noqa: E402 - the compiled build's folder goes on the search path before any rule module.
-from bot.engine.native import use_build
-
-BUILD = use_build(__path__, __name__)
+"""The rules of Koi-Koi: pure Python, no I/O (an entry point may run a compiled build of it,
+see ``bot.compiled``)."""
 
 from bot.engine.actions import KOIKOI, STOP, Action, ActionSyntaxError
 from bot.engine.cards import Kind
@@ -16,7 +12,7 @@ from bot.engine.view import PlayerView
 from bot.engine.yaku import Yaku, score, total
 
 __all__ = [
-    "BUILD", "KOIKOI", "LEVELS", "PRESETS", "STOP", "YAKU_NAMES", "Action", "ActionSyntaxError",
+    "KOIKOI", "LEVELS", "PRESETS", "STOP", "YAKU_NAMES", "Action", "ActionSyntaxError",
     "Event", "IllegalActionError", "InvalidDeckError", "Kind", "Level", "Match", "MatchOverError",
     "Phase", "Player", "PlayerView", "PresetName", "Round", "RoundResult", "RuleSet",
     "UnknownPresetError", "Yaku", "deal_for", "preset", "score", "total",

@@ -4,6 +4,11 @@ Noto Sans draws Latin with every accent, Greek and Cyrillic; Noto Sans CJK draws
 Chinese and Korean (and ★); the shipped Koikoi Symbols face draws the dingbats the Noto fonts
 lack (✦); Noto Sans Symbols and Noto Emoji follow. A character no face draws becomes a neutral
 mark, never the missing-glyph box. Bold is the fonts' own 700 weight, not a smeared stroke.
+
+Noto Sans, Noto Sans Symbols and Noto Emoji ship in ``bot/render/typefaces`` (OFL, see OFL.txt
+there), unmodified. Noto Sans CJK (32 MB, too large to ship in the repository) comes from the
+PyPI package ``manimgx-fonts-cjk``: Noto's own variable font, unmodified, under the same licence,
+pinned to one version in constraints.txt.
 """
 
 from __future__ import annotations
@@ -46,7 +51,7 @@ def _in_package(package: str, name: str) -> Path:
 
 
 CHAIN: tuple[Face, ...] = (
-    Face("Noto Sans", _in_package("manimgx_fonts", "NotoSans[wght].ttf")),
+    Face("Noto Sans", _in_package("bot.render.typefaces", "NotoSans[wght].ttf")),
     Face("Noto Sans CJK JP", _in_package("manimgx_fonts_cjk", "NotoSansCJK-VF.otf.ttc"), 0),
     Face(
         "Koikoi Symbols",
@@ -54,8 +59,8 @@ CHAIN: tuple[Face, ...] = (
         variable=False,
         bold_path=_in_package("bot.render.typefaces", "KoikoiSymbols-Bold.ttf"),
     ),
-    Face("Noto Sans Symbols", _in_package("manimgx_fonts", "NotoSansSymbols[wght].ttf")),
-    Face("Noto Emoji", _in_package("manimgx_fonts", "NotoEmoji[wght].ttf")),
+    Face("Noto Sans Symbols", _in_package("bot.render.typefaces", "NotoSansSymbols[wght].ttf")),
+    Face("Noto Emoji", _in_package("bot.render.typefaces", "NotoEmoji[wght].ttf")),
 )
 
 # One set of fonts per thread: a FreeType face must not be used by two threads at once.

@@ -11,9 +11,12 @@ from collections.abc import AsyncIterator
 from typing import Any, Literal
 from urllib.parse import urlsplit, urlunsplit
 
-import asyncpg
+from bot.store.errors import StoreBusyError, StoreError, StoreUnavailableError
 
-from bot.store.errors import StoreBusyError, StoreUnavailableError
+try:
+    import asyncpg
+except ImportError:  # the [postgres] extra is not installed: SQLite only
+    asyncpg = None  # type: ignore[assignment]
 from bot.store.sql import (
     Body,
     ConstraintViolation,
@@ -32,25 +35,39 @@ Isolation = Literal["serializable", "repeatable_read", "read_committed"]
 _MIGRATION_LOCK = 0x6B6F696B  # one advisory lock key for every koikoi process
 
 # Two transactions that would not have been serializable, or a deadlock: run the body again.
-_RETRY = (
-    asyncpg.SerializationError,
-    asyncpg.DeadlockDetectedError,
-    asyncpg.InvalidCachedStatementError,
-    RetryTransaction,
-)
+_RETRY: tuple[type[BaseException], ...] = (RetryTransaction,)
 # The server is unreachable, restarting, or refused the work for lack of resources.
-_UNAVAILABLE: tuple[type[BaseException], ...] = (
-    ConnectionError,
-    TimeoutError,
-    asyncpg.PostgresConnectionError,
-    asyncpg.InterfaceError,
-    asyncpg.CannotConnectNowError,
-    asyncpg.InsufficientResourcesError,
-    asyncpg.OperatorInterventionError,
-)
+_UNAVAILABLE: tuple[type[BaseException], ...] = (ConnectionError, TimeoutError)
+# What the settings got wrong: the password, the user, the database's name.
+_MISCONFIGURED: tuple[type[BaseException], ...] = ()
+if asyncpg is not None:
+    _RETRY += (
+        asyncpg.SerializationError,
+        asyncpg.DeadlockDetectedError,
+        asyncpg.InvalidCachedStatementError,
+    )
+    _UNAVAILABLE += (
+        asyncpg.PostgresConnectionError,
+        asyncpg.InterfaceError,
+        asyncpg.CannotConnectNowError,
+        asyncpg.InsufficientResourcesError,
+        asyncpg.OperatorInterventionError,
+    )
+    _MISCONFIGURED += (
+        asyncpg.InvalidAuthorizationSpecificationError,  # a wrong password or unknown user
+        asyncpg.InvalidCatalogNameError,  # no database of that name
+    )
 
 # Opening the pool: also a host name that does not resolve, a refused port...
 _UNREACHABLE: tuple[type[BaseException], ...] = (*_UNAVAILABLE, OSError)
+
+
+class DatabaseUnreachableError(StoreUnavailableError):
+    """The PostgreSQL server cannot be reached (yet): it may be starting, or the network down."""
+
+
+class DatabaseSettingsError(StoreError):
+    """The server refused the settings (password, user, database name): they must be fixed."""
 
 
 def is_postgres_url(target: object) -> bool:
@@ -140,8 +157,14 @@ class PostgresDatabase:
     async def connect(
         cls, url: str, *, max_connections: int = 10, busy_deadline_s: float = 30.0
     ) -> PostgresDatabase:
-        """Open a pool to ``url``; raises StoreUnavailableError when the server cannot be used."""
+        """Open a pool to ``url``; raises DatabaseUnreachableError when the server cannot be
+        reached, DatabaseSettingsError when it refuses the user, password or database name,
+        StoreUnavailableError when it cannot be used for another reason."""
         name = redacted(url)
+        if asyncpg is None:
+            raise DatabaseSettingsError(
+                f"{name}: PostgreSQL support is not installed: pip install 'koikoi-bot[postgres]'"
+            )
         try:
             pool = await asyncpg.create_pool(
                 url,
@@ -152,9 +175,11 @@ class PostgresDatabase:
                 server_settings={"plan_cache_mode": "force_custom_plan"},
                 reset=_keep_session,
             )
+        except _MISCONFIGURED as exc:
+            raise DatabaseSettingsError(f"{name}: {exc}") from exc
         except _UNREACHABLE as exc:
-            raise StoreUnavailableError(f"{name}: cannot connect: {exc}") from exc
-        except asyncpg.PostgresError as exc:  # a wrong password, a missing database...
+            raise DatabaseUnreachableError(f"{name}: cannot connect: {exc}") from exc
+        except asyncpg.PostgresError as exc:
             raise StoreUnavailableError(f"{name}: {exc}") from exc
         return cls(pool, name, busy_deadline_s=busy_deadline_s)
 

@@ -1,8 +1,9 @@
 """A digest of seeded random matches: what the engine did, move by move, in every preset, and
 what the expert's playouts made of some of its decisions.
 
-Run as ``python -m tests.cli.engine_digest [MATCHES]`` it prints which code (compiled or the
-sources) played and the digest, so a test can compare the two on the same matches.
+Run as ``python -m tests.cli.engine_digest [MATCHES]`` it uses the compiled build when one is
+current, and prints which code (compiled or the sources) played and the digest, so a test can
+compare the two on the same matches.
 """
 
 from __future__ import annotations
@@ -12,8 +13,14 @@ import json
 import random
 import sys
 
+from bot.compiled import use_compiled_build
+
+if __name__ == "__main__":  # run as a program: the build, when current, before the engine
+    use_compiled_build()
+
 from bot.ai.expert import ExpertPlayer
-from bot.engine import BUILD, PRESETS, Match, preset
+from bot.compiled import running
+from bot.engine import PRESETS, Match, preset
 
 
 def digest(matches: int) -> str:
@@ -46,4 +53,4 @@ def digest(matches: int) -> str:
 
 
 if __name__ == "__main__":
-    print(BUILD.value, digest(int(sys.argv[1]) if len(sys.argv) > 1 else 20))
+    print(running().value, digest(int(sys.argv[1]) if len(sys.argv) > 1 else 20))

@@ -11,7 +11,7 @@ import pytest
 
 from bot.cli import compile as compile_cli
 from bot.cli.main import main
-from bot.engine.native import MANIFEST, Build, check
+from bot.compiled import MANIFEST, Build, check
 from tests.cli.engine_digest import digest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,9 +53,12 @@ def test_the_compiled_code_plays_every_match_and_values_every_choice_as_the_sour
 
 def test_the_engine_and_playout_tests_pass_on_the_compiled_code(build):
     suites = ("tests/engine", "tests/ai/test_rollout.py", "tests/ai/test_expert.py")
-    tested = _run_on(build, "-m", "pytest", "-q", "-p", "no:cacheprovider", *suites)
+    tested = _run_on(
+        build, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "tests.compiled_build", *suites
+    )
     assert tested.returncode == 0, tested.stdout[-3000:]
-    where = _run_on(build, "-c", "import bot.engine.round, bot.ai.rollout as r; print(r.__file__)")
+    asked = "from bot.compiled import use_compiled_build as use; use()\n"
+    where = _run_on(build, "-c", asked + "import bot.ai.rollout as r; print(r.__file__)")
     assert where.stdout.startswith(str(build))
 
 

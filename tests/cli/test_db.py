@@ -30,3 +30,25 @@ def test_db_copy_prints_each_tables_rows_and_then_refuses_to_copy_again(
     assert main(["db", "copy", "--from", str(source), "--to", str(target)]) == 1
     err = capsys.readouterr().err
     assert err.startswith("koikoi: the target database is not empty") and err.count("\n") == 1
+
+
+def test_db_copy_from_a_file_that_does_not_exist_creates_nothing_and_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    typo, target = tmp_path / "typo.db", tmp_path / "new.db"
+    assert main(["db", "copy", "--from", str(typo), "--to", str(target)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no such database file" in err and str(typo) in err
+    assert not typo.exists() and not target.exists()
+
+
+def test_db_copy_to_a_url_with_an_unencoded_password_is_refused_without_showing_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = tmp_path / "old.db"
+    asyncio.run(_a_finished_match(source))
+    url = "postgresql://koikoi:Zq7@Xw9/Kd2@db.invalid:5432/koikoi"
+    assert main(["db", "copy", "--from", str(source), "--to", url]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "percent-encode" in err
+    assert "Zq7" not in err and "Kd2" not in err and "db.invalid" not in err

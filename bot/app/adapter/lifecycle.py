@@ -17,9 +17,9 @@ import discord
 from bot.app.adapter import metrics
 from bot.app.adapter.client import KoiKoiBot
 from bot.app.adapter.health import Health
+from bot.compiled import Build, describe
+from bot.compiled import running as running_build
 from bot.config import Settings
-from bot.engine import BUILD
-from bot.engine.native import Build, describe
 from bot.store import (
     CorruptDatabaseError,
     SchemaTooNewError,
@@ -27,7 +27,12 @@ from bot.store import (
     StoreError,
     StoreUnavailableError,
 )
-from bot.store.postgres import is_postgres_url, redacted
+from bot.store.postgres import (
+    DatabaseSettingsError,
+    DatabaseUnreachableError,
+    is_postgres_url,
+    redacted,
+)
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +42,7 @@ class ExitStatus(IntEnum):
 
     STOPPED = 0  # stopped by a signal, or closed
     FAILED = 1  # a bug: the log holds its traceback
-    SETTINGS = 2  # DISCORD_TOKEN missing or a setting invalid
+    SETTINGS = 2  # DISCORD_TOKEN missing, a setting invalid, or refused by the database server
     TOKEN_REFUSED = 3  # Discord refused the token
     DATABASE = 4  # the database file cannot be used (damaged, newer, unreadable): left as it is
 
@@ -60,12 +65,27 @@ class DatabaseUnusableError(Exception):
     """The database file cannot be opened: the message says what and where."""
 
 
-async def open_database(settings: Settings) -> Store:
-    """Open the store, or raise DatabaseUnusableError naming the file and the reason."""
+async def open_database(settings: Settings, stop: asyncio.Event | None = None) -> Store | None:
+    """Open the store, waiting with backoff while its server cannot be reached (None when
+    stopped meanwhile); raises DatabaseSettingsError when the server refuses the settings,
+    DatabaseUnusableError naming the file and the reason when it cannot be used."""
+    attempts = Attempts(stop or asyncio.Event())
+    while True:
+        try:
+            return await _open_once(settings)
+        except DatabaseUnreachableError as error:
+            await attempts.failed("reach the database", error)
+            if attempts.stop.is_set():
+                return None
+
+
+async def _open_once(settings: Settings) -> Store:
     target = settings.database_target()
     path = redacted(target) if isinstance(target, str) and is_postgres_url(target) else target
     try:
         return await Store.open(target)
+    except (DatabaseSettingsError, DatabaseUnreachableError):
+        raise
     except (SchemaTooNewError, CorruptDatabaseError, StoreUnavailableError) as error:
         raise DatabaseUnusableError(str(error)) from None
     except (StoreError, sqlite3.DatabaseError, OSError) as error:
@@ -146,11 +166,17 @@ async def serve(settings: Settings, *, ai_processes: int = 1) -> ExitStatus:
     for number in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(number, on_signal, number)
     try:
-        store = await open_database(settings)
+        store = await open_database(settings, stop)
+    except DatabaseSettingsError as error:
+        log.error("the database refused the settings: %s", error)
+        return ExitStatus.SETTINGS
     except DatabaseUnusableError as error:
         log.error("%s", error)
         return ExitStatus.DATABASE
-    (log.warning if BUILD is Build.STALE else log.info)("%s", describe(BUILD))
+    if store is None:
+        return ExitStatus.STOPPED
+    build = running_build()
+    (log.warning if build is Build.STALE else log.info)("%s", describe(build))
     bot = KoiKoiBot(settings, store=store, ai_processes=ai_processes)
     health = Health(bot.connected, store.check_writable, path=settings.health_path)
     watching = loop.create_task(health.run(), name="health")

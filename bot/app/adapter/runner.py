@@ -29,4 +29,5 @@ def run_bot(settings: Settings) -> int:
         secrets=(settings.discord_token.get_secret_value(),),
     )
     point_at(settings.discord_api_base, settings.discord_gateway_url)
+    discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False  # the bot has no voice
     return int(asyncio.run(serve(settings)))

@@ -7,6 +7,7 @@ import signal
 import socket
 import sqlite3
 import time
+import urllib.parse
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ import pytest
 from testing.bot_process import READY_LINE, hand_of, spawn_bot
 from testing.harness import World, controls
 from testing.play import Clicker, play_out
+from testing.postgres import postgres_schema
 
 pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
 
@@ -157,3 +159,51 @@ async def test_a_database_from_a_newer_bot_gives_one_line_and_status_4(
     assert "Traceback" not in bot.log
     assert [line for line in bot.lines if str(world.db_path) in line and "newer" in line]
     assert world.db_path.read_bytes() == before
+
+
+async def test_an_unreachable_database_server_is_waited_for_with_one_line_per_attempt(
+    offline_world: World, tmp_path: Path
+):
+    nowhere = f"postgresql://koikoi@127.0.0.1:{_closed_port()}/koikoi"
+    bot = await spawn_bot(offline_world, tmp_path, DATABASE_URL=nowhere)
+    try:
+        await bot.wait_for_line("cannot reach the database (attempt 2", timeout=30)
+        assert bot.process.returncode is None  # still waiting, not exited
+        bot.send(signal.SIGTERM)
+        status = await bot.exit_status(timeout=15)
+    finally:
+        bot.kill()
+    assert status == 0, bot.log
+    assert "Traceback" not in bot.log
+    assert not offline_world.fake.requests  # Discord only once the database is there
+
+
+async def test_a_database_name_the_server_does_not_have_is_a_settings_error_in_one_line(
+    offline_world: World, tmp_path: Path
+):
+    async with postgres_schema() as url:
+        parts = urllib.parse.urlsplit(url)
+        wrong = urllib.parse.urlunsplit(parts._replace(path="/koikoi_no_such_database"))
+        bot = await spawn_bot(offline_world, tmp_path, DATABASE_URL=wrong)
+        try:
+            status = await bot.exit_status(timeout=30)
+        finally:
+            bot.kill()
+    assert status == 2, bot.log
+    assert "Traceback" not in bot.log
+    said = [line for line in bot.lines if "koikoi_no_such_database" in line]
+    assert len(said) == 1 and "refused the settings" in said[0]
+
+
+async def test_a_start_says_nothing_about_voice_which_the_bot_never_uses(
+    offline_world: World, tmp_path: Path
+):
+    bot = await spawn_bot(offline_world, tmp_path)
+    try:
+        await bot.wait_for_line(READY_LINE)
+        bot.send(signal.SIGTERM)
+        status = await bot.exit_status(timeout=15)
+    finally:
+        bot.kill()
+    assert status == 0, bot.log
+    assert "voice" not in bot.log.lower()
