@@ -103,6 +103,7 @@ def _start(tmp_path, **settings):
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("settings", "said"),
     [

@@ -12,6 +12,8 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.compiled import Build
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -123,6 +125,7 @@ def _run(command: list[str], cwd: Path, **env: str) -> subprocess.CompletedProce
     )
 
 
+@pytest.mark.slow
 def test_the_image_runs_the_compiled_engine_it_builds(tmp_path):
     # Without a Docker engine: the Dockerfile's install, and its start in its working folder.
     *_, final = _stages()

@@ -20,6 +20,7 @@ SETTINGS: dict[Level | Reference, dict[str, float]] = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules_name", list(PRESETS))
 @pytest.mark.parametrize("level", list(SETTINGS))
 def test_changing_the_hidden_cards_never_changes_a_decision(

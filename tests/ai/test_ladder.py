@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.cli.simulate import PlayerSpec, simulate
 from bot.engine.rules import preset
 
@@ -15,6 +17,7 @@ def test_normal_wins_more_duplicate_matches_than_easy() -> None:
     assert summary["point_difference_per_round"]["mean"] > 0
 
 
+@pytest.mark.slow
 def test_a_small_expert_outscores_normal_over_duplicate_rounds() -> None:
     summary = simulate(
         preset("standard"), PlayerSpec.parse("expert:playouts=300,time_budget=60"),
@@ -31,6 +34,7 @@ def test_easy_still_scores_against_normal_sometimes() -> None:
     assert summary["wins"]["a"] > 0
 
 
+@pytest.mark.slow
 def test_a_beginner_playing_greedy_wins_about_half_the_decided_matches_against_easy() -> None:
     summary = simulate(
         preset("standard"), PlayerSpec.parse("greedy"), PlayerSpec.parse("easy"),
@@ -39,6 +43,7 @@ def test_a_beginner_playing_greedy_wins_about_half_the_decided_matches_against_e
     assert 0.40 <= summary["a_share_of_decided"] <= 0.65
 
 
+@pytest.mark.slow
 def test_normal_beats_the_greedy_beginner_in_most_decided_matches() -> None:
     summary = simulate(
         preset("standard"), PlayerSpec.parse("normal"), PlayerSpec.parse("greedy"),

@@ -25,6 +25,7 @@ def _players(seed: int) -> list[ComputerPlayer]:
     ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules_name", list(PRESETS))
 def test_every_level_returns_only_legal_actions_in_random_positions(rules_name: str) -> None:
     rng = random.Random(f"legal:{rules_name}")
@@ -37,6 +38,7 @@ def test_every_level_returns_only_legal_actions_in_random_positions(rules_name: 
             assert player.decide(view) in round_.legal_actions()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules_name", list(PRESETS))
 def test_every_level_plays_whole_matches_with_legal_actions(rules_name: str) -> None:
     rules = PRESETS[rules_name]

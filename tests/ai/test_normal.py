@@ -7,6 +7,8 @@ import random
 from collections.abc import Iterator
 from dataclasses import replace
 
+import pytest
+
 from bot.ai.normal import NormalPlayer
 from bot.engine.actions import KOIKOI, PLAYS, STOP
 from bot.engine.round import Phase
@@ -37,12 +39,14 @@ def test_normal_stops_a_single_deal_when_its_small_yaku_wins_the_match() -> None
         assert NormalPlayer().decide(view) is STOP
 
 
+@pytest.mark.slow
 def test_normal_still_gambles_a_small_pot_when_the_match_goes_on() -> None:
     for view in small_pot_decisions("standard"):
         early = replace(view, scores=(0, 0), round_number=1, stop_value=1)
         assert NormalPlayer().decide(early) is KOIKOI
 
 
+@pytest.mark.slow
 def test_normal_reaching_the_target_with_a_stop_takes_it() -> None:
     for view in small_pot_decisions("traditional"):
         mine, theirs = 50 - view.stop_value, 45

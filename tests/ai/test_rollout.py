@@ -105,6 +105,7 @@ def card_values(seed: int) -> tuple[float, ...]:
     return tuple(float(rng.randrange(10)) for _ in range(48))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: rules.name)
 @pytest.mark.parametrize("stop_at", [1, 6, 1000])
 def test_a_greedy_playout_scores_what_the_engine_scores_for_the_same_moves(

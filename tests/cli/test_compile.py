@@ -38,6 +38,7 @@ def _run_on(build: Path, *command: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 def test_the_build_holds_the_compiled_modules_and_their_manifest(build):
     names = {path.relative_to(build).as_posix().split(".")[0] for path in build.rglob("*.*")}
     assert {"bot/engine/round", "bot/engine/yaku", "bot/engine/cards", "bot/ai/rollout"} <= names
@@ -45,12 +46,14 @@ def test_the_build_holds_the_compiled_modules_and_their_manifest(build):
     assert check(build) is Build.COMPILED
 
 
+@pytest.mark.slow
 def test_the_compiled_code_plays_every_match_and_values_every_choice_as_the_sources_do(build):
     played = _run_on(build, "-m", "tests.cli.engine_digest", str(MATCHES))
     assert played.returncode == 0, played.stderr
     assert played.stdout.split() == [Build.COMPILED.value, digest(MATCHES)]
 
 
+@pytest.mark.slow
 def test_the_engine_and_playout_tests_pass_on_the_compiled_code(build):
     suites = ("tests/engine", "tests/ai/test_rollout.py", "tests/ai/test_expert.py")
     tested = _run_on(

@@ -37,6 +37,7 @@ async def ephemeral_answer(interaction) -> str:
     return message.content
 
 
+@pytest.mark.slow
 async def test_a_click_from_an_earlier_turn_is_explained_and_changes_nothing(world: World):
     table = await started(world)
     hand, custom_id = first_play(world)
@@ -51,6 +52,7 @@ async def test_a_click_from_an_earlier_turn_is_explained_and_changes_nothing(wor
     assert table.match.to_dict() == state
 
 
+@pytest.mark.slow
 async def test_a_double_click_acts_once(world: World):
     table = await started(world)
     hand, custom_id = first_play(world)
@@ -66,6 +68,7 @@ async def test_a_double_click_acts_once(world: World):
     assert [str(a) for a in table.match.actions[seq:]].count(played) == 1
 
 
+@pytest.mark.slow
 async def test_someone_else_pressing_a_players_button_is_refused(world: World):
     table = await started(world)
     _, custom_id = first_play(world)
@@ -77,6 +80,7 @@ async def test_someone_else_pressing_a_players_button_is_refused(world: World):
     assert table.match.to_dict() == state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "custom_id",
     ["kk1:m:1:play:99:0", "kk1:m:1:dance:3:0", "kk1:zzz", "kk1:m:1:play", "kk1:m:99999:play:3:0"],
@@ -90,6 +94,7 @@ async def test_a_tampered_button_is_explained_and_changes_nothing(world: World, 
     assert table.match.to_dict() == state
 
 
+@pytest.mark.slow
 async def test_a_click_on_a_finished_match_is_explained(world: World):
     table = await started(world)
     hand, custom_id = first_play(world)

@@ -2,11 +2,14 @@
 
 from collections import Counter
 
+import pytest
+
 from bot.app.adapter.custom_ids import TEMPLATES
 from testing.harness import World
 from testing.play import Clicker
 
 
+@pytest.mark.slow
 async def test_every_kind_of_button_is_routed_by_exactly_one_dynamic_item(world: World):
     assert world.bot is not None
     registered = world.bot._connection._view_store._dynamic_items  # discord.py's own registry
@@ -14,6 +17,7 @@ async def test_every_kind_of_button_is_routed_by_exactly_one_dynamic_item(world:
     assert patterns == Counter(TEMPLATES)
 
 
+@pytest.mark.slow
 async def test_a_move_reads_the_settings_and_the_members_profile_at_most_once(
     world: World, monkeypatch
 ):

@@ -1,9 +1,12 @@
 """``/koikoi help`` and the table's "How to play" button explain the game privately."""
 
+import pytest
+
 from bot.i18n import LOCALES, t
 from testing.harness import World, has_file
 
 
+@pytest.mark.slow
 async def test_help_explains_the_game_a_turn_the_buttons_and_the_yaku(world: World):
     interaction = await world.koikoi(world.alice, "help")
     message = interaction.message
@@ -15,11 +18,13 @@ async def test_help_explains_the_game_a_turn_the_buttons_and_the_yaku(world: Wor
     assert has_file(message, "yaku.png")
 
 
+@pytest.mark.slow
 async def test_help_answers_in_the_members_language(world: World):
     interaction = await world.koikoi(world.alice, "help", locale="pl")
     assert interaction.message.embeds[0]["title"] != "How to play Koi-Koi"
 
 
+@pytest.mark.slow
 async def test_the_table_has_a_how_to_play_button_that_anyone_can_press(world: World):
     await world.koikoi(world.alice, "start", {"level": "easy"})
     table = world.table_message()
@@ -31,6 +36,7 @@ async def test_the_table_has_a_how_to_play_button_that_anyone_can_press(world: W
     assert guide.embeds[0]["title"] == "How to play Koi-Koi"
 
 
+@pytest.mark.slow
 async def test_help_names_the_hint_button_and_the_review(world: World):
     interaction = await world.koikoi(world.alice, "help")
     buttons = interaction.message.embeds[0]["fields"][2]["value"]

@@ -35,6 +35,7 @@ async def ask_for_a_hint(world: World, member: Member) -> Message:
     return world.fake.ephemeral_for(member)[before:][-1]
 
 
+@pytest.mark.slow
 async def test_a_server_allows_hints_with_its_settings(world: World) -> None:
     text = await allow_hints(world)
     assert "Hints in matches against the easy and normal computer: allowed" in text
@@ -42,6 +43,7 @@ async def test_a_server_allows_hints_with_its_settings(world: World) -> None:
     assert (await world.bot.store.guild_settings(world.guild.id)).hints_allowed
 
 
+@pytest.mark.slow
 async def test_a_hint_says_privately_what_the_expert_would_do_and_why(world: World) -> None:
     await allow_hints(world)
     await world.koikoi(world.alice, "start", {"level": "normal"})
@@ -51,6 +53,7 @@ async def test_a_hint_says_privately_what_the_expert_would_do_and_why(world: Wor
     world.fake.assert_no_violations()
 
 
+@pytest.mark.slow
 async def test_after_a_hint_the_table_says_the_match_earns_no_points(world: World) -> None:
     await allow_hints(world)
     await world.koikoi(world.alice, "start", {"level": "easy"})
@@ -64,17 +67,20 @@ async def test_after_a_hint_the_table_says_the_match_earns_no_points(world: Worl
     assert (await world.bot.store.get_match(1)).hinted
 
 
+@pytest.mark.slow
 async def test_there_is_no_hint_button_unless_the_server_allows_hints(world: World) -> None:
     await world.koikoi(world.alice, "start", {"level": "normal"})
     assert hint_button(world, world.latest_hand(world.alice)) is None
 
 
+@pytest.mark.slow
 async def test_there_is_no_hint_button_against_the_expert(world: World) -> None:
     await allow_hints(world)
     await world.koikoi(world.alice, "start", {"level": "expert"})
     assert hint_button(world, world.latest_hand(world.alice)) is None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("hinted", [False, True])
 async def test_a_hinted_match_earns_no_ranking_points(
     world: World, monkeypatch: pytest.MonkeyPatch, hinted: bool

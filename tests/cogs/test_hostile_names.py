@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from testing.harness import World
 
 HOSTILE = "[Nitro](https://x.co) @everyone \u202eevil"
@@ -11,6 +13,7 @@ def _embed_text(message) -> str:
     return json.dumps(message.embeds, ensure_ascii=False)
 
 
+@pytest.mark.slow
 async def test_a_hostile_nickname_shows_as_plain_text_in_the_table(world: World):
     mallory = world.fake.add_member(world.guild, "mallory", nick=HOSTILE)
     await world.koikoi(mallory, "start", {"level": "easy"})
@@ -20,6 +23,7 @@ async def test_a_hostile_nickname_shows_as_plain_text_in_the_table(world: World)
     assert "Nitro" in text
 
 
+@pytest.mark.slow
 async def test_messages_ping_nobody_unless_they_say_whom(world: World):
     await world.koikoi(world.alice, "start", {"level": "easy"})
     posts = [

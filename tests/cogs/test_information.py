@@ -1,8 +1,11 @@
 """``/koikoi stats`` shows only the rows with something played."""
 
+import pytest
+
 from testing.harness import World
 
 
+@pytest.mark.slow
 async def test_stats_hide_the_rows_with_nothing_played(world: World):
     await world.koikoi(world.alice, "start", {"level": "easy"})
     forfeit = await world.koikoi(world.alice, "forfeit")

@@ -1,9 +1,12 @@
+import pytest
+
 from testing.harness import World
 
 # Discord has locales for Japanese, Polish and Norwegian; Malay is chosen in /koikoi profile.
 DISCORD_LOCALES = ("ja", "pl", "no")
 
 
+@pytest.mark.slow
 async def test_the_command_sync_carries_localisations_for_our_discord_languages(world: World):
     koikoi = next(c for c in world.fake.command_sync_payloads[-1] if c["name"] == "koikoi")
     for locale in DISCORD_LOCALES:
@@ -14,6 +17,7 @@ async def test_the_command_sync_carries_localisations_for_our_discord_languages(
     assert start["name_localizations"]["ja"] != "start"
 
 
+@pytest.mark.slow
 async def test_a_japanese_player_gets_japanese_privately_while_the_table_follows_the_server(
     world: World,
 ):
@@ -24,6 +28,7 @@ async def test_a_japanese_player_gets_japanese_privately_while_the_table_follows
     assert table.embeds[0]["fields"][0]["name"] == "Round"  # the server speaks English
 
 
+@pytest.mark.slow
 async def test_a_member_can_choose_malay_for_their_private_messages(world: World):
     chosen = await world.fake.slash(
         world.alice, world.chan, "koikoi", "profile", {"language": "ms"}
@@ -36,6 +41,7 @@ async def test_a_member_can_choose_malay_for_their_private_messages(world: World
     assert response.message.content.startswith("Anda tidak sedang bermain")
 
 
+@pytest.mark.slow
 async def test_a_server_can_choose_the_language_of_its_public_messages(world: World):
     changed = await world.fake.slash(
         world.carol, world.chan, "koikoi", "settings", {"language": "pl"}

@@ -1,5 +1,7 @@
 """The pictures' symbols one click away, and hand buttons that cannot be read as months."""
 
+import pytest
+
 from bot.app.adapter.custom_ids import LegendId
 from testing.harness import World, controls
 
@@ -10,6 +12,7 @@ async def _started(world: World) -> None:
     await world.koikoi(world.alice, "start", {"level": "easy"})
 
 
+@pytest.mark.slow
 async def test_the_table_has_a_legend_button_that_answers_privately(world: World):
     await _started(world)
     table = world.table_message()
@@ -21,6 +24,7 @@ async def test_the_table_has_a_legend_button_that_answers_privately(world: World
     world.fake.assert_no_violations()
 
 
+@pytest.mark.slow
 async def test_the_legend_speaks_the_clicking_members_language(world: World):
     await _started(world)
     click = await world.fake.click(world.bob, world.table_message(), LEGEND, locale="ja")
@@ -28,12 +32,14 @@ async def test_the_legend_speaks_the_clicking_members_language(world: World):
     assert "黄色の枠" in response.message.content
 
 
+@pytest.mark.slow
 async def test_the_hand_has_a_legend_button_too(world: World):
     await _started(world)
     hand = world.latest_hand(world.alice)
     assert LEGEND in [b.custom_id for b in world.fake.find_buttons(hand)]
 
 
+@pytest.mark.slow
 async def test_hand_buttons_are_lettered_a_to_h_never_numbered(world: World):
     await _started(world)
     labels = [label for c, _, label in controls(world.fake, world.latest_hand(world.alice))]

@@ -1,3 +1,5 @@
+import pytest
+
 from bot.engine.cards import iter_cards
 from testing.buttons import ChallengeControl, MatchControl, parse_control
 from testing.harness import World, controls
@@ -28,6 +30,7 @@ def challenge_buttons(world: World, message) -> dict[bool, str]:
     return found
 
 
+@pytest.mark.slow
 async def test_only_the_challenged_member_can_accept(world: World):
     message = await challenge(world)
     assert f"<@{world.bob.id}>" in message.content
@@ -38,6 +41,7 @@ async def test_only_the_challenged_member_can_accept(world: World):
     assert world.bot is not None and len(world.bot.matches.tables) == 0
 
 
+@pytest.mark.slow
 async def test_a_declined_challenge_starts_nothing(world: World):
     message = await challenge(world)
     interaction = await world.fake.click(
@@ -49,6 +53,7 @@ async def test_a_declined_challenge_starts_nothing(world: World):
     assert "declined" in world.fake.message(message.id).content
 
 
+@pytest.mark.slow
 async def test_two_members_play_a_match_and_never_see_each_others_hand(world: World, monkeypatch):
     monkeypatch.setattr("bot.store.matches.new_seed", lambda: 5)
     message = await challenge(world)
@@ -89,6 +94,7 @@ async def test_two_members_play_a_match_and_never_see_each_others_hand(world: Wo
     world.fake.assert_no_violations()
 
 
+@pytest.mark.slow
 async def test_a_second_start_in_a_busy_channel_is_refused(world: World):
     await world.koikoi(world.alice, "start", {"level": "easy"})
     second = await world.fake.slash(world.carol, world.chan, "koikoi", "start", {})
@@ -98,6 +104,7 @@ async def test_a_second_start_in_a_busy_channel_is_refused(world: World):
     assert world.bot is not None and len(world.bot.matches.tables) == 1
 
 
+@pytest.mark.slow
 async def test_a_member_plays_one_match_at_a_time_per_server(world: World):
     await world.koikoi(world.alice, "start", {"level": "easy"})
     again = await world.fake.slash(world.alice, world.chan2, "koikoi", "start", {})

@@ -18,6 +18,7 @@ async def start_match(world: World, **options) -> None:
     await world.koikoi(world.alice, "start", options)
 
 
+@pytest.mark.slow
 async def test_starting_a_match_posts_the_table_and_sends_the_hand_privately(world: World):
     await start_match(world, level="easy")
     table = world.table_message()
@@ -32,6 +33,7 @@ async def test_starting_a_match_posts_the_table_and_sends_the_hand_privately(wor
     world.fake.assert_no_violations()
 
 
+@pytest.mark.slow
 async def test_a_whole_match_against_the_computer_is_played_by_clicking(world: World, fixed_seed):
     await start_match(world, level="easy", rules="standard")
     clicker = Clicker(world, world.alice, koikoi_calls=1)
@@ -63,6 +65,7 @@ async def test_a_whole_match_against_the_computer_is_played_by_clicking(world: W
     world.fake.assert_no_violations()
 
 
+@pytest.mark.slow
 async def test_winning_against_the_computer_shows_on_the_leaderboard(world: World, fixed_seed):
     await start_match(world, level="easy")
     await play_out(world, Clicker(world, world.alice))
@@ -78,6 +81,7 @@ async def test_winning_against_the_computer_shows_on_the_leaderboard(world: Worl
         assert f"<@{world.alice.id}>: 0 points" in text
 
 
+@pytest.mark.slow
 async def test_the_table_narrates_the_computers_moves(world: World, fixed_seed):
     await start_match(world, level="normal")
     clicker = Clicker(world, world.alice)

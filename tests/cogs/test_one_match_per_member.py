@@ -1,5 +1,7 @@
 """A member plays one match at a time, however quickly the requests for two arrive."""
 
+import pytest
+
 from testing.harness import World
 
 
@@ -10,6 +12,7 @@ async def _answer(interaction) -> str:
     return (await interaction.wait_followup(0)).content
 
 
+@pytest.mark.slow
 async def test_two_starts_at_once_in_two_channels_open_one_match_and_tell_the_other(
     world: World, caplog
 ):
@@ -26,6 +29,7 @@ async def test_two_starts_at_once_in_two_channels_open_one_match_and_tell_the_ot
     assert not [r for r in caplog.records if r.levelname == "ERROR"]
 
 
+@pytest.mark.slow
 async def test_a_challenge_accepted_while_the_member_starts_elsewhere_opens_one_match(
     world: World, caplog
 ):

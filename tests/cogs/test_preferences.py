@@ -1,8 +1,11 @@
 """Any member reads the server's settings; changing them needs Manage Server."""
 
+import pytest
+
 from testing.harness import World
 
 
+@pytest.mark.slow
 async def test_any_member_can_read_the_servers_settings(world: World):
     interaction = await world.fake.slash(world.alice, world.chan, "koikoi", "settings", {})
     response = await interaction.wait_response()
@@ -11,6 +14,7 @@ async def test_any_member_can_read_the_servers_settings(world: World):
     assert "Default rules: standard" in text and "Turn pings: on" in text
 
 
+@pytest.mark.slow
 async def test_a_member_without_manage_server_cannot_change_a_setting(world: World):
     interaction = await world.fake.slash(
         world.alice, world.chan, "koikoi", "settings", {"turn_pings": False}

@@ -21,6 +21,7 @@ async def started(world: World) -> World:
     return world
 
 
+@pytest.mark.slow
 async def test_a_refusal_raised_behind_a_button_is_answered_once_privately_with_its_text(
     started: World, monkeypatch
 ):
@@ -37,6 +38,7 @@ async def test_a_refusal_raised_behind_a_button_is_answered_once_privately_with_
     assert click.followups == []
 
 
+@pytest.mark.slow
 async def test_a_refusal_raised_behind_a_slash_command_is_answered_once_privately_with_its_text(
     started: World, monkeypatch
 ):

@@ -1,10 +1,13 @@
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
 from bot.store import Store
 from testing.harness import World, controls
 from testing.play import Clicker
 
 
+@pytest.mark.slow
 async def test_a_click_on_a_message_sent_before_a_restart_continues_the_match(world: World):
     await world.koikoi(world.alice, "start", {"level": "normal"})
     clicker = Clicker(world, world.alice)
@@ -35,6 +38,7 @@ async def test_a_click_on_a_message_sent_before_a_restart_continues_the_match(wo
     world.fake.assert_no_violations()
 
 
+@pytest.mark.slow
 async def test_a_restarted_bot_keeps_the_turn_time_that_was_left(world: World):
     assert world.bot is not None
     await world.bot.preferences.update_guild(world.guild.id, turn_timeout_seconds=600)

@@ -37,6 +37,7 @@ def review_message(world: World, member: Member) -> Message:
     raise AssertionError(f"{member} has no review message")
 
 
+@pytest.mark.slow
 async def test_a_member_reviews_their_last_finished_match_privately_as_it_progresses(
     world: World, quick_reviews: None
 ) -> None:
@@ -56,6 +57,7 @@ async def test_a_member_reviews_their_last_finished_match_privately_as_it_progre
     world.fake.assert_no_violations()
 
 
+@pytest.mark.slow
 async def test_the_share_button_posts_the_review_in_the_channel(
     world: World, quick_reviews: None
 ) -> None:
@@ -72,6 +74,7 @@ async def test_the_share_button_posts_the_review_in_the_channel(
     assert posted[0].embeds[0]["title"] == f"Review of match #{match_id}"
 
 
+@pytest.mark.slow
 async def test_a_member_cannot_review_another_members_match(
     world: World, quick_reviews: None
 ) -> None:
@@ -84,6 +87,7 @@ async def test_a_member_cannot_review_another_members_match(
         review_message(world, world.bob)
 
 
+@pytest.mark.slow
 async def test_a_member_without_a_finished_match_is_told_so(world: World) -> None:
     interaction = await world.koikoi(world.bob, "review")
     response = await interaction.wait_response()
@@ -91,6 +95,7 @@ async def test_a_member_without_a_finished_match_is_told_so(world: World) -> Non
     assert response.message.content == "You have no finished match here to review."
 
 
+@pytest.mark.slow
 async def test_a_review_waits_behind_computer_moves_and_a_second_one_shows_its_place(
     world: World, quick_reviews: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:

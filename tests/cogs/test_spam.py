@@ -1,5 +1,7 @@
 """Members who start and give up matches over and over, or ask for their hand over and over."""
 
+import pytest
+
 from testing.harness import World
 from tests.cogs.test_bad_clicks import ephemeral_answer
 
@@ -17,6 +19,7 @@ async def _forfeit(world: World) -> None:
     await world.settle()
 
 
+@pytest.mark.slow
 async def test_after_giving_up_a_member_waits_a_minute_before_starting_again(world: World):
     assert world.bot is not None
     await world.koikoi(world.alice, "start", {"level": "easy"})
@@ -35,6 +38,7 @@ async def test_after_giving_up_a_member_waits_a_minute_before_starting_again(wor
     assert world.bot.matches.tables.playing(world.guild.id, world.alice.id) is not None
 
 
+@pytest.mark.slow
 async def test_asking_for_an_unchanged_hand_again_draws_no_new_picture(world: World):
     assert world.bot is not None
     pool = world.bot.matches.presenter.pool

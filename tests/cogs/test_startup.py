@@ -1,3 +1,5 @@
+import pytest
+
 from testing.harness import World
 
 EXPECTED_SUBCOMMANDS = {
@@ -20,6 +22,7 @@ def _synced(world: World) -> dict[str, dict]:
     return {command["name"]: command for command in payload}
 
 
+@pytest.mark.slow
 async def test_the_bot_logs_in_and_syncs_every_command_with_descriptions(world: World):
     commands = _synced(world)
     assert set(commands) == {"koikoi", "leaderboard"}
@@ -38,6 +41,7 @@ async def test_the_bot_logs_in_and_syncs_every_command_with_descriptions(world: 
     assert [o["name"] for o in leaderboard["options"]] == ["page", "public"]
 
 
+@pytest.mark.slow
 async def test_the_start_command_offers_the_three_levels_and_presets(world: World):
     start = next(o for o in _synced(world)["koikoi"]["options"] if o["name"] == "start")
     options = {option["name"]: option for option in start["options"]}

@@ -2,10 +2,13 @@
 
 import asyncio
 
+import pytest
+
 from testing.harness import World, controls
 from tests.cogs.test_bad_clicks import ephemeral_answer
 
 
+@pytest.mark.slow
 async def test_a_click_while_the_bot_stops_is_answered_and_not_taken(world: World):
     await world.koikoi(world.alice, "start", {"level": "easy"})
     assert world.bot is not None
@@ -30,6 +33,7 @@ async def test_a_click_while_the_bot_stops_is_answered_and_not_taken(world: Worl
     assert table.seq == seq
 
 
+@pytest.mark.slow
 async def test_a_request_still_running_when_the_bot_stops_is_cut_short(world: World, monkeypatch):
     bot = world.bot
     assert bot is not None

@@ -1,8 +1,11 @@
 import asyncio
 
+import pytest
+
 from testing.harness import World
 
 
+@pytest.mark.slow
 async def test_an_idle_player_is_reminded_then_forfeits(world: World):
     assert world.bot is not None
     await world.bot.preferences.update_guild(world.guild.id, turn_timeout_seconds=2)
@@ -18,6 +21,7 @@ async def test_an_idle_player_is_reminded_then_forfeits(world: World):
     assert profile.ranking_points == 0 and profile.records["easy"].lost == 1
 
 
+@pytest.mark.slow
 async def test_a_move_restarts_the_turn_clock(world: World):
     assert world.bot is not None
     await world.bot.preferences.update_guild(world.guild.id, turn_timeout_seconds=600)
@@ -28,6 +32,7 @@ async def test_a_move_restarts_the_turn_clock(world: World):
     assert not table.match.over
 
 
+@pytest.mark.slow
 async def test_settings_need_the_manage_server_permission(world: World):
     interaction = await world.fake.slash(
         world.alice, world.chan, "koikoi", "settings", {"turn_timeout": 5}, force=True
@@ -39,6 +44,7 @@ async def test_settings_need_the_manage_server_permission(world: World):
     assert (await world.bot.store.guild_settings(world.guild.id)).turn_timeout_seconds == 600
 
 
+@pytest.mark.slow
 async def test_a_manager_changes_the_default_rules_and_time_out(world: World):
     interaction = await world.fake.slash(
         world.carol,
@@ -57,6 +63,7 @@ async def test_a_manager_changes_the_default_rules_and_time_out(world: World):
     assert table is not None and table.match.rules.name == "traditional"
 
 
+@pytest.mark.slow
 async def test_the_expert_thinks_without_breaking_the_three_second_rule(world: World):
     world.fake.ack_deadline = 3.0
     await world.koikoi(world.alice, "start", {"level": "expert"})

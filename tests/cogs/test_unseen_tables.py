@@ -1,11 +1,14 @@
 """A match nobody could see: called off or posted late, never a member held by it; a table left
 behind by a restart is brought up to date."""
 
+import pytest
+
 from bot.engine import Player, preset
 from bot.store import Store
 from testing.harness import World
 
 
+@pytest.mark.slow
 async def test_a_table_discord_will_not_take_calls_the_match_off_and_frees_the_member(
     world: World,
 ):
@@ -20,6 +23,7 @@ async def test_a_table_discord_will_not_take_calls_the_match_off_and_frees_the_m
     assert world.table_message()
 
 
+@pytest.mark.slow
 async def test_a_match_stored_without_its_table_gets_its_table_posted_at_restart(world: World):
     assert world.bot is not None
     seats = (Player.member(world.alice.id), Player.computer("easy"))
@@ -33,6 +37,7 @@ async def test_a_match_stored_without_its_table_gets_its_table_posted_at_restart
     assert world.table_message().id == table.message_id
 
 
+@pytest.mark.slow
 async def test_a_move_logged_but_not_shown_before_a_restart_is_shown_after_it(world: World):
     challenge = await world.koikoi(world.alice, "start", {"opponent": world.bob})
     accept = next(

@@ -1,5 +1,7 @@
 """A button's id forged onto a message of another kind does nothing there."""
 
+import pytest
+
 from bot.app.adapter.custom_ids import ChallengeId, ForfeitId, LeaderboardId
 from testing.harness import World
 from tests.cogs.test_bad_clicks import ephemeral_answer
@@ -13,6 +15,7 @@ async def _table(world: World):
     return table
 
 
+@pytest.mark.slow
 async def test_leaderboard_paging_forged_onto_a_table_leaves_the_table_alone(world: World):
     await _table(world)
     message = world.table_message()
@@ -23,6 +26,7 @@ async def test_leaderboard_paging_forged_onto_a_table_leaves_the_table_alone(wor
     assert world.fake.message(message.id).embeds == embeds
 
 
+@pytest.mark.slow
 async def test_a_challenge_answer_forged_onto_a_table_answers_nothing(world: World):
     await _table(world)
     challenge = await world.koikoi(
@@ -50,6 +54,7 @@ async def test_a_challenge_answer_forged_onto_a_table_answers_nothing(world: Wor
     assert "declined" in world.fake.message(challenge.message.id).content
 
 
+@pytest.mark.slow
 async def test_a_forfeit_confirmation_forged_onto_the_table_forfeits_nothing(world: World):
     table = await _table(world)
     click = await world.fake.click(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -63,6 +64,7 @@ def check_round(round_: Round) -> None:
     assert (round_.to_move is None) == round_.over
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(rules=rule_sets, seed=seeds, rng=st.randoms(use_true_random=False))
 def test_every_card_is_in_exactly_one_place_at_every_step(
@@ -75,6 +77,7 @@ def test_every_card_is_in_exactly_one_place_at_every_step(
         check_round(match.round)
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(rules=rule_sets, seed=seeds, rng=st.randoms(use_true_random=False))
 def test_every_offered_action_applies_and_every_other_action_is_refused(
@@ -167,6 +170,7 @@ def test_every_yaku_is_formed_from_cards_in_the_pile(rules: RuleSet, pile: int, 
         assert yaku.cards & ~pile == 0
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(
     rules=st.sampled_from([STANDARD, TRADITIONAL]),

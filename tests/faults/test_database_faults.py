@@ -70,6 +70,7 @@ async def logged(world: World, table: Table) -> list[str]:
     return await world.bot.store.match_log(table.match_id)
 
 
+@pytest.mark.slow
 async def test_a_move_made_while_another_process_holds_the_database_is_applied_after_it(
     world: World,
 ) -> None:
@@ -91,6 +92,7 @@ async def test_a_move_made_while_another_process_holds_the_database_is_applied_a
     world.fake.assert_no_violations()
 
 
+@pytest.mark.slow
 async def test_a_move_refused_while_the_database_stays_locked_is_explained_and_changes_nothing(
     impatient_world: World,
 ) -> None:
@@ -112,6 +114,7 @@ async def test_a_move_refused_while_the_database_stays_locked_is_explained_and_c
     world.fake.assert_no_violations()
 
 
+@pytest.mark.slow
 async def test_the_same_button_works_once_the_database_lock_is_released(
     impatient_world: World,
 ) -> None:
@@ -135,6 +138,7 @@ async def test_the_same_button_works_once_the_database_lock_is_released(
     world.fake.assert_no_violations()
 
 
+@pytest.mark.slow
 async def test_the_computer_replies_once_the_database_is_writable_again(
     impatient_world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -175,6 +179,7 @@ async def test_the_computer_replies_once_the_database_is_writable_again(
     world.fake.assert_no_violations()
 
 
+@pytest.mark.slow
 async def test_a_move_refused_on_a_full_disk_is_explained_and_changes_nothing(
     world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -194,6 +199,7 @@ async def test_a_move_refused_on_a_full_disk_is_explained_and_changes_nothing(
     world.fake.assert_no_violations()
 
 
+@pytest.mark.slow
 async def test_play_goes_on_once_disk_space_is_freed(
     world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -215,6 +221,7 @@ async def test_play_goes_on_once_disk_space_is_freed(
     world.fake.assert_no_violations()
 
 
+@pytest.mark.slow
 async def test_a_match_ended_on_a_full_disk_is_recorded_once_space_is_freed(
     world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -253,6 +260,7 @@ async def test_a_match_ended_on_a_full_disk_is_recorded_once_space_is_freed(
     world.fake.assert_no_violations()
 
 
+@pytest.mark.slow
 async def test_a_member_is_answered_in_time_while_another_move_waits_for_a_locked_database(
     world: World,
 ) -> None:

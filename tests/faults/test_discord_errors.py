@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.app.core.table import Table
 from testing.harness import World, controls, has_file
 
@@ -46,6 +48,7 @@ async def assert_applied_once_and_shown(world: World, table: Table, seq: int, ac
     world.fake.assert_no_violations()
 
 
+@pytest.mark.slow
 async def test_a_move_whose_acknowledgement_is_rate_limited_is_applied_once(world: World) -> None:
     table = await alice_plays_the_computer(world)
     seq = table.seq
@@ -55,6 +58,7 @@ async def test_a_move_whose_acknowledgement_is_rate_limited_is_applied_once(worl
     await assert_applied_once_and_shown(world, table, seq, action)
 
 
+@pytest.mark.slow
 async def test_a_table_edit_that_is_rate_limited_is_retried_until_it_shows(world: World) -> None:
     table = await alice_plays_the_computer(world)
     seq = table.seq
@@ -64,6 +68,7 @@ async def test_a_table_edit_that_is_rate_limited_is_retried_until_it_shows(world
     await assert_applied_once_and_shown(world, table, seq, action)
 
 
+@pytest.mark.slow
 async def test_a_global_rate_limit_delays_every_request_but_the_move_is_applied_once(
     world: World,
 ) -> None:
@@ -74,6 +79,7 @@ async def test_a_global_rate_limit_delays_every_request_but_the_move_is_applied_
     await assert_applied_once_and_shown(world, table, seq, action)
 
 
+@pytest.mark.slow
 async def test_a_hand_edit_that_meets_a_server_error_is_retried(world: World) -> None:
     table = await alice_plays_the_computer(world)
     seq = table.seq
@@ -83,6 +89,7 @@ async def test_a_hand_edit_that_meets_a_server_error_is_retried(world: World) ->
     await assert_applied_once_and_shown(world, table, seq, action)
 
 
+@pytest.mark.slow
 async def test_a_table_edit_that_meets_a_bad_gateway_is_retried(world: World) -> None:
     table = await alice_plays_the_computer(world)
     seq = table.seq
@@ -91,6 +98,7 @@ async def test_a_table_edit_that_meets_a_bad_gateway_is_retried(world: World) ->
     await assert_applied_once_and_shown(world, table, seq, action)
 
 
+@pytest.mark.slow
 async def test_a_table_edit_that_meets_service_unavailable_is_retried(world: World) -> None:
     table = await alice_plays_the_computer(world)
     seq = table.seq
@@ -99,6 +107,7 @@ async def test_a_table_edit_that_meets_service_unavailable_is_retried(world: Wor
     await assert_applied_once_and_shown(world, table, seq, action)
 
 
+@pytest.mark.slow
 async def test_a_match_started_while_follow_ups_are_rate_limited_posts_one_table_and_one_hand(
     world: World,
 ) -> None:

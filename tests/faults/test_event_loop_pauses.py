@@ -10,6 +10,7 @@ from bot.engine import PRESETS, yaku
 from testing.harness import World
 
 
+@pytest.mark.slow
 async def test_once_ready_the_bot_leaves_its_start_up_objects_out_of_garbage_collection(
     world: World,
 ) -> None:
@@ -18,6 +19,7 @@ async def test_once_ready_the_bot_leaves_its_start_up_objects_out_of_garbage_col
     assert gc.get_freeze_count() > 0
 
 
+@pytest.mark.slow
 async def test_a_closed_bot_hands_its_objects_back_to_the_garbage_collector(world: World) -> None:
     await world.fake.wait_for(lambda: gc.get_freeze_count() > 0, 5)
 
@@ -26,6 +28,7 @@ async def test_a_closed_bot_hands_its_objects_back_to_the_garbage_collector(worl
     assert gc.get_freeze_count() == 0
 
 
+@pytest.mark.slow
 async def test_the_presets_yaku_tables_are_left_out_with_the_start_up_objects(
     world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import random
 
+import pytest
+
 from testing.fake_discord import Interaction
 from testing.harness import World
 from tests.faults.conftest import ErrorRecords
@@ -84,6 +86,7 @@ async def quiet(world: World, still: float = 0.2) -> None:
     raise AssertionError("the bot kept working")
 
 
+@pytest.mark.slow
 async def test_tampered_interactions_are_all_answered_without_errors_and_change_no_match(
     world: World, error_logs: ErrorRecords
 ) -> None:
@@ -106,6 +109,7 @@ async def test_tampered_interactions_are_all_answered_without_errors_and_change_
     assert all(world.bot.matches.tables.get(table.match_id) is table for table in scene.tables)
 
 
+@pytest.mark.slow
 async def test_a_forged_select_carrying_a_buttons_id_is_answered_without_an_error(
     world: World, error_logs: ErrorRecords
 ) -> None:

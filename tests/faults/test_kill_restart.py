@@ -11,6 +11,7 @@ from bench.kill_restart import run
 
 
 # A bot killed in the middle of an upload leaves the fake a truncated multipart body.
+@pytest.mark.slow
 @pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
 async def test_matches_survive_the_bot_being_killed_twice_with_every_move_and_point_counted_once(
     tmp_path: Path,

@@ -5,6 +5,8 @@ import os
 import signal
 import threading
 
+import pytest
+
 from bot.engine.view import PlayerView
 from bot.render import render_hand, render_table
 from bot.render.demo import mid_round
@@ -41,6 +43,7 @@ def test_pictures_are_drawn_in_a_worker_process() -> None:
     assert int(asyncio.run(scenario())) != os.getpid()
 
 
+@pytest.mark.slow
 def test_a_picture_drawn_in_a_worker_is_the_same_as_one_drawn_in_place() -> None:
     match = mid_round(5)
     view = PlayerView.public(match.round, match)
@@ -109,6 +112,7 @@ def test_a_prepared_picture_is_drawn_once_when_it_is_asked_for() -> None:
     assert drawn_here == ["table"]
 
 
+@pytest.mark.slow
 def test_a_worker_that_died_is_replaced_and_the_picture_still_drawn() -> None:
     async def scenario() -> tuple[int, int]:
         pool = DrawingPool(processes=1)

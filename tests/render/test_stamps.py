@@ -79,6 +79,7 @@ def test_a_wholly_clear_sprite_has_nothing_to_paste() -> None:
     assert cut(Image.new("RGBA", (20, 10), (5, 5, 5, 0))).pieces == ()
 
 
+@pytest.mark.slow
 def test_every_live_picture_is_the_same_as_with_every_sprite_blended_whole(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

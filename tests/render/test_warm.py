@@ -2,6 +2,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bot.engine import Match, Phase, preset
 from bot.engine.view import PlayerView
 from bot.render import render_hand, render_round_result, render_table
@@ -19,6 +21,7 @@ def _live_pictures(match: Match) -> None:
     render_hand(match.view(seat), NAMES)
 
 
+@pytest.mark.slow
 def test_after_a_drawing_process_warmed_up_no_live_picture_draws_a_card_sprite() -> None:
     warm_up()
     for _ in between_pictures():

@@ -39,6 +39,7 @@ async def _assert_all_restored(path: Path, played: dict[int, dict[str, object]])
         await store.close()
 
 
+@pytest.mark.slow
 async def test_many_matches_appending_at_once_through_two_stores_lose_nothing(
     database: str,
 ) -> None:
@@ -51,6 +52,7 @@ async def test_many_matches_appending_at_once_through_two_stores_lose_nothing(
     await _assert_all_restored(database, played)
 
 
+@pytest.mark.slow
 async def test_a_busy_database_is_retried_instead_of_surfacing_as_locked(database: str) -> None:
     # No busy timeout at all: every collision between the two connections is SQLITE_BUSY.
     stores = [await Store.open(database, busy_timeout_ms=0) for _ in range(2)]
@@ -118,6 +120,7 @@ async def test_a_cancelled_finish_is_either_whole_or_absent_and_the_store_stays_
     assert outcome.seats[0].ranking_points == 100
 
 
+@pytest.mark.slow
 async def test_one_store_shared_by_many_tasks_keeps_every_transaction_whole(store: Store) -> None:
     # Finishing (a multi-statement transaction) interleaved with appends on one connection.
     finished = [

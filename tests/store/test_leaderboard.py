@@ -82,6 +82,7 @@ async def test_a_members_own_rank_is_known_when_off_the_page(ranked: Store) -> N
     assert mine is not None and (mine.rank, mine.user_id, mine.ranking_points) == (6, E, 0)
 
 
+@pytest.mark.slow
 async def test_each_server_has_its_own_leaderboard(ranked: Store) -> None:
     await _result(ranked, E, Player.computer("expert"), True, guild_id=2)
 
@@ -94,6 +95,7 @@ async def test_each_server_has_its_own_leaderboard(ranked: Store) -> None:
     assert (await ranked.leaderboard(3)).pages == 1
 
 
+@pytest.mark.slow
 async def test_every_members_own_rank_is_their_place_on_the_whole_board(ranked: Store) -> None:
     easy, normal = Player.computer("easy"), Player.computer("normal")
     await _result(ranked, E, easy, True)  # E moves up twice: 0 -> 10 -> 40 points

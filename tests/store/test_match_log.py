@@ -16,6 +16,7 @@ from testing.store import FakeClock, play_logged, play_to_result, start
 PLAYERS = (Player.member(1), Player.computer("normal"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules_name", ["standard", "traditional", "single-deal"])
 async def test_a_match_restored_after_reopening_equals_the_one_before_action_for_action(
     database: str, rules_name: str

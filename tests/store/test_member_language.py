@@ -116,6 +116,7 @@ async def test_setting_a_language_for_a_new_member_leaves_the_rest_of_the_profil
     assert await store.profile(2, 5) == MemberProfile(2, 5)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("bad", ["", "m", "Malay", "ms_MY", "ms-", "x" * 20, "日本語"])
 async def test_a_malformed_language_is_refused_and_changes_nothing(store: Store, bad: str) -> None:
     await store.set_language(1, 5, "nb")

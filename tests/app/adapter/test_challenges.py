@@ -1,9 +1,12 @@
 """Challenges are stored: Accept works after a restart, and a lapse still closes them."""
 
+import pytest
+
 from testing.harness import World
 from tests.cogs.test_match_between_members import challenge, challenge_buttons
 
 
+@pytest.mark.slow
 async def test_a_challenge_accepted_after_a_restart_starts_the_match(world: World):
     message = await challenge(world, "traditional")
     accept = challenge_buttons(world, message)[True]
@@ -18,6 +21,7 @@ async def test_a_challenge_accepted_after_a_restart_starts_the_match(world: Worl
     assert table.match.rules.name == "traditional"
 
 
+@pytest.mark.slow
 async def test_a_challenge_lapses_after_a_restart(world: World, monkeypatch):
     monkeypatch.setattr("bot.app.adapter.challenges.CHALLENGE_SECONDS", 1)
     message = await challenge(world)

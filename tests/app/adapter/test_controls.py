@@ -3,6 +3,7 @@
 import gc
 
 import discord
+import pytest
 
 from testing.harness import World
 from testing.play import Clicker
@@ -19,12 +20,14 @@ async def _six_turns_garbage(world: World) -> tuple[int, list[object]]:
     return clicks, garbage
 
 
+@pytest.mark.slow
 async def test_clicks_leave_no_view_for_the_garbage_collector(world: World):
     clicks, garbage = await _six_turns_garbage(world)
     assert clicks >= 3
     assert [o for o in garbage if isinstance(o, discord.ui.View)] == []
 
 
+@pytest.mark.slow
 async def test_clicks_leave_no_interaction_for_the_garbage_collector(world: World):
     clicks, garbage = await _six_turns_garbage(world)
     assert clicks >= 3

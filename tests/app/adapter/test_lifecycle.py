@@ -20,6 +20,7 @@ from testing.postgres import postgres_schema
 pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
 
 
+@pytest.mark.slow
 async def test_sigterm_in_the_middle_of_a_match_stops_cleanly_and_the_match_goes_on_after_restart(
     offline_world: World, tmp_path: Path
 ):
@@ -58,6 +59,7 @@ async def test_sigterm_in_the_middle_of_a_match_stops_cleanly_and_the_match_goes
     assert world.bot.matches.tables.playing(world.guild.id, world.alice.id) is None
 
 
+@pytest.mark.slow
 async def test_sigint_stops_the_bot_with_status_zero(offline_world: World, tmp_path: Path):
     bot = await spawn_bot(offline_world, tmp_path)
     try:
@@ -78,6 +80,7 @@ def _closed_port() -> int:
         return int(probe.getsockname()[1])
 
 
+@pytest.mark.slow
 async def test_without_discord_the_bot_retries_with_one_line_per_attempt_until_stopped(
     offline_world: World, tmp_path: Path
 ):
@@ -96,6 +99,7 @@ async def test_without_discord_the_bot_retries_with_one_line_per_attempt_until_s
     assert all(len(line) < 300 for line in attempts)
 
 
+@pytest.mark.slow
 async def test_a_discord_outage_at_start_is_waited_out(offline_world: World, tmp_path: Path):
     world = offline_world
     world.fake.fail_next(2, status=503, path_contains="/users/@me", method="GET")
@@ -114,6 +118,7 @@ async def test_a_discord_outage_at_start_is_waited_out(offline_world: World, tmp
     assert "Traceback" not in bot.log
 
 
+@pytest.mark.slow
 async def test_a_refused_token_gives_one_line_and_status_3(offline_world: World, tmp_path: Path):
     bot = await spawn_bot(offline_world, tmp_path, DISCORD_TOKEN="not-the-token")
     try:
@@ -125,6 +130,7 @@ async def test_a_refused_token_gives_one_line_and_status_3(offline_world: World,
     assert [line for line in bot.lines if "refused the token" in line]
 
 
+@pytest.mark.slow
 async def test_a_damaged_database_file_gives_one_line_status_4_and_stays_untouched(
     offline_world: World, tmp_path: Path
 ):
@@ -143,6 +149,7 @@ async def test_a_damaged_database_file_gives_one_line_status_4_and_stays_untouch
     assert not world.fake.requests  # it did not go on to Discord
 
 
+@pytest.mark.slow
 async def test_a_database_from_a_newer_bot_gives_one_line_and_status_4(
     offline_world: World, tmp_path: Path
 ):
@@ -161,6 +168,7 @@ async def test_a_database_from_a_newer_bot_gives_one_line_and_status_4(
     assert world.db_path.read_bytes() == before
 
 
+@pytest.mark.slow
 async def test_an_unreachable_database_server_is_waited_for_with_one_line_per_attempt(
     offline_world: World, tmp_path: Path
 ):
@@ -195,6 +203,7 @@ async def test_a_database_name_the_server_does_not_have_is_a_settings_error_in_o
     assert len(said) == 1 and "refused the settings" in said[0]
 
 
+@pytest.mark.slow
 async def test_a_start_says_nothing_about_voice_which_the_bot_never_uses(
     offline_world: World, tmp_path: Path
 ):

@@ -18,6 +18,7 @@ pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
 FIELDS = {"time", "level", "logger", "guild", "channel", "match", "message"}
 
 
+@pytest.mark.slow
 async def test_no_interaction_token_appears_in_a_debug_log_of_a_match(
     offline_world: World, tmp_path: Path
 ):
@@ -51,6 +52,7 @@ async def test_no_interaction_token_appears_in_a_debug_log_of_a_match(
         assert token not in bot.log
 
 
+@pytest.mark.slow
 async def test_json_logs_are_one_object_a_line_with_the_server_channel_and_match(
     offline_world: World, tmp_path: Path
 ):

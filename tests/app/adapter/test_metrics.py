@@ -37,6 +37,7 @@ async def test_a_click_is_counted_with_its_time_the_commit_and_the_match_in_play
     assert _value(text, "koikoi_computer_decision_seconds_count") >= 1
 
 
+@pytest.mark.slow
 async def test_discord_errors_are_counted_by_status_where_metrics_are_served(world: World):
     await world.stop_bot()
     bot = await world.start_bot(metrics_port=_free_port())
@@ -67,6 +68,7 @@ def _free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+@pytest.mark.slow
 async def test_the_bot_serves_metrics_and_its_health_on_127_0_0_1_when_asked(
     offline_world: World, tmp_path: Path
 ):

@@ -1,5 +1,7 @@
 """Between members, the member to move is called at once, with one mention at a time."""
 
+import pytest
+
 from testing.harness import World
 from testing.play import Clicker
 from tests.cogs.test_match_between_members import challenge, challenge_buttons
@@ -41,6 +43,7 @@ async def test_the_member_to_move_is_called_as_soon_as_it_is_their_turn(world: W
     assert pings(world, mover) == []  # the mover's own call was removed when they acted
 
 
+@pytest.mark.slow
 async def test_only_one_turn_ping_stands_and_it_calls_the_member_to_move(world: World):
     table = await start_between_members(world)
     await world.koikoi(world.alice, "hand")
@@ -60,6 +63,7 @@ async def test_only_one_turn_ping_stands_and_it_calls_the_member_to_move(world: 
     assert called >= 6
 
 
+@pytest.mark.slow
 async def test_turn_pings_can_be_turned_off_for_the_server(world: World):
     assert world.bot is not None
     await world.fake.slash(world.carol, world.chan, "koikoi", "settings", {"turn_pings": False})

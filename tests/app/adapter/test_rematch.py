@@ -1,5 +1,7 @@
 """Under a match result: Rematch (same opponent, level and rules) and Play the computer."""
 
+import pytest
+
 from testing.harness import World, has_file
 from tests.cogs.test_match_between_members import challenge_buttons
 
@@ -30,6 +32,7 @@ async def click(world: World, member, message, custom_id: str):
     return clicked
 
 
+@pytest.mark.slow
 async def test_a_rematch_against_the_computer_starts_with_the_same_level_and_rules(world: World):
     options = {"level": "expert", "rules": "traditional", "variants": "loser-pays"}
     await world.koikoi(world.alice, "start", options)

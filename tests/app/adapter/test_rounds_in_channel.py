@@ -1,5 +1,7 @@
 """The table stays the newest message of its match, and every round's result stays readable."""
 
+import pytest
+
 from testing.harness import World, has_file
 from testing.play import Clicker
 
@@ -15,6 +17,7 @@ async def play_until_round_ends(world: World, clicker: Clicker, rounds: int = 1)
     raise AssertionError("the round did not end")
 
 
+@pytest.mark.slow
 async def test_after_a_round_the_table_is_posted_again_as_the_newest_message(world: World):
     await world.koikoi(world.alice, "start", {"level": "easy"})
     first_table = world.table_message()
@@ -28,6 +31,7 @@ async def test_after_a_round_the_table_is_posted_again_as_the_newest_message(wor
     assert table.message_id == public[-1].id
 
 
+@pytest.mark.slow
 async def test_an_old_table_shrinks_to_a_summary_and_each_round_result_stays(world: World):
     await world.koikoi(world.alice, "start", {"level": "easy"})
     first_table = world.table_message()

@@ -30,6 +30,7 @@ async def _shard(world: World, workdir: Path, url: str, shard: int) -> BotProces
     )
 
 
+@pytest.mark.slow
 async def test_a_replacement_process_resumes_a_match_with_the_turn_time_that_was_left(
     offline_world: World, tmp_path: Path
 ) -> None:

@@ -1,5 +1,7 @@
 """A member's first match explains the moments that matter, privately and once each."""
 
+import pytest
+
 from bot.engine import Phase
 from testing.harness import World
 from testing.play import Clicker
@@ -17,6 +19,7 @@ async def play_until(world: World, clicker: Clicker, done) -> None:
     raise AssertionError("never reached")
 
 
+@pytest.mark.slow
 async def test_a_first_match_explains_the_first_capture_once(world: World):
     await world.koikoi(world.alice, "start", {"level": "easy"})
     clicker = Clicker(world, world.alice)
@@ -27,6 +30,7 @@ async def test_a_first_match_explains_the_first_capture_once(world: World):
     assert sum("first capture" in tip for tip in tips(world, world.alice)) == 1
 
 
+@pytest.mark.slow
 async def test_a_first_match_explains_a_yaku_and_then_the_koikoi_call(world: World):
     await world.koikoi(world.alice, "start", {"level": "easy"})
     assert world.bot is not None
