@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.actions import Action
-from bot.engine.cards import KIND, Kind, bit, iter_cards, same_month
+from bot.engine.cards import KIND, Kind, bit, iter_cards, month_mates
 from bot.engine.round import Phase
 from bot.engine.view import PlayerView
 from bot.engine.yaku import score
@@ -50,7 +50,7 @@ def outcome(view: PlayerView, action: Action) -> Outcome:
         assert view.pending_card is not None
         return Outcome(bit(view.pending_card) | bit(action.card), None)
     card = action.card
-    matches = view.field & same_month(card)
+    matches = view.captures_with(card)
     count = matches.bit_count()
     if count == 0:
         return Outcome(0, card)
@@ -81,10 +81,7 @@ def _completing(view: PlayerView, pile: int, cards: int) -> tuple[int, str] | No
 
 def _reachable(view: PlayerView, cards: int) -> int:
     """The cards of ``cards`` on the field that a card in the hand can capture."""
-    reach = 0
-    for card in iter_cards(view.hand):
-        reach |= same_month(card)
-    return cards & view.field & reach
+    return cards & view.field & month_mates(view.hand)
 
 
 def explain(view: PlayerView, played: Action, better: Action) -> Reason:

@@ -22,9 +22,8 @@ NOT_YAKU = {"bot/render/cards.py": frozenset({"POETRY_RIBBON_CARDS", "BLUE_RIBBO
 
 # A card's month as a mask is how a capture is computed.
 MONTH_NAMES = frozenset({"MONTH_MASK", "same_month", "month_mask"})
-# Not yet asking the engine: the expert's playouts (their own fast copy of the round) and the
-# review's reasons for a move.
-MONTH_EXCEPTIONS = frozenset({"bot/ai/rollout.py", "bot/review/reasons.py"})
+# The expert's playouts: their compiled fast copy of the round reads the month table inline.
+MONTH_EXCEPTIONS = frozenset({"bot/ai/rollout.py"})
 
 
 def _sources() -> Iterator[tuple[str, ast.Module]]:
