@@ -196,7 +196,8 @@ class Tables:
                 raise Refusal("error-not-your-turn")
             reason = table.match.why_illegal(action)
             if reason is not None:
-                log.info("match %s: %s refused: %s", match_id, action, reason)
+                # The verb only: the card may be one of the hand's, a secret.
+                log.info("match %s: a %s refused: %s", match_id, action.verb, reason)
                 raise Refusal("error-illegal")
             await self._log(table, action)
             if action.verb == "forfeit":
