@@ -10,6 +10,7 @@ import fcntl
 import os
 from pathlib import Path
 
+from bot.store.connection import make_folders
 from bot.store.errors import StoreError
 
 
@@ -53,7 +54,7 @@ class FileLock:
 def hold(database: Path) -> FileLock:
     """Take the lock of ``database`` (creating its folder 0700 if needed) or raise
     DatabaseInUseError, naming the file, when another process holds it."""
-    database.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    make_folders(database)
     fd = os.open(lock_path(database), os.O_CREAT | os.O_RDWR | os.O_CLOEXEC, 0o600)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
