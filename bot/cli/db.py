@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 from pathlib import Path
 
 from bot.cli.errors import fail
 from bot.config import database_url_parts
-from bot.store import Store, StoreError
+from bot.store import Store, StoreError, lock
 from bot.store.copying import copy_database
 from bot.store.postgres import is_postgres_url, redacted
 
@@ -41,8 +42,8 @@ async def _copy(source: str, target: str) -> dict[str, int]:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Copy, print the rows per table; 1 when refused or failed, 2 when a database named does
-    not exist or cannot be read (one line, nothing changed)."""
+    """Copy, print the rows per table; 1 when refused (a bot holds a file) or failed, 2 when a
+    database named does not exist or cannot be read (one line, nothing changed)."""
     if args.source == args.target:
         return fail("--from and --to are the same database")
     for option, given in (("--from", args.source), ("--to", args.target)):
@@ -54,7 +55,11 @@ def run(args: argparse.Namespace) -> int:
     if not is_postgres_url(args.source) and not Path(args.source).is_file():
         return fail(f"--from {args.source}: no such database file (nothing was copied)")
     try:
-        copied = asyncio.run(_copy(args.source, args.target))
+        with contextlib.ExitStack() as held:  # no bot may write either file meanwhile
+            for given in (args.source, args.target):
+                if not is_postgres_url(given):
+                    held.enter_context(lock.hold(Path(given)))
+            copied = asyncio.run(_copy(args.source, args.target))
     except StoreError as exc:
         return fail(str(exc), 1)
     for table, rows in copied.items():

@@ -56,16 +56,21 @@ def is_storage_failure(exc: BaseException) -> bool:
     return isinstance(exc, sqlite3.OperationalError) or type(exc) is sqlite3.DatabaseError
 
 
+def make_folders(path: Path) -> None:
+    """Create the missing folders above ``path``, each 0700; those that exist are left."""
+    missing = [folder for folder in (path.parent, *path.parent.parents) if not folder.exists()]
+    for folder in reversed(missing):
+        folder.mkdir(mode=0o700, exist_ok=True)
+        os.chmod(folder, 0o700)  # the umask may have taken bits away, never added them
+
+
 def prepare_file(path: Path) -> None:
     """Create the database file 0600 in a folder 0700 (the matches' seeds are secrets).
 
     Folders that already exist are left as they are; an existing file is made 0600. Raises
     CorruptDatabaseError, changing nothing, when the file is not an SQLite database.
     """
-    missing = [folder for folder in (path.parent, *path.parent.parents) if not folder.exists()]
-    for folder in reversed(missing):
-        folder.mkdir(mode=0o700, exist_ok=True)
-        os.chmod(folder, 0o700)  # the umask may have taken bits away, never added them
+    make_folders(path)
     try:
         fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
     except FileExistsError:

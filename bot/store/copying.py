@@ -34,6 +34,7 @@ _TABLES: dict[str, tuple[str, ...]] = {
         "challenge_id", "guild_id", "channel_id", "challenger_id", "challenged_id",
         "rules_preset", "variant_json", "message_id", "expires_at", "created_at",
     ),
+    "cooldowns": ("guild_id", "user_id", "waits_until"),
 }  # fmt: skip
 COUNTED = (*_TABLES, "playing_members", "challenge_members")
 _CHUNK = 200  # rows per INSERT, well under SQLite's limit on parameters

@@ -298,8 +298,25 @@ _LEADERBOARD = Migration(
     4, "members' totals and the leaderboard's index", _LEADERBOARD_TOTALS, _LEADERBOARD_TOTALS
 )
 
+# The wait after a forfeit outlives a restart: until when each member may not start a match.
+_COOLDOWNS = Migration(
+    5,
+    "the wait after a forfeit",
+    (
+        """
+        CREATE TABLE cooldowns (
+            guild_id INTEGER NOT NULL,
+            user_id  INTEGER NOT NULL,
+            waits_until TEXT    NOT NULL,
+            PRIMARY KEY (guild_id, user_id)
+        ) STRICT, WITHOUT ROWID
+        """,
+    ),
+    postgres_schema.STATEMENTS[5],
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
-    _INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES, _LEADERBOARD,
+    _INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES, _LEADERBOARD, _COOLDOWNS,
 )  # fmt: skip
 
 

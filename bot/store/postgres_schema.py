@@ -227,8 +227,20 @@ _SEVERAL_PROCESSES = (
     "ALTER TABLE guild_settings ADD COLUMN default_variants TEXT",
 )
 
+_COOLDOWNS = (
+    """
+    CREATE TABLE cooldowns (
+        guild_id BIGINT NOT NULL,
+        user_id  BIGINT NOT NULL,
+        waits_until TEXT  NOT NULL,
+        PRIMARY KEY (guild_id, user_id)
+    )
+    """,
+)
+
 STATEMENTS: dict[int, tuple[str, ...]] = {
     1: _INITIAL,
     2: _MEMBER_LANGUAGE,
     3: _SEVERAL_PROCESSES,
+    5: _COOLDOWNS,
 }

@@ -16,6 +16,7 @@ from bot.engine.players import Player
 from bot.engine.rules import RuleSet
 from bot.store import (
     challenges,
+    cooldowns,
     finishing,
     leaderboard,
     matches,
@@ -282,6 +283,16 @@ class Store:
     async def turn_deadline(self, match_id: int) -> datetime | None:
         """When the match's current turn times out, as stored; None when no turn is timed."""
         return (await self.get_match(match_id)).turn_deadline
+
+    async def set_cooldown(self, guild_id: int, user_id: int, until: datetime) -> None:
+        """Store that the member may not start a match in the server before ``until``."""
+        now = self._clock()
+        await self._db.run(lambda c: cooldowns.set_cooldown(c, guild_id, user_id, until, now))
+
+    async def cooldowns(self) -> dict[tuple[int, int], datetime]:
+        """Until when each waiting member, by (server, member), may not start a match."""
+        now = self._clock()
+        return await self._db.read(lambda c: cooldowns.cooldowns(c, now))
 
     async def mark_hinted(self, match_id: int) -> None:
         """Record that a hint was used in the active match: it will earn no ranking points."""

@@ -7,7 +7,7 @@ import pytest
 
 from bot.cli.main import main
 from bot.engine import Player
-from bot.store import Store
+from bot.store import Store, lock
 from testing.store import play_to_result
 
 
@@ -52,3 +52,15 @@ def test_db_copy_to_a_url_with_an_unencoded_password_is_refused_without_showing_
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "percent-encode" in err
     assert "Zq7" not in err and "Kd2" not in err and "db.invalid" not in err
+
+
+def test_db_copy_into_a_file_a_running_bot_holds_is_refused_and_writes_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source, target = tmp_path / "old.db", tmp_path / "live.db"
+    asyncio.run(_a_finished_match(source))
+    with lock.hold(target):  # as the bot holds its file while it runs
+        assert main(["db", "copy", "--from", str(source), "--to", str(target)]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and str(target) in err and "in use" in err
+    assert not target.exists()

@@ -1,3 +1,4 @@
+import re
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -5,6 +6,7 @@ import pytest
 from bot.store import Store
 from testing.harness import World, controls
 from testing.play import Clicker
+from tests.cogs.test_bad_clicks import ephemeral_answer
 
 
 @pytest.mark.slow
@@ -58,3 +60,27 @@ async def test_a_restarted_bot_keeps_the_turn_time_that_was_left(world: World):
     assert after is not None
     await world.fake.wait_for(lambda: after.match.over, timeout=20)
     assert after.match.forfeited_by == 0
+
+
+async def test_the_wait_after_a_forfeit_outlives_a_restart(world: World):
+    await world.koikoi(world.alice, "start", {"level": "easy"})
+    forfeit = await world.fake.slash(world.alice, world.chan, "koikoi", "forfeit", {})
+    await forfeit.wait_response()
+    (confirm,) = (
+        b.custom_id
+        for b in world.fake.find_buttons(forfeit.message)
+        if b.custom_id.endswith(":forfeit")
+    )
+    done = await world.fake.click(world.alice, forfeit.message, confirm)
+    await done.wait_response()
+    await world.settle()
+
+    await world.stop_bot()
+    bot = await world.start_bot()
+
+    again = await world.koikoi(world.alice, "start", {"level": "easy"})
+    answer = await ephemeral_answer(again)
+    assert "gave up" in answer
+    seconds = int(re.findall(r"\d+", answer.replace(str(world.alice.id), ""))[-1])
+    assert 0 < seconds <= 60
+    assert bot.matches.tables.playing(world.guild.id, world.alice.id) is None

@@ -10,6 +10,7 @@ import signal
 import sqlite3
 import time
 from enum import IntEnum
+from pathlib import Path
 
 import aiohttp
 import discord
@@ -26,6 +27,7 @@ from bot.store import (
     Store,
     StoreError,
     StoreUnavailableError,
+    lock,
 )
 from bot.store.postgres import (
     DatabaseSettingsError,
@@ -42,7 +44,7 @@ class ExitStatus(IntEnum):
 
     STOPPED = 0  # stopped by a signal, or closed
     FAILED = 1  # a bug: the log holds its traceback
-    SETTINGS = 2  # DISCORD_TOKEN missing, a setting invalid, or refused by the database server
+    SETTINGS = 2  # a setting missing, invalid or refused by the server; the file in use
     TOKEN_REFUSED = 3  # Discord refused the token
     DATABASE = 4  # the database file cannot be used (damaged, newer, unreadable): left as it is
 
@@ -155,6 +157,20 @@ async def connect(bot: KoiKoiBot, token: str, stop: asyncio.Event) -> None:
 
 async def serve(settings: Settings, *, ai_processes: int = 1) -> ExitStatus:
     """Run the bot until a signal stops it; returns the exit status."""
+    target = settings.database_target()
+    try:  # one process per SQLite file, held until this one ends (the kernel drops it on a crash)
+        held = lock.hold(target) if isinstance(target, Path) else None
+    except lock.DatabaseInUseError as error:
+        log.error("%s", error)
+        return ExitStatus.SETTINGS
+    try:
+        return await _serve(settings, ai_processes=ai_processes)
+    finally:
+        if held is not None:
+            held.release()
+
+
+async def _serve(settings: Settings, *, ai_processes: int) -> ExitStatus:
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     caught: list[str] = []

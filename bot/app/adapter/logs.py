@@ -1,5 +1,6 @@
 """The process's logging: plain or JSON lines, each tagged with its server, channel and match,
-and never an interaction token."""
+and never an interaction token nor a secret of a match (its seed, a hand's cards, the draw
+order) at any level."""
 
 from __future__ import annotations
 
@@ -27,12 +28,24 @@ _TOKEN_PATHS = re.compile(
 # ... and in the gateway's events, which discord.py logs whole at DEBUG.
 _TOKEN_FIELDS = re.compile(r"""(?P<head>['"]token['"]\s*:\s*['"])(?P<token>[^'"]+)""")
 _REDACTED = "<token>"
+# A move button names a card of its player's hand: the card is a secret until it is played.
+_MOVE_IDS = re.compile(r"(?P<head>kk1:m:\d+:(?:play|pick|take|stop|koikoi):)(?P<card>\d+)")
+_HIDDEN = "<card>"
+# The database drivers log every statement with its parameters (a match's seed among them).
+_DRIVERS = ("aiosqlite", "asyncpg")
+# discord.py's DEBUG lines that carry a payload, and which of their arguments it is.
+_PAYLOAD_AT = {
+    "For Shard ID %s: WebSocket Event: %s": 1,  # discord.gateway, an event's data
+    "%s %s with %s has returned %s": 2,  # discord.http, the request's body
+    "%s %s has received %s": 2,  # discord.http, the answer's body
+}
 
 
 def redact(text: str, secrets: tuple[str, ...] = ()) -> str:
     """``text`` with interaction tokens (and any of ``secrets``) replaced."""
     text = _TOKEN_PATHS.sub(lambda m: m["head"] + _REDACTED, text)
     text = _TOKEN_FIELDS.sub(lambda m: m["head"] + _REDACTED, text)
+    text = _MOVE_IDS.sub(lambda m: m["head"] + _HIDDEN, text)
     for secret in secrets:
         if secret:
             text = text.replace(secret, _REDACTED)
@@ -74,6 +87,48 @@ class Redacting(logging.Filter):
             if not hasattr(record, key):
                 setattr(record, key, place.get(key))
         return True
+
+
+class DriverStatements(logging.Filter):
+    """Drops a database driver's DEBUG lines: each spells a statement and its parameters."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.levelno > logging.DEBUG
+
+
+class DiscordPayloads(logging.Filter):
+    """Keeps what discord.py's DEBUG lines say happened, without the payloads they carry: a
+    gateway event's data holds the messages clicked (a hand's buttons and pictures), a
+    request's body the messages sent."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        where = _PAYLOAD_AT.get(record.msg) if isinstance(record.msg, str) else None
+        if where is not None and isinstance(record.args, tuple) and len(record.args) > where:
+            args = list(record.args)
+            args[where] = _summary(args[where])
+            record.args = tuple(args)
+        return True
+
+
+def _summary(payload: object) -> str:
+    """A gateway event or a body reduced to what names it (its kind and sequence)."""
+    if isinstance(payload, dict):
+        kept = {key: payload[key] for key in ("op", "t", "s") if key in payload}
+        return f"{kept} <data left out>" if kept else "<data left out>"
+    return "<data left out>" if payload else str(payload)
+
+
+def guard_sources() -> None:
+    """Install the filters that keep a match's secrets out of other libraries' DEBUG lines
+    (once; the loggers' own filters run before any handler sees a record)."""
+    for name, kind in (
+        *((driver, DriverStatements) for driver in _DRIVERS),
+        ("discord.gateway", DiscordPayloads),
+        ("discord.http", DiscordPayloads),
+    ):
+        source = logging.getLogger(name)
+        if not any(isinstance(f, kind) for f in source.filters):
+            source.addFilter(kind())
 
 
 class JsonLines(logging.Formatter):
@@ -120,6 +175,7 @@ def configure(
     stream: TextIO | None = None,
 ) -> logging.Handler:
     """Send the process's log to ``stream`` (stderr) in ``form``; returns the handler."""
+    guard_sources()
     handler = logging.StreamHandler(stream or sys.stderr)
     handler.addFilter(Redacting(secrets))
     handler.setFormatter(JsonLines() if form == "json" else Text())

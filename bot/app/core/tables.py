@@ -55,7 +55,7 @@ class Tables:
         self._joining: set[tuple[int, int]] = set()  # (guild, member) of matches being created
         self.late_saves = LateSaves()
         self.commit_seconds: Callable[[float], None] | None = None  # a metrics hook
-        self.cooldowns = Cooldowns()
+        self.cooldowns = Cooldowns(store=store)
 
     # -- lookup -----------------------------------------------------------------------------
 
@@ -196,11 +196,12 @@ class Tables:
                 raise Refusal("error-not-your-turn")
             reason = table.match.why_illegal(action)
             if reason is not None:
-                log.info("match %s: %s refused: %s", match_id, action, reason)
+                # The verb only: the card may be one of the hand's, a secret.
+                log.info("match %s: a %s refused: %s", match_id, action.verb, reason)
                 raise Refusal("error-illegal")
             await self._log(table, action)
             if action.verb == "forfeit":
-                self.cooldowns.start(table.guild_id, user_id)
+                await self.cooldowns.start(table.guild_id, user_id)
             events = table.match.apply(action)
             return await self._continue(table, events)
 
@@ -314,6 +315,7 @@ class Tables:
         The store replays each log (``Store.recover``): a match that no longer replays is left
         out, one that had ended is finished there; the others go on here.
         """
+        await self.cooldowns.restore()
         recovery = await self.store.recover(lambda record: owns(record.guild_id))
         outcomes = []
         for restored in recovery.restored:

@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 
 from bot.app.adapter import logs
+from bot.engine.match import deal_for
+from bot.store import Store
 from testing.bot_process import READY_LINE, hand_of, spawn_bot
 from testing.harness import World, controls
 
@@ -73,6 +75,52 @@ async def test_json_logs_are_one_object_a_line_with_the_server_channel_and_match
     assert during and all(r["guild"] == world.guild.id for r in during)
 
 
+def _draw_orders(seed: int) -> list[str]:
+    """The first round's draw pile (for each deal attempt), as a log line might spell it."""
+    spelled = []
+    for attempt in range(4):
+        draw = deal_for(seed, 1, attempt)[24:]
+        for order in (draw, draw[::-1]):
+            spelled += [", ".join(map(str, order[:6])), ",".join(map(str, order[:6]))]
+    return spelled
+
+
+async def test_a_debug_log_of_a_match_holds_no_seed_hand_card_or_draw_order(
+    offline_world: World, tmp_path: Path
+):
+    world = offline_world
+    bot = await spawn_bot(world, tmp_path, LOG_LEVEL="DEBUG", LOG_FORMAT="json")
+    try:
+        await bot.wait_for_line(READY_LINE)
+        start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {})
+        await start.wait_response()
+        hand = await world.fake.wait_for(lambda: hand_of(world), timeout=60)
+        cards = [b.custom_id for b in world.fake.find_buttons(hand) if ":play:" in b.custom_id]
+        control = next(c for c, enabled, _ in controls(world.fake, hand) if enabled)
+        custom_id = next(
+            b.custom_id
+            for b in world.fake.find_buttons(hand)
+            if b.custom_id.endswith(f":{control.verb}:{control.arg}:{control.seq}")
+        )
+        click = await world.fake.click(world.alice, hand, custom_id)
+        await click.wait_response()
+        await world.fake.wait_for(
+            lambda: (
+                [r for r in world.fake.requests_to(click.token) if "/webhooks/" in r.path] or None
+            ),
+            30,
+        )
+        bot.send(signal.SIGTERM)
+        assert await bot.exit_status(timeout=15) == 0
+    finally:
+        bot.kill()
+    async with await Store.open(world.db_path) as store:
+        (record,) = await store.unfinished_matches()
+    assert cards and any(str(record.match_id) in line for line in bot.lines)
+    for secret in (str(record.seed), *cards, *_draw_orders(record.seed)):
+        assert secret not in bot.log, secret
+
+
 def test_a_line_written_inside_a_match_names_it():
     stream = io.StringIO()
     handler = logs.configure("INFO", "json", stream=stream)
@@ -84,3 +132,14 @@ def test_a_line_written_inside_a_match_names_it():
     record = json.loads(stream.getvalue())
     assert (record["guild"], record["channel"], record["match"]) == (1, 2, 3)
     assert record["message"] == "moved play:5" and record["level"] == "INFO"
+
+
+def test_the_postgresql_drivers_debug_lines_with_a_statements_parameters_are_left_out():
+    stream = io.StringIO()
+    handler = logs.configure("DEBUG", "text", stream=stream)
+    try:
+        logging.getLogger("asyncpg").debug("executing %s with %r", "INSERT", (7587595344446440672,))
+        logging.getLogger("asyncpg").warning("connection lost")
+    finally:
+        logging.getLogger().removeHandler(handler)
+    assert "7587595344446440672" not in stream.getvalue() and "connection lost" in stream.getvalue()

@@ -1,4 +1,4 @@
-"""Two real bot processes, one shard each, on one PostgreSQL database and the fake Discord."""
+"""Real bot processes: shards on one PostgreSQL database, and one process per SQLite file."""
 
 from __future__ import annotations
 
@@ -79,3 +79,43 @@ async def test_a_replacement_process_resumes_a_match_with_the_turn_time_that_was
                     bot.kill()
     for bot in bots.values():
         assert "Traceback" not in bot.log, bot.log
+
+
+async def test_a_second_process_on_one_sqlite_file_exits_at_once_naming_it(
+    offline_world: World, tmp_path: Path
+) -> None:
+    world = offline_world
+    first = await spawn_bot(world, tmp_path, HEALTH_FILE=str(tmp_path / "first.json"))
+    try:
+        await first.wait_for_line(READY_LINE)
+        second = await spawn_bot(world, tmp_path, HEALTH_FILE=str(tmp_path / "second.json"))
+        try:
+            assert await second.exit_status(timeout=30) == 2
+        finally:
+            second.kill()
+        (line,) = second.lines
+        assert str(world.db_path) in line and "in use by another bot process" in line
+        assert first.process.returncode is None  # the first one goes on serving
+    finally:
+        first.kill()
+        await first.exit_status()
+
+
+async def test_a_bot_killed_outright_leaves_no_lock_behind(
+    offline_world: World, tmp_path: Path
+) -> None:
+    world = offline_world
+    first = await spawn_bot(world, tmp_path)
+    try:
+        await first.wait_for_line(READY_LINE)
+    finally:
+        first.kill()  # SIGKILL: nothing of the bot's own runs on the way out
+    assert await first.exit_status() == -signal.SIGKILL
+    again = await spawn_bot(world, tmp_path)
+    try:
+        await again.wait_for_line(READY_LINE)
+        again.send(signal.SIGTERM)
+        assert await again.exit_status(timeout=15) == 0
+    finally:
+        again.kill()
+    assert "in use" not in again.log
