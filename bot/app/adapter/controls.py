@@ -19,6 +19,7 @@ from bot.app.adapter import logs
 from bot.app.adapter.custom_ids import ControlId
 from bot.app.adapter.front import Front
 from bot.app.adapter.letting_go import let_go
+from bot.app.adapter.tree import STORE_DOWN
 from bot.app.core.refusal import Refusal
 
 log = logging.getLogger(__name__)
@@ -82,6 +83,9 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
                     await self.pressed(interaction)
                 except Refusal as refusal:
                     await bot.answers.refuse(interaction, refusal)
+                except STORE_DOWN as error:
+                    log.warning("the database is unavailable: %s", error)
+                    await bot.answers.privately(interaction, "error-store-down")
                 except Exception:
                     log.exception("button %r failed", self.item.custom_id)
                     await bot.answers.privately(interaction, "error-internal")

@@ -30,6 +30,7 @@ log = logging.getLogger(__name__)
 
 KEPT_REVIEWS = 64  # finished reviews kept for their share button; older ones are redone
 PROGRESS_EVERY = 2.0  # seconds between progress edits of the private message
+LARGEST_ID = 2**63 - 1  # the databases' ids are signed 64-bit: a larger one names no match
 
 
 class Reviews:
@@ -113,6 +114,8 @@ class Reviews:
             if not found:
                 raise Refusal("review-none")
             return found[0]
+        if not 0 < match_id <= LARGEST_ID:
+            raise Refusal("review-not-yours")
         try:
             record = await self.store.get_match(match_id)
         except MatchNotFoundError as error:
