@@ -17,6 +17,7 @@ from bot.app.adapter.custom_ids import ReviewShareId
 from bot.app.adapter.languages import Languages
 from bot.app.adapter.messages import TABLE_COLOUR, button, png_file, stopped_view
 from bot.app.adapter.presenter import Presenter
+from bot.app.adapter.safe_text import shown_name
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
 from bot.i18n import choose_locale, t
@@ -93,7 +94,7 @@ class Reviews:
         review = await self._reviewed(record, seat, None)
         locale = await self._public_locale(interaction)
         report = await self._report(review, record, seat, locale)
-        name = getattr(interaction.user, "display_name", interaction.user.name)
+        name = shown_name(getattr(interaction.user, "display_name", interaction.user.name))
         embeds, files = _embeds(report)
         content = t(locale, "review-shared", name=name, match=record.match_id)
         channel = self.client.get_partial_messageable(
@@ -160,7 +161,7 @@ class Reviews:
     async def _report(
         self, review: MatchReview, record: MatchRecord, seat: int, locale: str
     ) -> ReviewReport:
-        opponent = await self.presenter.name_of(record.guild_id, record.players[1 - seat])
+        opponent = await self.presenter.shown_name_of(record.guild_id, record.players[1 - seat])
         pictures = [
             await self.presenter.pool.draw(render_decision, *picture_args(judged))
             for judged in review.costliest()
