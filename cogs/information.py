@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import LegendId
 from bot.app.adapter.messages import png_file
+from bot.app.adapter.safe_text import shown_name
 from bot.engine import PRESETS, PresetName
 from bot.i18n import t
 from bot.render import render_yaku_guide
@@ -71,7 +72,8 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         stats = await store.profile(interaction.guild_id, target.id)
         rank = await store.rank_of(interaction.guild_id, target.id)
         embed = discord.Embed(
-            title=t(locale, "stats-title", name=target.display_name), colour=discord.Colour.gold()
+            title=t(locale, "stats-title", name=shown_name(target.display_name)),
+            colour=discord.Colour.gold(),
         )
         embed.add_field(name=t(locale, "stats-ranking-points"), value=str(stats.ranking_points))
         embed.add_field(name=t(locale, "stats-rank"), value=f"#{rank.rank}" if rank else "–")

@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import LeaderboardId
 from bot.app.adapter.messages import button, stopped_view
+from bot.app.adapter.safe_text import shown_name
 from bot.i18n import t
 
 if TYPE_CHECKING:
@@ -54,7 +55,7 @@ async def leaderboard_page(
     store = bot.store
     board = await store.leaderboard(interaction.guild.id, page=page, per_page=PER_PAGE)
     embed = discord.Embed(
-        title=t(locale, "leaderboard-title", server=interaction.guild.name),
+        title=t(locale, "leaderboard-title", server=shown_name(interaction.guild.name)),
         colour=discord.Colour.gold(),
     )
     lines = [

@@ -4,16 +4,20 @@ A review is long work (a minute for a long match); a live match must never wait 
 reviews of a process form one queue, the one at its head runs decision by decision in its own
 worker at a lower operating-system priority, and before each decision it waits until no
 computer move is in flight. Whoever asked is told their place in the queue and the progress.
+
+The order is fair between members: each member's n-th waiting review comes after every other
+member's (n-1)-th, so asking many times never pushes another member's review back.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import logging
 import multiprocessing
 import os
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Hashable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -66,6 +70,9 @@ def judge(reviewer: Reviewer, decision: Decision) -> DecisionReview:
 @dataclass(eq=False)
 class _Ticket:
     position: Position | None
+    owner: Hashable  # whose review it is: the fair order takes turns between owners
+    number: int  # the order asked in
+    round: int  # the owner's turn it waits for: an owner's n-th review waits for round n
     turn: asyncio.Event = field(default_factory=asyncio.Event)
     told: int = -1
 
@@ -77,6 +84,10 @@ class ReviewQueue:
         self._executor = executor
         self._gate: ComputerGate = gate or _AlwaysIdle()
         self._line: list[_Ticket] = []
+        self._running: _Ticket | None = None
+        self._numbers = itertools.count()
+        self._round = 0  # the round of the review running (or last run)
+        self._last_round: dict[Hashable, int] = {}  # each owner in line: its last ticket's round
 
     def __len__(self) -> int:
         """Reviews running or waiting."""
@@ -90,15 +101,25 @@ class ReviewQueue:
         *,
         position: Position | None = None,
         progress: Progress | None = None,
+        owner: Hashable | None = None,
     ) -> MatchReview:
-        """Wait for this review's turn, then judge every decision in the worker."""
-        ticket = _Ticket(position)
+        """Wait for this review's turn, then judge every decision in the worker.
+
+        ``owner``: whose review it is (None: a review of its own), for the fair order."""
+        number = next(self._numbers)
+        owner = ("ticket", number) if owner is None else owner
+        turn = max(self._round, self._last_round.get(owner, -1) + 1)
+        self._last_round[owner] = turn
+        ticket = _Ticket(position, owner, number, turn)
         self._line.append(ticket)
+        self._reorder()
         try:
             await self._tell_positions()
-            while self._line[0] is not ticket:
+            while self._running is not None or self._line[0] is not ticket:
                 await ticket.turn.wait()
                 ticket.turn.clear()
+            self._running = ticket
+            self._round = ticket.round
             loop = asyncio.get_running_loop()
             judged: list[DecisionReview] = []
             for decision in decisions:
@@ -108,11 +129,23 @@ class ReviewQueue:
                     await _quietly(progress(len(judged), len(decisions)))
             return MatchReview(seat, tuple(judged))
         finally:
-            head = self._line[0] is ticket
+            if self._running is ticket:
+                self._running = None
             self._line.remove(ticket)
-            if head and self._line:
+            if all(waiting.owner != ticket.owner for waiting in self._line):
+                del self._last_round[ticket.owner]
+            self._reorder()
+            if self._running is None and self._line:
                 self._line[0].turn.set()
             await self._tell_positions()
+
+    def _reorder(self) -> None:
+        """The running review first, then the waiting ones by round, taking turns."""
+        waiting = sorted(
+            (ticket for ticket in self._line if ticket is not self._running),
+            key=lambda ticket: (ticket.round, ticket.number),
+        )
+        self._line = ([] if self._running is None else [self._running]) + waiting
 
     async def _tell_positions(self) -> None:
         """Tell each waiting review its place, when it changed."""

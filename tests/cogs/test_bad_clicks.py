@@ -71,10 +71,10 @@ async def test_a_double_click_acts_once(world: World):
 @pytest.mark.slow
 async def test_someone_else_pressing_a_players_button_is_refused(world: World):
     table = await started(world)
-    _, custom_id = first_play(world)
+    hand, custom_id = first_play(world)
     state = table.match.to_dict()
-    # Bob cannot see Alice's hand; a tampering client sends its custom_id anyway.
-    intruder = await world.fake.click(world.bob, world.table_message(), custom_id, force=True)
+    # Bob cannot see Alice's hand; a tampering client sends its click anyway.
+    intruder = await world.fake.click(world.bob, hand, custom_id, force=True)
     text = await ephemeral_answer(intruder)
     assert "Only the players" in text
     assert table.match.to_dict() == state

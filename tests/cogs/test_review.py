@@ -121,3 +121,53 @@ async def test_a_review_waits_behind_computer_moves_and_a_second_one_shows_its_p
     computer_done.set()  # the computer has moved: the reviews go on, one after the other
     await world.settle(timeout=60)
     assert review_message(world, world.alice).embeds and review_message(world, world.bob).embeds
+
+
+async def test_a_review_is_shared_once_however_often_share_is_clicked(
+    world: World, quick_reviews: None
+) -> None:
+    match_id = await finish_a_match(world, world.alice)
+    await world.koikoi(world.alice, "review", {"match": match_id})
+    message = review_message(world, world.alice)
+    share = world.fake.find_buttons(message)[0].custom_id
+    clicks = [await world.fake.click(world.alice, message, share) for _ in range(6)]
+    answers = [await click.wait_response() for click in clicks]
+    await world.settle()
+    posted = [m for m in world.fake.messages_in(world.chan) if "shares the review" in m.content]
+    assert len(posted) == 1
+    refused = [a for a in answers if a.message is not None and a.ephemeral]
+    assert len(refused) == 5
+    assert all(a.message.content == "You have shared this review already." for a in refused)
+
+
+async def test_a_members_repeated_reviews_wait_as_one_and_do_not_push_others_back(
+    world: World, quick_reviews: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await finish_a_match(world, world.alice)
+    await finish_a_match(world, world.bob, channel=world.chan2)
+    assert world.bot is not None
+    computer_done = asyncio.Event()
+    monkeypatch.setattr(world.bot.computer, "wait_idle", computer_done.wait)
+
+    asked = []
+    for _ in range(10):
+        asked.append(await world.fake.slash(world.alice, world.chan, "koikoi", "review", {}))
+        await asked[-1].wait_response()
+    await world.fake.wait_for(lambda: len(world.bot.reviews.queue) == 1, timeout=10)
+    second = await world.fake.slash(world.bob, world.chan2, "koikoi", "review", {})
+    await second.wait_response()
+    await world.fake.wait_for(lambda: len(world.bot.reviews.queue) == 2, timeout=10)
+    await asyncio.sleep(0.3)  # the bot is held by the computer: nothing settles, so give it time
+    assert len(world.bot.reviews.queue) == 2  # alice's ten requests are one review
+    waiting = [m for m in world.fake.ephemeral_for(world.bob) if "queue" in m.content]
+    assert waiting[-1].content == "Your review waits its turn: number 1 in the queue."
+
+    computer_done.set()
+    await world.settle(timeout=60)
+    reviews = [
+        m
+        for m in world.fake.ephemeral_for(world.alice)
+        if m.embeds and m.embeds[0].get("title", "").startswith("Review of match")
+    ]
+    assert len(reviews) == 10  # every request is answered, by the one review
+    assert review_message(world, world.bob).embeds

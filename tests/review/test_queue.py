@@ -89,3 +89,50 @@ async def test_a_failing_progress_message_does_not_stop_the_review() -> None:
     review = await queue.review(decisions(2), 0, REVIEWER, progress=broken)
     queue.close()
     assert review.reviewed == 2
+
+
+async def test_a_member_asking_many_times_does_not_push_another_members_review_back() -> None:
+    gate = Gate()
+    queue = ReviewQueue(ThreadPoolExecutor(1), gate)
+    finished: list[str] = []
+    told: list[int] = []
+
+    async def one(name: str, owner: str) -> None:
+        async def position(place: int) -> None:
+            if owner == "bob":
+                told.append(place)
+
+        await queue.review(decisions(1), 0, REVIEWER, position=position, owner=owner)
+        finished.append(name)
+
+    tasks = [asyncio.create_task(one(f"alice-{n}", "alice")) for n in range(10)]
+    await asyncio.sleep(0.1)
+    tasks.append(asyncio.create_task(one("bob", "bob")))
+    await asyncio.sleep(0.1)
+    assert told == [1]  # behind alice's running review only, not her nine waiting ones
+    gate.idle.set()
+    await asyncio.wait_for(asyncio.gather(*tasks), 60)
+    queue.close()
+    assert finished[:2] == ["alice-0", "bob"]
+    assert sorted(finished) == sorted([f"alice-{n}" for n in range(10)] + ["bob"])
+
+
+async def test_members_take_turns_in_the_queue() -> None:
+    gate = Gate()
+    queue = ReviewQueue(ThreadPoolExecutor(1), gate)
+    finished: list[str] = []
+
+    async def one(owner: str) -> None:
+        await queue.review(decisions(1), 0, REVIEWER, owner=owner)
+        finished.append(owner)
+
+    asked = ["a", "a", "a", "b", "b", "c"]
+    tasks = []
+    for owner in asked:
+        tasks.append(asyncio.create_task(one(owner)))
+        await asyncio.sleep(0)
+    await asyncio.sleep(0.1)
+    gate.idle.set()
+    await asyncio.wait_for(asyncio.gather(*tasks), 60)
+    queue.close()
+    assert finished == ["a", "b", "c", "a", "b", "a"]

@@ -4,6 +4,9 @@ Each kind of button is a ``discord.ui.DynamicItem`` in the cog that owns it: it 
 ``Control`` naming its id record from ``bot.app.adapter.custom_ids`` (``control=MoveId``),
 which gives it its template and builds the record from the custom_id, and implements
 ``pressed``. A ``Refusal`` raised on the way is answered here, privately, once.
+
+A click is honoured only on the kind of message its id record is drawn on (``PLACES``), on
+finished matches' messages too; a kind may add its own check (``belongs_on``).
 """
 
 from __future__ import annotations
@@ -16,14 +19,62 @@ from typing import Any, ClassVar, Self
 import discord
 
 from bot.app.adapter import logs
-from bot.app.adapter.custom_ids import ControlId
+from bot.app.adapter.custom_ids import (
+    AfterMatchId,
+    ChallengeId,
+    ControlId,
+    ForfeitId,
+    HandId,
+    HelpId,
+    HintId,
+    LeaderboardId,
+    LegendId,
+    MoveId,
+    ReviewShareId,
+)
 from bot.app.adapter.front import Front
 from bot.app.adapter.letting_go import let_go
+from bot.app.adapter.tree import STORE_DOWN
 from bot.app.core.refusal import Refusal
 
 log = logging.getLogger(__name__)
 
 NEVER = r"(?!)"  # the base class's own template: it is never registered
+
+# The kinds of message each control is drawn on.
+PLACES: dict[type[ControlId], frozenset[str]] = {
+    MoveId: frozenset({"hand"}),
+    HandId: frozenset({"table", "hand"}),
+    HintId: frozenset({"hand"}),
+    ForfeitId: frozenset({"text"}),
+    ReviewShareId: frozenset({"review", "board"}),  # a review without pictures is one embed
+    ChallengeId: frozenset({"text"}),
+    LeaderboardId: frozenset({"board"}),
+    LegendId: frozenset({"table", "hand"}),
+    AfterMatchId: frozenset({"result"}),
+    HelpId: frozenset({"table"}),
+}
+_PICTURES = {
+    "table.png": "table",
+    "hand.png": "hand",
+    "match.png": "result",
+    "round.png": "round",
+    "yaku.png": "guide",
+}
+
+
+def message_kind(message: discord.Message) -> str:
+    """What kind of message of ours this is, read from what Discord keeps of it (its pictures,
+    embeds and text), never from its buttons, which a tampering client may rewrite."""
+    pictures = [attachment.filename for attachment in message.attachments]
+    for picture in pictures:
+        if picture in _PICTURES:
+            return _PICTURES[picture]
+    if any(picture.startswith("review-") for picture in pictures):
+        return "review"
+    if message.embeds:
+        return "post" if message.content else "board"  # a shared review; a leaderboard
+    return "text"
 
 
 class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
@@ -64,7 +115,7 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
         bot: Front = interaction.client
         if await bot.turned_away(interaction):
             return
-        if not self.belongs_on(interaction):
+        if not (self.drawn_on(interaction.message) and self.belongs_on(interaction)):
             # Its custom_id was put on a message of another kind: acting would rewrite it.
             log.info("button %r pressed on a message it does not belong to", self.item.custom_id)
             await bot.answers.privately(interaction, "error-unknown-button")
@@ -82,6 +133,9 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
                     await self.pressed(interaction)
                 except Refusal as refusal:
                     await bot.answers.refuse(interaction, refusal)
+                except STORE_DOWN as error:
+                    log.warning("the database is unavailable: %s", error)
+                    await bot.answers.privately(interaction, "error-store-down")
                 except Exception:
                     log.exception("button %r failed", self.item.custom_id)
                     await bot.answers.privately(interaction, "error-internal")
@@ -92,6 +146,10 @@ class Control(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
         """What the button does (raising ``Refusal`` to turn the click down)."""
         raise NotImplementedError
 
+    def drawn_on(self, message: discord.Message | None) -> bool:
+        """Whether ``message`` is of a kind this button is drawn on."""
+        return message is not None and message_kind(message) in PLACES[self.kind]
+
     def belongs_on(self, interaction: discord.Interaction[Any]) -> bool:
-        """Whether the message pressed on is one this button is put on (by default, any)."""
+        """A kind's own check of the message pressed on, beyond its kind (by default, none)."""
         return True

@@ -12,6 +12,7 @@ from bot.app.adapter.pings import TurnPings
 from bot.app.adapter.presenter import Presenter
 from bot.app.adapter.private_hands import PrivateHands
 from bot.app.adapter.publishing import Publisher
+from bot.app.adapter.safe_text import shown_name
 from bot.app.adapter.threads import MatchThreads, check_members_free
 from bot.app.core.refusal import Refusal
 from bot.app.core.table import Table
@@ -134,8 +135,9 @@ class Opening:
         check_members_free(self.tables, guild_id, seats)
         locale = await self.languages.of_server(guild_id, interaction.guild_locale)
         names = [await self.presenter.name_of(guild_id, seat) for seat in seats]
-        thread_name = t(locale, "thread-name", name0=names[0], name1=names[1])
-        opened = {"name0": names[0], "name1": names[1]}
+        shown = [shown_name(name) for name in names]  # the thread's own name stays plain text
+        thread_name = t(locale, "thread-name", name0=shown[0], name1=shown[1])
+        opened = {"name0": shown[0], "name1": shown[1]}
         text = t(locale, "thread-opened", thread=f"**{thread_name}**", **opened)
         if anchor is None:
             await interaction.response.defer(thinking=True)

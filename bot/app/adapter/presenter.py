@@ -65,6 +65,14 @@ class Presenter:
             )
         return self._names[key]
 
+    async def shown_name_of(self, guild_id: int, player: Player) -> str:
+        """A seat's name as written in messages and embeds (see ``safe_text.shown_name``)."""
+        return shown_name(await self.name_of(guild_id, player))
+
+    async def shown_names(self, table: Table) -> tuple[str, str]:
+        """Both seats' names, as written in messages and embeds."""
+        return _shown(await self.names(table))
+
     async def names(self, table: Table) -> tuple[str, str]:
         """Both seats' names, as drawn in pictures."""
         return (

@@ -7,6 +7,7 @@ with a button that shares it in the channel.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections import OrderedDict
@@ -17,6 +18,7 @@ from bot.app.adapter.custom_ids import ReviewShareId
 from bot.app.adapter.languages import Languages
 from bot.app.adapter.messages import TABLE_COLOUR, button, png_file, stopped_view
 from bot.app.adapter.presenter import Presenter
+from bot.app.adapter.safe_text import shown_name
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
 from bot.i18n import choose_locale, t
@@ -30,6 +32,7 @@ log = logging.getLogger(__name__)
 
 KEPT_REVIEWS = 64  # finished reviews kept for their share button; older ones are redone
 PROGRESS_EVERY = 2.0  # seconds between progress edits of the private message
+LARGEST_ID = 2**63 - 1  # the databases' ids are signed 64-bit: a larger one names no match
 
 
 class Reviews:
@@ -54,6 +57,11 @@ class Reviews:
         self.reviewer = Reviewer(playouts=playouts)
         self.progress_every = PROGRESS_EVERY
         self._kept: OrderedDict[tuple[int, int], MatchReview] = OrderedDict()
+        # A review asked for again while it waits or runs: the repeat waits for the same one.
+        self._pending: dict[tuple[int, int], asyncio.Future[MatchReview]] = {}
+        # Reviews shared already, by (match, seat). In memory: the store has no place for it,
+        # so after a restart a review may be shared once more.
+        self._shared: set[tuple[int, int]] = set()
 
     # -- asking ------------------------------------------------------------------------------
 
@@ -88,11 +96,25 @@ class Reviews:
         assert interaction.guild_id is not None
         record = await self._own_match(interaction.guild_id, interaction.user.id, match_id)
         seat = 0 if record.players[0].user_id == interaction.user.id else 1
+        key = (record.match_id, seat)
+        if key in self._shared:
+            raise Refusal("review-already-shared")
+        self._shared.add(key)  # before any wait: a burst of clicks shares it once
+        try:
+            await self._post_shared(interaction, record, seat)
+        except BaseException:
+            self._shared.discard(key)
+            raise
+
+    async def _post_shared(
+        self, interaction: discord.Interaction, record: MatchRecord, seat: int
+    ) -> None:
+        assert interaction.guild_id is not None
         await interaction.response.defer()
         review = await self._reviewed(record, seat, None)
         locale = await self._public_locale(interaction)
         report = await self._report(review, record, seat, locale)
-        name = getattr(interaction.user, "display_name", interaction.user.name)
+        name = shown_name(getattr(interaction.user, "display_name", interaction.user.name))
         embeds, files = _embeds(report)
         content = t(locale, "review-shared", name=name, match=record.match_id)
         channel = self.client.get_partial_messageable(
@@ -103,6 +125,7 @@ class Reviews:
             await channel.send(content, embeds=embeds, files=files)
         except discord.HTTPException as error:
             log.warning("could not share a review in %s: %s", interaction.channel_id, error)
+            self._shared.discard((record.match_id, seat))  # not shown: it may be tried again
 
     # -- work --------------------------------------------------------------------------------
 
@@ -113,6 +136,8 @@ class Reviews:
             if not found:
                 raise Refusal("review-none")
             return found[0]
+        if not 0 < match_id <= LARGEST_ID:
+            raise Refusal("review-not-yours")
         try:
             record = await self.store.get_match(match_id)
         except MatchNotFoundError as error:
@@ -140,15 +165,32 @@ class Reviews:
         if kept is not None:
             self._kept.move_to_end(key)
             return kept
-        if decisions is None:
-            decisions = await self._decisions(record, seat)
-        review = await self.queue.review(
-            decisions,
-            seat,
-            self.reviewer,
-            position=edits.position if edits else None,
-            progress=edits.progress if edits else None,
-        )
+        pending = self._pending.get(key)
+        if pending is not None:
+            return await asyncio.shield(pending)
+        future: asyncio.Future[MatchReview] = asyncio.get_running_loop().create_future()
+        future.add_done_callback(_retrieved)
+        self._pending[key] = future
+        try:
+            if decisions is None:
+                decisions = await self._decisions(record, seat)
+            review = await self.queue.review(
+                decisions,
+                seat,
+                self.reviewer,
+                position=edits.position if edits else None,
+                progress=edits.progress if edits else None,
+                owner=record.players[seat].user_id,
+            )
+        except BaseException as error:
+            if isinstance(error, Exception):
+                future.set_exception(error)
+            else:
+                future.cancel()
+            raise
+        finally:
+            del self._pending[key]
+        future.set_result(review)
         self._kept[key] = review
         if len(self._kept) > KEPT_REVIEWS:
             self._kept.popitem(last=False)
@@ -157,7 +199,7 @@ class Reviews:
     async def _report(
         self, review: MatchReview, record: MatchRecord, seat: int, locale: str
     ) -> ReviewReport:
-        opponent = await self.presenter.name_of(record.guild_id, record.players[1 - seat])
+        opponent = await self.presenter.shown_name_of(record.guild_id, record.players[1 - seat])
         pictures = [
             await self.presenter.pool.draw(render_decision, *picture_args(judged))
             for judged in review.costliest()
@@ -201,6 +243,12 @@ class _Edits:
             return
         self._last = now
         await self.message.edit(content=self.text(0, done))
+
+
+def _retrieved(future: asyncio.Future[MatchReview]) -> None:
+    """Mark a failed review's error as seen: the one who asked has it already."""
+    if not future.cancelled():
+        future.exception()
 
 
 def _embeds(report: ReviewReport) -> tuple[list[discord.Embed], list[discord.File]]:

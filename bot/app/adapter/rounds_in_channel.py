@@ -49,7 +49,7 @@ class TableInSight:
             await self._shrink(table, old, locale)
 
     async def _shrink(self, table: Table, message_id: int, locale: str) -> None:
-        names = await self.presenter.names(table)
+        names = await self.presenter.shown_names(table)
         finished = len(table.match.results)
         scores = table.match.scores
         summary = t(

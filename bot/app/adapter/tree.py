@@ -13,6 +13,7 @@ from bot.app.adapter import logs
 from bot.app.adapter.front import Front
 from bot.app.adapter.letting_go import let_go
 from bot.app.core.refusal import Refusal
+from bot.store import StoreBusyError, StoreUnavailableError
 
 log = logging.getLogger(__name__)
 
@@ -33,6 +34,8 @@ _NOT_OURS = (
     app_commands.CommandSignatureMismatch,
     app_commands.TransformerError,
 )
+# The database is down or locked: expected now and then, answered without a traceback.
+STORE_DOWN = (StoreUnavailableError, StoreBusyError)
 
 
 class KoiKoiTree(app_commands.CommandTree[Any]):
@@ -92,6 +95,10 @@ class KoiKoiTree(app_commands.CommandTree[Any]):
         cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
         if isinstance(cause, Refusal):
             await self._front.answers.refuse(interaction, cause)
+            return
+        if isinstance(cause, STORE_DOWN):
+            log.warning("the database is unavailable: %s", cause)
+            await self._front.answers.privately(interaction, "error-store-down")
             return
         if isinstance(error, _NOT_OURS):
             log.info("refused a command from user %s: %s", interaction.user.id, error)

@@ -5,6 +5,8 @@ import gc
 import discord
 import pytest
 
+from bot.app.adapter.controls import PLACES
+from bot.app.adapter.custom_ids import CONTROL_IDS
 from testing.harness import World
 from testing.play import Clicker
 from tests.garbage import garbage_kept
@@ -93,3 +95,8 @@ async def test_a_move_waiting_for_its_pictures_holds_no_message_nor_other_button
     assert len(seen) >= 3
     assert all(messages == 0 for messages, _ in seen)
     assert all(buttons <= 1 for _, buttons in seen)  # the one pressed
+
+
+def test_every_kind_of_button_names_the_messages_it_is_drawn_on():
+    assert set(PLACES) == set(CONTROL_IDS)
+    assert all(PLACES[kind] for kind in CONTROL_IDS)
