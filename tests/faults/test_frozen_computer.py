@@ -43,11 +43,14 @@ async def _turns_until(alice: Clicker, done, limit: int = 40) -> None:
     assert done(), "the match did not go on"
 
 
-def _gone(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
+async def _gone(pid: int) -> bool:
+    """Whether process ``pid`` has exited and been collected, within a few seconds."""
+    for _ in range(100):
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        await asyncio.sleep(0.05)
     return False
 
 
@@ -75,14 +78,14 @@ async def test_a_match_against_the_computer_goes_on_after_its_worker_is_frozen(
             moved = table.seq
             caplog.clear()
             await _turns_until(alice, lambda: table.seq >= moved + 4 or table.match.over)
-        assert replacement != frozen and _gone(frozen)
+        assert replacement != frozen and await _gone(frozen)
         assert not fell_back(), "the new worker answered"
 
         os.kill(replacement, signal.SIGSTOP)
         started = time.monotonic()
         await world.stop_bot()
         assert time.monotonic() - started < 12
-        assert _gone(replacement)
+        assert await _gone(replacement)
     finally:
         await world.stop_bot()
         await world.fake.stop()

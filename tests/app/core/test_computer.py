@@ -38,13 +38,14 @@ async def test_a_decision_after_the_worker_was_killed_is_made_by_a_new_worker():
         computer.close()
 
 
-def _gone(pid: int) -> bool:
+async def _gone(pid: int) -> bool:
+    """Whether process ``pid`` has exited and been collected (by the loop), within seconds."""
     for _ in range(100):
         try:
             os.kill(pid, 0)
         except ProcessLookupError:
             return True
-        time.sleep(0.05)
+        await asyncio.sleep(0.05)
     return False
 
 
@@ -65,7 +66,7 @@ async def test_a_stopped_worker_is_replaced_and_the_greedy_move_is_played_in_tim
         assert warning.levelno == logging.WARNING
         assert "expert" in warning.getMessage() and "greedy" in warning.getMessage()
         assert _workers(computer) and pid not in _workers(computer)
-        assert _gone(pid)
+        assert await _gone(pid)
     finally:
         computer.close()
 
