@@ -35,6 +35,7 @@ FAILURE = b"\x01"  # or: a pickled exception follows
 READY = b"\x02"  # a worker's first message: started, and waiting for requests
 JOIN_SECONDS = 2.0  # how long close(wait=True) waits for the workers to finish their requests
 KILL_SECONDS = 1.0  # how long a killed worker may take to be gone
+STARTUP_SECONDS = 30.0  # added to a deadline while the worker has not started yet
 
 log = logging.getLogger(__name__)
 
@@ -225,11 +226,13 @@ class Workers:
         if worker.clock is not None:
             worker.clock.cancel()
             worker.clock = None
-        if not worker.ready or not worker.owed or self._loop is None:
+        if not worker.owed or self._loop is None:
             return
         first = worker.owed[0]
         if first.deadline is not None:
-            worker.clock = self._loop.call_later(first.deadline, self._overdue, worker, first)
+            # Until the worker is ready the clock runs too, on its start-up allowance as well.
+            seconds = first.deadline + (0.0 if worker.ready else STARTUP_SECONDS)
+            worker.clock = self._loop.call_later(seconds, self._overdue, worker, first)
 
     def _overdue(self, worker: Worker, owed: Owed) -> None:
         """``worker`` gave no answer in time (stopped, stuck): kill it, fail the overdue
@@ -238,9 +241,10 @@ class Workers:
         if worker not in self._workers or not worker.owed or worker.owed[0] is not owed:
             return
         log.warning(
-            "worker process %s gave no answer in %.1f s; killing it and starting another",
+            "worker process %s gave no answer in %.1f s%s; killing it and starting another",
             worker.process.pid,
             owed.deadline,
+            "" if worker.ready else f" (nor started in {STARTUP_SECONDS:.0f} s)",
         )
         worker.process.kill()  # SIGKILL: a stopped process holds any other signal
         worker.owed.popleft()

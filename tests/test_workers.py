@@ -237,3 +237,29 @@ def test_closing_with_a_stopped_worker_kills_it_within_the_grace_period() -> Non
     for pid in pids:
         with pytest.raises(ProcessLookupError):
             os.kill(pid, 0)
+
+
+def never_starts() -> None:
+    time.sleep(60)
+
+
+def test_a_worker_that_never_starts_is_killed_after_its_start_up_allowance(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("bot.workers.STARTUP_SECONDS", 1.0)
+
+    async def scenario() -> tuple[float, int, list[int]]:
+        workers = Workers(1, echo, initializer=never_starts)
+        try:
+            workers.start()
+            [first] = workers.pids()
+            started = time.monotonic()
+            with pytest.raises(Unanswered):
+                await asyncio.wait_for(workers.run(b"x", deadline=0.5), 20)
+            return time.monotonic() - started, first, workers.pids()
+        finally:
+            workers.close()
+
+    waited, first, now = asyncio.run(scenario())
+    assert 1.5 <= waited < 10
+    assert now and first not in now
