@@ -15,7 +15,8 @@ import pytest
 
 from bot.app.adapter.client import KoiKoiBot
 from bot.config import Settings
-from testing.harness import TOKEN, World, start_world
+from testing.bot_process import READY_LINE, BotProcess, hand_of, spawn_bot
+from testing.harness import TOKEN, World, controls, start_world
 from testing.play import Clicker
 
 
@@ -32,6 +33,16 @@ async def _start_with_a_computer_process(world: World) -> KoiKoiBot:
     await asyncio.wait_for(bot.wait_until_ready(), 15)
     world.bot = bot
     return bot
+
+
+def _is_a_worker(pid: int) -> bool:
+    """Whether ``pid`` is one of the bot's worker processes (not, say, multiprocessing's
+    resource tracker)."""
+    return b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes()
+
+
+def _workers(bot: BotProcess) -> list[int]:
+    return [pid for pid in bot.group() if _is_a_worker(pid)]
 
 
 async def _turns_until(alice: Clicker, done, limit: int = 40) -> None:
@@ -88,4 +99,34 @@ async def test_a_match_against_the_computer_goes_on_after_its_worker_is_frozen(
         assert await _gone(replacement)
     finally:
         await world.stop_bot()
+        await world.fake.stop()
+
+
+@pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
+async def test_the_bot_exits_on_sigterm_with_its_worker_processes_frozen(tmp_path: Path) -> None:
+    world = await start_world(tmp_path)
+    bot = await spawn_bot(world, tmp_path, EXPERT_TIME_BUDGET="0.05")
+    try:
+        await bot.wait_for_line(READY_LINE)
+        start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {})
+        await start.wait_response()
+        hand = await world.fake.wait_for(lambda: hand_of(world), timeout=60)
+        control = next(c for c, enabled, _ in controls(world.fake, hand) if enabled)
+        custom_id = next(
+            b.custom_id
+            for b in world.fake.find_buttons(hand)
+            if b.custom_id.endswith(f":{control.verb}:{control.arg}:{control.seq}")
+        )
+        click = await world.fake.click(world.alice, hand, custom_id)
+        await click.wait_response()
+        # The computer's process (started for its first decision) and the two drawing ones.
+        await world.fake.wait_for(lambda: len(_workers(bot)) >= 3 or None, 30)
+        workers = _workers(bot)
+        for pid in workers:
+            os.kill(pid, signal.SIGSTOP)
+        bot.send(signal.SIGTERM)
+        assert await bot.exit_status(timeout=20) == 0
+        assert await bot.wait_group_gone() == []
+    finally:
+        bot.kill()
         await world.fake.stop()
