@@ -6,6 +6,10 @@ behind the event loop (5 ms at a time), and the workers sit idle between request
 loop writes a request straight into a worker's pipe and is woken when an answer is readable,
 so a worker always has its next request waiting.
 
+A request may carry a deadline, counted from when its worker is free to start it: a worker that
+has not answered by then (stopped, stuck) is killed and replaced, and the request fails with
+``Unanswered``.
+
 With no processes the job runs in threads of the calling process instead (the tests do this).
 """
 
@@ -13,8 +17,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import multiprocessing
 import pickle
+import time
 from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -26,11 +32,20 @@ from typing import TypeVar
 
 ANSWER = b"\x00"  # an answer's first byte: the bytes asked for follow
 FAILURE = b"\x01"  # or: a pickled exception follows
-JOIN_SECONDS = 2.0  # how long close(wait=True) waits for a worker to finish its request
+READY = b"\x02"  # a worker's first message: started, and waiting for requests
+JOIN_SECONDS = 2.0  # how long close(wait=True) waits for the workers to finish their requests
+KILL_SECONDS = 1.0  # how long a killed worker may take to be gone
+STARTUP_SECONDS = 30.0  # added to a deadline while the worker has not started yet
+
+log = logging.getLogger(__name__)
 
 
 Job = Callable[[bytes], bytes]
 T = TypeVar("T")
+
+
+class Unanswered(TimeoutError):
+    """A worker gave no answer within the request's deadline; it was killed and replaced."""
 
 
 def serve(
@@ -43,6 +58,10 @@ def serve(
     ``idle``'s steps are taken while no request waits."""
     if initializer is not None:
         initializer()
+    try:
+        conn.send_bytes(READY)
+    except (BrokenPipeError, OSError):
+        return
     chores = idle() if idle is not None else iter(())
     while True:
         while not conn.poll(0) and next(chores, StopIteration) is not StopIteration:
@@ -68,10 +87,13 @@ def call(request: bytes) -> bytes:
     return pickle.dumps(function(*args), protocol=pickle.HIGHEST_PROTOCOL)
 
 
-async def run_call(workers: Workers, function: Callable[..., T], *args: object) -> T:
-    """``function(*args)`` in one of ``workers`` (whose job is ``call``)."""
+async def run_call(
+    workers: Workers, function: Callable[..., T], *args: object, deadline: float | None = None
+) -> T:
+    """``function(*args)`` in one of ``workers`` (whose job is ``call``); ``Unanswered`` when
+    the worker does not answer within ``deadline`` seconds of starting it."""
     request = pickle.dumps((function, args), protocol=pickle.HIGHEST_PROTOCOL)
-    result: T = pickle.loads(await workers.run(request))
+    result: T = pickle.loads(await workers.run(request, deadline=deadline))
     return result
 
 
@@ -83,19 +105,32 @@ def _pickled(error: Exception) -> bytes:
 
 
 @dataclass(eq=False)
+class Owed:
+    """An answer a worker owes, and how long it may take once the worker starts on it."""
+
+    answer: asyncio.Future[bytes]
+    deadline: float | None
+
+
+@dataclass(eq=False)
 class Worker:
-    """One worker process, its end of the pipe, and the answers it owes, in order."""
+    """One worker process, its end of the pipe, the answers it owes (in order), and the clock
+    on the first of them."""
 
     process: BaseProcess
     conn: Connection
-    owed: deque[asyncio.Future[bytes]] = field(default_factory=deque)
+    owed: deque[Owed] = field(default_factory=deque)
+    ready: bool = False  # the worker has started and reads its requests
+    clock: asyncio.TimerHandle | None = None
 
 
 class Workers:
     """``processes`` worker processes that run ``job`` on the bytes they are sent (after
     ``initializer``, and taking ``idle``'s steps when no request waits); a worker that dies is
-    replaced, and the requests it owed fail with ``BrokenProcessPool``. With ``processes`` 0,
-    ``threads`` threads run ``job`` (no initializer, no idle steps)."""
+    replaced, and the requests it owed fail with ``BrokenProcessPool``; so does one that does
+    not answer a request within its deadline (which fails with ``Unanswered``). With
+    ``processes`` 0, ``threads`` threads run ``job`` (no initializer, no idle steps, no
+    deadlines: a thread cannot be stopped)."""
 
     def __init__(
         self,
@@ -129,11 +164,12 @@ class Workers:
         """The process ids of the live workers."""
         return [w.process.pid for w in self._workers if w.process.pid is not None]
 
-    async def run(self, request: bytes) -> bytes:
-        """``job(request)`` in the worker that owes the fewest answers."""
-        return await self.submit(request)
+    async def run(self, request: bytes, *, deadline: float | None = None) -> bytes:
+        """``job(request)`` in the worker that owes the fewest answers (within ``deadline``
+        seconds of that worker starting on it, else ``Unanswered``)."""
+        return await self.submit(request, deadline=deadline)
 
-    def submit(self, request: bytes) -> asyncio.Future[bytes]:
+    def submit(self, request: bytes, *, deadline: float | None = None) -> asyncio.Future[bytes]:
         """Send ``request`` to the worker that owes the fewest answers; the future of its
         answer. Called from the event loop."""
         if self._threads is not None:
@@ -143,7 +179,9 @@ class Workers:
         worker = min(self._workers, key=lambda w: len(w.owed))
         assert self._loop is not None
         answer: asyncio.Future[bytes] = self._loop.create_future()
-        worker.owed.append(answer)
+        worker.owed.append(Owed(answer, deadline))
+        if len(worker.owed) == 1:
+            self._wind(worker)
         try:
             worker.conn.send_bytes(request)  # a few kB: the pipe's buffer takes it at once
         except OSError:
@@ -168,15 +206,57 @@ class Workers:
         except (EOFError, OSError):
             self._lost(worker)
             return
+        if data == READY:
+            worker.ready = True
+            self._wind(worker)
+            return
         if not worker.owed:
             return
-        answer = worker.owed.popleft()
+        answer = worker.owed.popleft().answer
+        self._wind(worker)
         if answer.done():
             return  # its caller gave up waiting
         if data[:1] == ANSWER:
             answer.set_result(data[1:])
         else:
             answer.set_exception(pickle.loads(data[1:]))
+
+    def _wind(self, worker: Worker) -> None:
+        """Start the clock on the first answer ``worker`` owes, if it has a deadline."""
+        if worker.clock is not None:
+            worker.clock.cancel()
+            worker.clock = None
+        if not worker.owed or self._loop is None:
+            return
+        first = worker.owed[0]
+        if first.deadline is not None:
+            # Until the worker is ready the clock runs too, on its start-up allowance as well.
+            seconds = first.deadline + (0.0 if worker.ready else STARTUP_SECONDS)
+            worker.clock = self._loop.call_later(seconds, self._overdue, worker, first)
+
+    def _overdue(self, worker: Worker, owed: Owed) -> None:
+        """``worker`` gave no answer in time (stopped, stuck): kill it, fail the overdue
+        request with ``Unanswered`` and the rest it owed as if it had died."""
+        worker.clock = None
+        if worker not in self._workers or not worker.owed or worker.owed[0] is not owed:
+            return
+        log.warning(
+            "worker process %s gave no answer in %.1f s%s; killing it and starting another",
+            worker.process.pid,
+            owed.deadline,
+            "" if worker.ready else f" (nor started in {STARTUP_SECONDS:.0f} s)",
+        )
+        worker.process.kill()  # SIGKILL: a stopped process holds any other signal
+        worker.owed.popleft()
+        if not owed.answer.done():
+            owed.answer.set_exception(Unanswered(f"no answer in {owed.deadline:.1f} s"))
+        self._lost(worker)
+        self._reap(worker.process, KILL_SECONDS)
+
+    def _reap(self, process: BaseProcess, patience: float) -> None:
+        """Collect a killed process's exit without blocking the loop."""
+        if process.is_alive() and patience > 0 and self._loop is not None:
+            self._loop.call_later(0.05, self._reap, process, patience - 0.05)
 
     def _lost(self, worker: Worker) -> None:
         """A worker died (killed, out of memory): fail what it owed and start another."""
@@ -185,31 +265,42 @@ class Workers:
         self._retire(worker)
         self._workers.remove(worker)
         while worker.owed:
-            answer = worker.owed.popleft()
+            answer = worker.owed.popleft().answer
             if not answer.done():
                 answer.set_exception(BrokenProcessPool("a worker process died"))
         if not self._closed:
             self._workers.append(self._spawn())
 
     def _retire(self, worker: Worker) -> None:
+        if worker.clock is not None:
+            worker.clock.cancel()
+            worker.clock = None
         if self._loop is not None and not self._loop.is_closed():
             with contextlib.suppress(ValueError, OSError):
                 self._loop.remove_reader(worker.conn.fileno())
         worker.conn.close()
 
     def close(self, *, wait: bool = False) -> None:
-        """Stop the workers; answers not yet given are cancelled (``wait``: let each finish
-        the request at hand, for up to two seconds)."""
+        """Stop the workers; answers not yet given are cancelled (``wait``: let them finish
+        the requests at hand, for up to ``JOIN_SECONDS`` in all). A worker still there then
+        (busy, stopped, stuck) is killed: this returns within about ``JOIN_SECONDS`` plus
+        ``KILL_SECONDS``."""
         self._closed = True
         if self._threads is not None:
             self._threads.shutdown(wait=wait, cancel_futures=True)
         workers, self._workers = self._workers, []
         for worker in workers:
             self._retire(worker)  # the worker reads the end of its pipe and returns
-            for answer in worker.owed:
-                answer.cancel()
+            for owed in worker.owed:
+                owed.answer.cancel()
+        grace = time.monotonic() + (JOIN_SECONDS if wait else 0.2)
         for worker in workers:
-            worker.process.join(JOIN_SECONDS if wait else 0.2)
+            worker.process.join(max(0.0, grace - time.monotonic()))
+        for worker in workers:
             if worker.process.is_alive():
-                worker.process.terminate()
-                worker.process.join(1.0)
+                # SIGKILL: a stopped process would hold a SIGTERM until it is resumed.
+                log.warning("worker process %s did not stop; killing it", worker.process.pid)
+                worker.process.kill()
+        killed = time.monotonic() + KILL_SECONDS
+        for worker in workers:
+            worker.process.join(max(0.0, killed - time.monotonic()))

@@ -1,14 +1,16 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import signal
+import time
 from collections.abc import Iterator
 from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
-from bot.workers import Workers
+from bot.workers import JOIN_SECONDS, KILL_SECONDS, Unanswered, Workers
 
 chores_done = 0
 
@@ -34,6 +36,21 @@ def sleep_then_echo(request: bytes) -> bytes:
 
     time.sleep(float(request))
     return request
+
+
+def slow_start() -> None:
+    time.sleep(1.5)
+
+
+def gone(pid: int) -> bool:
+    """Whether process ``pid`` has exited and been collected, within a few seconds."""
+    for _ in range(100):
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        time.sleep(0.05)
+    return False
 
 
 def three_chores() -> Iterator[None]:
@@ -142,3 +159,107 @@ def test_with_no_processes_the_work_runs_in_this_process() -> None:
             workers.close()
 
     assert {int(pid) for pid in asyncio.run(scenario())} == {os.getpid()}
+
+
+def test_a_stopped_worker_is_killed_at_the_deadline_and_another_answers_after_it(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    async def scenario() -> tuple[int, float, list[int], bytes]:
+        workers = Workers(1, echo)
+        try:
+            workers.start()
+            await workers.run(b"warm")
+            [stopped] = workers.pids()
+            os.kill(stopped, signal.SIGSTOP)
+            started = time.monotonic()
+            with pytest.raises(Unanswered):
+                await asyncio.wait_for(workers.run(b"x", deadline=0.5), 10)
+            waited = time.monotonic() - started
+            replacement = workers.pids()
+            answer = await asyncio.wait_for(workers.run(b"y", deadline=10), 20)
+            return stopped, waited, replacement, answer
+        finally:
+            workers.close()
+
+    with caplog.at_level(logging.WARNING, logger="bot.workers"):
+        stopped, waited, replacement, answer = asyncio.run(scenario())
+    assert 0.5 <= waited < 5
+    assert replacement and stopped not in replacement
+    assert gone(stopped)
+    assert answer == b"y!"
+    assert any(str(stopped) in r.getMessage() for r in caplog.records)
+
+
+def test_what_a_stopped_worker_owed_behind_the_overdue_request_fails_as_from_a_dead_one() -> None:
+    async def scenario() -> tuple[BaseException | None, BaseException | None]:
+        workers = Workers(1, echo)
+        try:
+            workers.start()
+            await workers.run(b"warm")
+            os.kill(workers.pids()[0], signal.SIGSTOP)
+            first = asyncio.ensure_future(workers.run(b"a", deadline=0.5))
+            second = asyncio.ensure_future(workers.run(b"b", deadline=0.5))
+            await asyncio.wait({first, second}, timeout=10)
+            return first.exception(), second.exception()
+        finally:
+            workers.close()
+
+    first, second = asyncio.run(scenario())
+    assert isinstance(first, Unanswered)
+    assert isinstance(second, BrokenProcessPool)
+
+
+def test_the_deadline_counts_from_when_the_worker_has_started() -> None:
+    async def scenario() -> bytes:
+        workers = Workers(1, echo, initializer=slow_start)
+        try:
+            return await asyncio.wait_for(workers.run(b"x", deadline=1.0), 30)
+        finally:
+            workers.close()
+
+    assert asyncio.run(scenario()) == b"x!"
+
+
+def test_closing_with_a_stopped_worker_kills_it_within_the_grace_period() -> None:
+    async def scenario() -> tuple[list[int], float]:
+        workers = Workers(2, echo)
+        workers.start()
+        await asyncio.gather(workers.run(b"x"), workers.run(b"y"))
+        pids = workers.pids()
+        for pid in pids:
+            os.kill(pid, signal.SIGSTOP)
+        started = time.monotonic()
+        workers.close(wait=True)
+        return pids, time.monotonic() - started
+
+    pids, took = asyncio.run(scenario())
+    assert took < JOIN_SECONDS + KILL_SECONDS + 1.0
+    for pid in pids:
+        with pytest.raises(ProcessLookupError):
+            os.kill(pid, 0)
+
+
+def never_starts() -> None:
+    time.sleep(60)
+
+
+def test_a_worker_that_never_starts_is_killed_after_its_start_up_allowance(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("bot.workers.STARTUP_SECONDS", 1.0)
+
+    async def scenario() -> tuple[float, int, list[int]]:
+        workers = Workers(1, echo, initializer=never_starts)
+        try:
+            workers.start()
+            [first] = workers.pids()
+            started = time.monotonic()
+            with pytest.raises(Unanswered):
+                await asyncio.wait_for(workers.run(b"x", deadline=0.5), 20)
+            return time.monotonic() - started, first, workers.pids()
+        finally:
+            workers.close()
+
+    waited, first, now = asyncio.run(scenario())
+    assert 1.5 <= waited < 10
+    assert now and first not in now

@@ -270,11 +270,14 @@ class KoiKoiBot(commands.AutoShardedBot):
             self._freezing.cancel()
             gc.unfreeze()  # whatever outlives the bot in this process may be collected again
         await super().close()
-        # The workers finish the decision or picture at hand (well under a second), then exit.
+        # The workers finish the decision or picture at hand (well under a second), then exit;
+        # both pools at once, each killing a worker still there after its grace period.
+        closing = []
         if hasattr(self, "computer"):
-            await asyncio.to_thread(self.computer.close, wait=True)
+            closing.append(asyncio.to_thread(self.computer.close, wait=True))
         if hasattr(self, "matches"):
-            await asyncio.to_thread(self.matches.presenter.close, wait=True)
+            closing.append(asyncio.to_thread(self.matches.presenter.close, wait=True))
+        await asyncio.gather(*closing)
         if hasattr(self, "store"):
             await self.store.close()
 

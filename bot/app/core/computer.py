@@ -7,11 +7,11 @@ import logging
 import time
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 from bot.engine import Action, PlayerView
 from bot.engine.players import Level
-from bot.workers import Workers, call, run_call
+from bot.workers import Unanswered, Workers, call, run_call
 
 if TYPE_CHECKING:
     from bot.review.hint import Hint
@@ -22,6 +22,15 @@ T = TypeVar("T")
 
 # How often one decision is tried on a fresh pool after its worker died, before giving up.
 DECISION_ATTEMPTS = 3
+# A decision not answered within this many times the time budget, plus the margin (seconds), is
+# abandoned: its worker is killed and replaced, and the fallback player decides instead.
+DEADLINE_BUDGETS = 4
+DEADLINE_MARGIN = 1.0
+# A hint (2,000 playouts, about a second) that takes longer has a stopped or stuck worker.
+HINT_DEADLINE = 15.0
+# Plays when a worker gives no answer: a few lines over the legal moves, instant and unable to
+# hang, so it runs right here; any level's worker may have been stuck on this very view.
+FALLBACK: Literal["greedy"] = "greedy"
 
 
 def advise(view: PlayerView, seed: int) -> Hint:
@@ -38,16 +47,25 @@ def decide(level: Level, view: PlayerView, seed: int, time_budget: float) -> str
     return str(choose_action(level, view, seed=seed, time_budget=time_budget))
 
 
+def fallback(view: PlayerView, seed: int) -> str:
+    """The ``FALLBACK`` player's decision, as action text (in this process)."""
+    from bot.ai import make_player
+
+    return str(make_player(FALLBACK, seed).decide(view))
+
+
 class ComputerPlayers:
     """Runs computer decisions in worker processes (or a thread, where processes are not
     wanted).
 
     A worker that dies (killed, out of memory) is replaced and the decision tried again, so no
-    match waits for a restart.
+    match waits for a restart. A worker that does not answer within the deadline (stopped,
+    stuck) is killed and replaced, and the ``FALLBACK`` player makes that decision.
     """
 
     def __init__(self, processes: int = 1, time_budget: float = 0.5) -> None:
         self.time_budget = time_budget
+        self.deadline = DEADLINE_BUDGETS * time_budget + DEADLINE_MARGIN  # seconds a decision
         self.processes = processes
         self.decision_seconds: Callable[[float], None] | None = None  # a metrics hook
         self._closed = False
@@ -61,13 +79,29 @@ class ComputerPlayers:
         return self._workers.pids()
 
     async def decide(self, level: Level, view: PlayerView, seed: int) -> Action:
-        """The computer's action for ``view``; trivial decisions skip the pool."""
+        """The computer's action for ``view``; trivial decisions skip the pool. When the worker
+        gives no answer within ``deadline`` seconds, the ``FALLBACK`` player's action."""
         if len(view.legal) == 1:
             return view.legal[0]
         started = time.perf_counter()
         self._begin()
         try:
-            text = await self._run(decide, level, view, seed, self.time_budget)
+            text = await self._run(
+                decide, level, view, seed, self.time_budget, deadline=self.deadline
+            )
+        except Unanswered:
+            text = fallback(view, seed)
+            log.warning(
+                "the %s computer gave no answer in %.1f s (seat %d, round %d, seed %d); "
+                "its worker was replaced and the %s player's move %s is played",
+                level,
+                self.deadline,
+                view.seat,
+                view.round_number,
+                seed,
+                FALLBACK,
+                text,
+            )
         finally:
             self._end()
         if self.decision_seconds is not None:
@@ -78,7 +112,7 @@ class ComputerPlayers:
         """What the expert would do in a member's ``view``, and why."""
         self._begin()
         try:
-            advice: Hint = await self._run(advise, view, seed)
+            advice: Hint = await self._run(advise, view, seed, deadline=HINT_DEADLINE)
         finally:
             self._end()
         return advice
@@ -96,11 +130,14 @@ class ComputerPlayers:
         if self.in_flight == 0:
             self._idle.set()
 
-    async def _run(self, function: Callable[..., T], *args: object) -> T:
-        """``function(*args)`` in a worker; again in its replacement if the worker died."""
+    async def _run(
+        self, function: Callable[..., T], *args: object, deadline: float | None = None
+    ) -> T:
+        """``function(*args)`` in a worker; again in its replacement if the worker died;
+        ``Unanswered`` if the worker gave no answer within ``deadline`` seconds."""
         for attempt in range(1, DECISION_ATTEMPTS + 1):
             try:
-                return await run_call(self._workers, function, *args)
+                return await run_call(self._workers, function, *args, deadline=deadline)
             except BrokenProcessPool:
                 if self._closed or attempt == DECISION_ATTEMPTS:
                     raise

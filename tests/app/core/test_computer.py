@@ -1,8 +1,15 @@
+import asyncio
+import logging
 import os
 import signal
+import time
 
+import pytest
+
+from bot.ai import make_player
 from bot.app.core.computer import ComputerPlayers
 from bot.engine import Match, preset
+from bot.workers import JOIN_SECONDS, KILL_SECONDS
 
 
 def _workers(computer: ComputerPlayers) -> list[int]:
@@ -29,3 +36,65 @@ async def test_a_decision_after_the_worker_was_killed_is_made_by_a_new_worker():
         assert _workers(computer) and _workers(computer) != [pid]
     finally:
         computer.close()
+
+
+async def _gone(pid: int) -> bool:
+    """Whether process ``pid`` has exited and been collected (by the loop), within seconds."""
+    for _ in range(100):
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        await asyncio.sleep(0.05)
+    return False
+
+
+async def test_a_stopped_worker_is_replaced_and_the_greedy_move_is_played_in_time(caplog):
+    computer = ComputerPlayers(processes=1, time_budget=0.05)
+    try:
+        view = _view_with_choices()
+        await computer.decide("normal", view, seed=1)  # the worker is up
+        [pid] = _workers(computer)
+        os.kill(pid, signal.SIGSTOP)
+        started = time.monotonic()
+        with caplog.at_level(logging.WARNING, logger="bot.app.core.computer"):
+            decision = await asyncio.wait_for(computer.decide("expert", view, seed=1), 30)
+        waited = time.monotonic() - started
+        assert computer.deadline <= waited < computer.deadline + 5
+        assert decision == make_player("greedy", 1).decide(view)
+        [warning] = [r for r in caplog.records if r.name == "bot.app.core.computer"]
+        assert warning.levelno == logging.WARNING
+        assert "expert" in warning.getMessage() and "greedy" in warning.getMessage()
+        assert _workers(computer) and pid not in _workers(computer)
+        assert await _gone(pid)
+    finally:
+        computer.close()
+
+
+async def test_after_a_stopped_worker_the_next_decision_is_the_new_workers():
+    computer = ComputerPlayers(processes=1, time_budget=0.05)
+    try:
+        view = _view_with_choices()
+        await computer.decide("normal", view, seed=1)
+        [stopped] = _workers(computer)
+        os.kill(stopped, signal.SIGSTOP)
+        await asyncio.wait_for(computer.decide("normal", view, seed=2), 30)
+        [replacement] = _workers(computer)
+        later = await asyncio.wait_for(computer.decide("normal", view, seed=3), 30)
+        assert later == make_player("normal", 3).decide(view)
+        assert _workers(computer) == [replacement] and replacement != stopped
+    finally:
+        computer.close()
+
+
+async def test_closing_with_a_stopped_worker_returns_within_the_grace_period():
+    computer = ComputerPlayers(processes=1, time_budget=0.05)
+    view = _view_with_choices()
+    await computer.decide("normal", view, seed=1)
+    [pid] = _workers(computer)
+    os.kill(pid, signal.SIGSTOP)
+    started = time.monotonic()
+    await asyncio.to_thread(computer.close, wait=True)
+    assert time.monotonic() - started < JOIN_SECONDS + KILL_SECONDS + 1.0
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)
