@@ -92,13 +92,12 @@ class ComputerPlayers:
         except Unanswered:
             text = fallback(view, seed)
             log.warning(
-                "the %s computer gave no answer in %.1f s (seat %d, round %d, seed %d); "
+                "the %s computer gave no answer in %.1f s (seat %d, round %d); "
                 "its worker was replaced and the %s player's move %s is played",
                 level,
                 self.deadline,
                 view.seat,
                 view.round_number,
-                seed,
                 FALLBACK,
                 text,
             )

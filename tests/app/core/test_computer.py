@@ -58,13 +58,14 @@ async def test_a_stopped_worker_is_replaced_and_the_greedy_move_is_played_in_tim
         os.kill(pid, signal.SIGSTOP)
         started = time.monotonic()
         with caplog.at_level(logging.WARNING, logger="bot.app.core.computer"):
-            decision = await asyncio.wait_for(computer.decide("expert", view, seed=1), 30)
+            decision = await asyncio.wait_for(computer.decide("expert", view, seed=987654), 30)
         waited = time.monotonic() - started
         assert computer.deadline <= waited < computer.deadline + 5
         assert decision == make_player("greedy", 1).decide(view)
         [warning] = [r for r in caplog.records if r.name == "bot.app.core.computer"]
         assert warning.levelno == logging.WARNING
         assert "expert" in warning.getMessage() and "greedy" in warning.getMessage()
+        assert "987654" not in warning.getMessage()  # the seed decides the hidden cards
         assert _workers(computer) and pid not in _workers(computer)
         assert await _gone(pid)
     finally:
