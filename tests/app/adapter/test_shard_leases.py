@@ -131,3 +131,22 @@ async def test_a_process_that_loses_its_lease_connection_stops_serving(
         finally:
             await _stop([bot])
     assert "lost the database connection that holds this process's shards" in bot.log, bot.log
+
+
+async def test_auto_processes_share_the_free_shards_up_to_their_claim_and_the_rest_wait(
+    offline_world: World, tmp_path: Path
+) -> None:
+    async with postgres_schema() as url:
+        bots: list[BotProcess] = []
+        try:
+            for name in ("first", "second", "third"):
+                bot = await _process(
+                    offline_world, tmp_path, url, name, SHARD_IDS="auto", SHARD_CLAIM="1"
+                )
+                bots.append(bot)
+                await bot.wait_for_line(READY_LINE if name != "third" else STANDBY_LINE)
+        finally:
+            await _stop(bots)
+    first, second, third = bots
+    assert "serving shards 0" in first.log and "serving shards 1" in second.log
+    assert "serving shards" not in third.log and READY_LINE not in third.log
