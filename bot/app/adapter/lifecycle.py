@@ -17,7 +17,7 @@ import discord
 from bot.app.adapter import metrics
 from bot.app.adapter.client import KoiKoiBot
 from bot.app.adapter.health import Health
-from bot.app.adapter.shard_claim import ShardHeldError, claim_shards
+from bot.app.adapter.shard_claim import LeaseLostError, ShardHeldError, claim_shards
 from bot.compiled import Build, describe
 from bot.compiled import running as running_build
 from bot.config import Settings
@@ -178,10 +178,10 @@ async def serve(settings: Settings, *, ai_processes: int = 1) -> ExitStatus:
         return ExitStatus.STOPPED
     try:
         claimed = await claim_shards(settings, stop)
-    except ShardHeldError as error:
+    except (ShardHeldError, LeaseLostError) as error:
         log.error("%s", error)
         await store.close()
-        return ExitStatus.SETTINGS
+        return ExitStatus.SETTINGS if isinstance(error, ShardHeldError) else ExitStatus.FAILED
     if claimed is None:
         await store.close()
         return ExitStatus.STOPPED

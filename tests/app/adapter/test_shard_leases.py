@@ -110,6 +110,23 @@ async def test_a_standby_serves_the_shards_of_a_killed_process_with_the_turn_tim
     assert standby is not None and "Traceback" not in standby.log, standby.log
 
 
+async def _end_lease_connections(url: str, but: int = 0) -> int:
+    """End every shard lease connection on the server but the ``but`` oldest; how many."""
+    admin = await asyncpg.connect(url)
+    try:
+        return int(
+            await admin.fetchval(
+                "SELECT count(pg_terminate_backend(pid)) FROM (SELECT pid FROM pg_stat_activity "
+                "WHERE application_name = $1 AND datname = current_database() "
+                "ORDER BY backend_start OFFSET $2) AS leases",
+                APPLICATION_NAME,
+                but,
+            )
+        )
+    finally:
+        await admin.close()
+
+
 async def test_a_process_that_loses_its_lease_connection_stops_serving(
     offline_world: World, tmp_path: Path
 ) -> None:
@@ -117,16 +134,7 @@ async def test_a_process_that_loses_its_lease_connection_stops_serving(
         bot = await _process(offline_world, tmp_path, url, "bot", SHARD_IDS="[0, 1]")
         try:
             await bot.wait_for_line(READY_LINE)
-            admin = await asyncpg.connect(url)
-            try:
-                ended = await admin.fetchval(
-                    "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
-                    "WHERE application_name = $1 AND datname = current_database()",
-                    APPLICATION_NAME,
-                )
-            finally:
-                await admin.close()
-            assert ended >= 1
+            assert await _end_lease_connections(url) >= 1
             assert await bot.exit_status(timeout=20) == 1
         finally:
             await _stop([bot])
@@ -150,3 +158,22 @@ async def test_auto_processes_share_the_free_shards_up_to_their_claim_and_the_re
     first, second, third = bots
     assert "serving shards 0" in first.log and "serving shards 1" in second.log
     assert "serving shards" not in third.log and READY_LINE not in third.log
+
+
+async def test_a_standby_that_loses_its_lease_connection_exits_with_one_line(
+    offline_world: World, tmp_path: Path
+) -> None:
+    async with postgres_schema() as url:
+        owner = await _process(offline_world, tmp_path, url, "owner", SHARD_IDS="[0, 1]")
+        standby: BotProcess | None = None
+        try:
+            await owner.wait_for_line(READY_LINE)
+            standby = await _process(offline_world, tmp_path, url, "standby", SHARD_IDS="auto")
+            await standby.wait_for_line(STANDBY_LINE)
+            assert await _end_lease_connections(url, but=1) == 1  # the owner's is the oldest
+            assert await standby.exit_status(timeout=20) == 1
+            assert owner.process.returncode is None
+        finally:
+            await _stop([owner] + ([standby] if standby else []))
+    assert "the connection that claims the shards failed" in standby.log, standby.log
+    assert "Traceback" not in standby.log
