@@ -37,7 +37,12 @@ class Settings(BaseSettings):
     discord_api_base: str | None = Field(None, description="REST base URL, e.g. a proxy")
     discord_gateway_url: str | None = Field(None, description="gateway URL, e.g. a proxy")
     shard_count: int | None = Field(None, ge=1, description="total shards (None: automatic)")
-    shard_ids: list[int] | None = Field(None, description="the shards this process runs")
+    shard_ids: list[int] | Literal["auto"] | None = Field(
+        None, description="the shards this process runs; auto: free ones, or wait as a standby"
+    )
+    shard_claim: int | None = Field(
+        None, ge=1, description="with SHARD_IDS=auto, how many free shards to take (None: all)"
+    )
     expert_time_budget: float = Field(0.5, gt=0, le=10, description="seconds per expert move")
     metrics_port: int | None = Field(None, ge=1, le=65535, description="serve /metrics here")
     metrics_host: str = Field("127.0.0.1", description="address the metrics server binds")
@@ -59,10 +64,14 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def _shards_fit(self) -> Self:
+        if self.shard_claim is not None and self.shard_ids != "auto":
+            raise ValueError("SHARD_CLAIM is for SHARD_IDS=auto: it says how many shards to take")
         if self.shard_ids is None:
             return self
         if self.shard_count is None:
             raise ValueError("SHARD_IDS needs SHARD_COUNT, the total number of shards")
+        if self.shard_ids == "auto":
+            return self
         outside = sorted({i for i in self.shard_ids if not 0 <= i < self.shard_count})
         if outside:
             raise ValueError(
@@ -72,6 +81,15 @@ class Settings(BaseSettings):
         if not self.shard_ids or len(set(self.shard_ids)) != len(self.shard_ids):
             raise ValueError("SHARD_IDS must list each shard this process runs once")
         return self
+
+    def wanted_shards(self) -> list[int] | None:
+        """The shards this process asks for: those listed, every shard for ``auto`` (of which
+        it takes up to SHARD_CLAIM), or None when the process is not sharded by hand."""
+        if self.shard_ids is None or self.shard_count is None:
+            return None
+        if self.shard_ids == "auto":
+            return list(range(self.shard_count))
+        return list(self.shard_ids)
 
     def database_target(self) -> str | Path:
         """Where the store lives: the PostgreSQL URL when one is set (with DATABASE_PASSWORD

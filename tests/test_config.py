@@ -29,6 +29,17 @@ def test_settings_read_a_dotenv_file(monkeypatch, tmp_path):
     assert settings.dev_guild_id == 42
 
 
+def test_an_auto_process_asks_for_every_shard(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    monkeypatch.setenv("SHARD_COUNT", "4")
+    monkeypatch.setenv("SHARD_IDS", "auto")
+    monkeypatch.setenv("SHARD_CLAIM", "2")
+    settings = load_settings()
+    assert settings.shard_ids == "auto" and settings.shard_claim == 2
+    assert settings.wanted_shards() == [0, 1, 2, 3]
+
+
 def test_missing_token_is_reported_as_its_own_error(monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
@@ -110,6 +121,8 @@ def _start(tmp_path, **settings):
         ({"SHARD_IDS": "[0]"}, "SHARD_IDS needs SHARD_COUNT"),
         ({"SHARD_IDS": "[0, 4]", "SHARD_COUNT": "4"}, "SHARD_IDS [4] out of range"),
         ({"SHARD_IDS": "[1, 1]", "SHARD_COUNT": "2"}, "each shard this process runs once"),
+        ({"SHARD_IDS": "auto"}, "SHARD_IDS needs SHARD_COUNT"),
+        ({"SHARD_IDS": "[0]", "SHARD_COUNT": "2", "SHARD_CLAIM": "1"}, "SHARD_CLAIM is for"),
     ],
 )
 def test_shard_settings_that_cannot_work_stop_the_start_with_one_line(tmp_path, settings, said):

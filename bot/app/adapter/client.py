@@ -86,7 +86,7 @@ class KoiKoiBot(commands.AutoShardedBot):
             command_prefix=commands.when_mentioned,
             intents=intents,
             shard_count=settings.shard_count,
-            shard_ids=settings.shard_ids,  # type: ignore[arg-type]  # None is accepted
+            shard_ids=_listed(settings),  # type: ignore[arg-type]  # None is accepted
             help_command=None,
             tree_cls=KoiKoiTree,
             # Nobody is pinged unless a message names whom (a challenge, a reminder).
@@ -220,7 +220,7 @@ class KoiKoiBot(commands.AutoShardedBot):
 
     def owns_guild(self, guild_id: int) -> bool:
         """Whether this process runs the shard of ``guild_id`` (always, unless sharded by hand)."""
-        count, ids = self.settings.shard_count, self.settings.shard_ids
+        count, ids = self.settings.shard_count, _listed(self.settings)
         if not count or ids is None:
             return True
         return (guild_id >> 22) % count in ids
@@ -285,3 +285,8 @@ class KoiKoiBot(commands.AutoShardedBot):
 if TYPE_CHECKING:
     # The controls and the command tree know the client only as a Front: mypy holds it to that.
     _CLIENT_IS_A_FRONT: type[Front] = KoiKoiBot
+
+
+def _listed(settings: Settings) -> list[int] | None:
+    """The shard ids this process serves (``auto`` is replaced by the claimed ones first)."""
+    return settings.shard_ids if isinstance(settings.shard_ids, list) else None

@@ -18,6 +18,7 @@ import discord
 from bot.app.adapter import metrics
 from bot.app.adapter.client import KoiKoiBot
 from bot.app.adapter.health import Health
+from bot.app.adapter.shard_claim import LeaseLostError, ShardHeldError, claim_shards
 from bot.compiled import Build, describe
 from bot.compiled import running as running_build
 from bot.config import Settings
@@ -191,6 +192,16 @@ async def _serve(settings: Settings, *, ai_processes: int) -> ExitStatus:
         return ExitStatus.DATABASE
     if store is None:
         return ExitStatus.STOPPED
+    try:
+        claimed = await claim_shards(settings, stop)
+    except (ShardHeldError, LeaseLostError) as error:
+        log.error("%s", error)
+        await store.close()
+        return ExitStatus.SETTINGS if isinstance(error, ShardHeldError) else ExitStatus.FAILED
+    if claimed is None:
+        await store.close()
+        return ExitStatus.STOPPED
+    settings, lease = claimed
     build = running_build()
     (log.warning if build is Build.STALE else log.info)("%s", describe(build))
     bot = KoiKoiBot(settings, store=store, ai_processes=ai_processes)
@@ -207,8 +218,14 @@ async def _serve(settings: Settings, *, ai_processes: int) -> ExitStatus:
     token = settings.discord_token.get_secret_value()
     running = loop.create_task(connect(bot, token, stop), name="discord")
     stopping = loop.create_task(stop.wait(), name="stop-signal")
+    leasing = loop.create_task(lease.watch() if lease else asyncio.Event().wait(), name="lease")
     try:
-        await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        await asyncio.wait({running, stopping, leasing}, return_when=asyncio.FIRST_COMPLETED)
+        if leasing.done() and not stop.is_set():  # another process may take the shards now
+            log.error("lost the database connection that holds this process's shards: stopping")
+            await bot.close()
+            running.cancel()
+            return ExitStatus.FAILED
         if stop.is_set():
             started = time.monotonic()
             log.info("%s: stopping", caught[0] if caught else "stop")
@@ -223,6 +240,9 @@ async def _serve(settings: Settings, *, ai_processes: int) -> ExitStatus:
         return await _ended(bot, running)
     finally:
         watching.cancel()
+        leasing.cancel()
+        if lease is not None:
+            await lease.close()
         health.remove()
         if metrics_server is not None:
             await metrics_server.cleanup()

@@ -1,0 +1,304 @@
+"""Kill one of three bot processes on PostgreSQL mid-play and check that a standby takes over.
+
+Run from the project root, with a PostgreSQL server to play on (a schema of its own is made
+and dropped)::
+
+    nice python -m bench.failover [--database-url postgresql://...] [--per-shard 2]
+
+Three real ``python -m bot`` processes share four shards: A serves 0 and 1, B 2 and 3, C is
+``SHARD_IDS=auto`` and waits as a standby. Members play the computer in servers of every shard
+through the fake Discord in this process, clicking a random enabled button of their hand.
+A is killed with SIGKILL mid-play; C takes its shards. Printed: the seconds until C claims
+them and until it serves them, the answered clicks missing from the move logs (moves lost),
+the clicks two processes answered (handled twice), and A's matches whose turn clock is gone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import os
+import random
+import signal
+import sys
+import time
+import uuid
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from tempfile import TemporaryDirectory
+
+import asyncpg
+
+from bench.fakehost import ACTION_VERBS, RequestWatch
+from bot.store import Store
+from testing.bot_process import READY_LINE, BotProcess
+from testing.buttons import MatchControl, parse_control
+from testing.fake_discord import FakeDiscord, Interaction, Member
+from testing.fake_discord.models import Channel, Guild
+from testing.store import POSTGRES_URL_VARIABLE, with_schema
+
+TOKEN = "bench-token"
+SHARDS = 4
+WAIT = 10.0  # seconds a click may wait for its answer before it counts as unanswered
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@dataclass
+class Player:
+    """One member playing the computer in a server of their own."""
+
+    guild: Guild
+    member: Member
+    channel: Channel
+    hand_id: int | None = None
+    done: list[tuple[int, int, str]] = field(default_factory=list)  # match, seq, action
+    unanswered: int = 0
+
+    @property
+    def shard(self) -> int:
+        return (self.guild.id >> 22) % SHARDS
+
+
+class Table:
+    """The fake Discord with one server per player, ``per_shard`` servers on every shard."""
+
+    def __init__(self, per_shard: int) -> None:
+        self.fake = FakeDiscord(bot_name="koikoi", token=TOKEN)
+        self.watch = RequestWatch()
+        self.fake.requests = self.watch
+        self.per_shard = per_shard
+        self.players: list[Player] = []
+
+    async def build(self) -> None:
+        counts = [0] * SHARDS
+        while min(counts) < self.per_shard:
+            guild = self.fake.add_guild(f"club-{len(self.players)}")
+            shard = (guild.id >> 22) % SHARDS
+            if counts[shard] < self.per_shard:
+                counts[shard] += 1
+                member = self.fake.add_member(guild, f"member-{len(self.players)}")
+                channel = self.fake.add_channel(guild, "koikoi")
+                self.players.append(Player(guild, member, channel))
+            await asyncio.sleep(0.002)  # a snowflake's shard moves with its millisecond
+
+    def buttons(self, player: Player) -> list[tuple[str, MatchControl]]:
+        if player.hand_id is None:
+            return []
+        found = []
+        for info in self.fake.message(player.hand_id).buttons:
+            custom_id = info.custom_id or ""
+            control = parse_control(custom_id)
+            usable = not info.disabled and custom_id.startswith("kk1:m:")
+            if usable and isinstance(control, MatchControl) and control.verb in ACTION_VERBS:
+                found.append((custom_id, control))
+        return found
+
+    async def answered(self, interaction: Interaction, followups: int = 0) -> bool:
+        with contextlib.suppress(TimeoutError):
+            await self.fake.wait_for(
+                lambda: (
+                    interaction.response is not None and len(interaction.followups) >= followups
+                ),
+                WAIT,
+            )
+            return True
+        return False
+
+
+async def play(table: Table, player: Player, stop: asyncio.Event, rng: random.Random) -> None:
+    """Click until stopped; a click left unanswered (its process died) fetches the hand again."""
+    fake = table.fake
+    with contextlib.suppress(RuntimeError, AssertionError):
+        asked = await fake.slash(
+            player.member, player.channel, "koikoi", "profile", {"two_step": False}
+        )
+        await table.answered(asked)
+    while not stop.is_set():
+        try:
+            choices = table.buttons(player)
+            if not choices:
+                await fetch_hand(table, player)
+                continue
+            custom_id, control = rng.choice(choices)
+            assert control.seq is not None
+            verb = control.verb
+            action = verb if verb in ("stop", "koikoi") else f"{verb}:{control.arg}"
+            hand = fake.message(player.hand_id or 0)
+            click = await fake.click(player.member, hand, custom_id)
+            path = f"/api/v10/webhooks/{fake.application_id}/{click.token}/messages/@original"
+            try:
+                await table.watch.wait("PATCH", path, click.dispatched_at, WAIT)
+                player.done.append((control.match_id, control.seq, action))
+                await asyncio.sleep(rng.uniform(0.2, 0.6))
+            except TimeoutError:
+                player.unanswered += 1
+                player.hand_id = None
+        except (RuntimeError, AssertionError):  # no process on the shard yet, or a stale hand
+            player.hand_id = None
+            await asyncio.sleep(0.5)
+
+
+async def fetch_hand(table: Table, player: Player) -> None:
+    """``/koikoi hand``, or ``/koikoi start`` when the member plays no match."""
+    fake = table.fake
+    asked = await fake.slash(player.member, player.channel, "koikoi", "hand")
+    if not await table.answered(asked):
+        return
+    assert asked.response is not None
+    if asked.response.type == 5:
+        if await table.answered(asked, 1):
+            player.hand_id = asked.followups[0].id
+        return
+    started = await fake.slash(player.member, player.channel, "koikoi", "start", {})
+    if await table.answered(started, 2):
+        player.hand_id = started.followups[1].id
+
+
+async def spawn(table: Table, url: str, workdir: Path, name: str, shards: str) -> BotProcess:
+    folder = workdir / name
+    folder.mkdir()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_"))}
+    env.update(
+        PYTHONPATH=str(ROOT),
+        DISCORD_TOKEN=TOKEN,
+        DISCORD_API_BASE=table.fake.api_base,
+        DISCORD_GATEWAY_URL=table.fake.gateway_url,
+        DATABASE_URL=url,
+        SHARD_COUNT=str(SHARDS),
+        SHARD_IDS=shards,
+        HEALTH_FILE=str(folder / "health.json"),
+        LOG_LEVEL="INFO",
+    )
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        cwd=folder,
+        env=env,
+        stdin=asyncio.subprocess.DEVNULL,
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.PIPE,
+        start_new_session=True,
+    )
+    return BotProcess(process)
+
+
+async def run(url: str, per_shard: int, before: float, after: float, seed: int) -> list[str]:
+    """Play, kill A, play on; the report's lines."""
+    table = Table(per_shard)
+    await table.build()
+    await table.fake.start()
+    async with await Store.open(url) as store:
+        for player in table.players:
+            await store.update_guild_settings(player.guild.id, turn_timeout_seconds=600)
+    with TemporaryDirectory() as folder:
+        workdir = Path(folder)
+        a = await spawn(table, url, workdir, "a", "[0, 1]")
+        b = await spawn(table, url, workdir, "b", "[2, 3]")
+        for bot in (a, b):
+            await bot.wait_for_line(READY_LINE, timeout=120)
+        c = await spawn(table, url, workdir, "c", "auto")
+        await c.wait_for_line("waiting as a standby")
+        stop = asyncio.Event()
+        rng = random.Random(seed)
+        members = [
+            asyncio.create_task(play(table, p, stop, random.Random(rng.random())))
+            for p in table.players
+        ]
+        try:
+            await asyncio.sleep(before)
+            a.kill()
+            killed = time.monotonic()
+            await a.exit_status()
+            a_matches = await _clocks(url, table, {0, 1})
+            await c.wait_for_line("serving shards 0, 1", timeout=60)
+            claimed = time.monotonic() - killed
+            await c.wait_for_line(READY_LINE, timeout=60)
+            serving = time.monotonic() - killed
+            await asyncio.sleep(after)
+            clocks_left = await _clocks(url, table, {0, 1})
+        finally:
+            stop.set()
+            for task in members:
+                task.cancel()
+            await asyncio.gather(*members, return_exceptions=True)
+            for bot in (a, b, c):
+                with contextlib.suppress(ProcessLookupError):
+                    bot.send(signal.SIGTERM)
+            for bot in (a, b, c):
+                with contextlib.suppress(TimeoutError):
+                    await bot.exit_status(timeout=15)
+                bot.kill()
+        lost_clocks = [m for m in a_matches if m in clocks_left and clocks_left[m] is None]
+        lost_moves = await _lost_moves(url, table)
+        twice = len(table.fake.violations_of("already_acknowledged"))
+        twice += sum(line.count("40060") for bot in (a, b, c) for line in bot.lines)
+        kinds = Counter(v.kind for v in table.fake.violations if v.kind != "already_acknowledged")
+        clicks = sum(len(p.done) for p in table.players)
+        return [
+            f"servers: {len(table.players)} ({per_shard} on each of {SHARDS} shards); "
+            f"answered clicks: {clicks}; unanswered (sent to A as it died): "
+            f"{sum(p.unanswered for p in table.players)}",
+            f"standby claimed A's shards {claimed:.1f} s after the kill, "
+            f"served them (connected, matches restored) after {serving:.1f} s",
+            f"moves lost: {lost_moves} (must be 0)",
+            f"clicks handled twice: {twice} (must be 0)",
+            f"A's matches whose turn clock was lost: {len(lost_clocks)} of {len(a_matches)} "
+            f"active at the kill (must be 0)",
+            f"other fake Discord violations: {dict(kinds) or 'none'}; tracebacks: "
+            + str(sum("Traceback" in bot.log for bot in (a, b, c))),
+        ]
+
+
+async def _clocks(url: str, table: Table, shards: set[int]) -> dict[int, object]:
+    """The stored turn deadline of every active match in the servers of ``shards``."""
+    guilds = {p.guild.id for p in table.players if p.shard in shards}
+    async with await Store.open(url) as store:
+        return {
+            record.match_id: await store.turn_deadline(record.match_id)
+            for record in await store.unfinished_matches()
+            if record.guild_id in guilds
+        }
+
+
+async def _lost_moves(url: str, table: Table) -> int:
+    """Answered clicks whose action is not at their turn in the match's log."""
+    lost = 0
+    async with await Store.open(url) as store:
+        for player in table.players:
+            for match_id, seq, action in player.done:
+                log = await store.match_log(match_id)
+                lost += seq >= len(log) or log[seq] != action
+    return lost
+
+
+async def main_async(args: argparse.Namespace) -> None:
+    schema = f"bench_failover_{uuid.uuid4().hex[:12]}"
+    admin = await asyncpg.connect(args.database_url)
+    await admin.execute(f"CREATE SCHEMA {schema}")
+    try:
+        lines = await run(
+            with_schema(args.database_url, schema), args.per_shard, args.before, args.after, 1
+        )
+    finally:
+        await admin.execute(f"DROP SCHEMA {schema} CASCADE")
+        await admin.close()
+    print("\n".join(lines))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--database-url", default=os.environ.get(POSTGRES_URL_VARIABLE))
+    parser.add_argument("--per-shard", type=int, default=2, help="servers on each shard")
+    parser.add_argument("--before", type=float, default=10.0, help="seconds of play before")
+    parser.add_argument("--after", type=float, default=10.0, help="seconds of play after")
+    args = parser.parse_args()
+    if not args.database_url:
+        parser.error(f"--database-url (or {POSTGRES_URL_VARIABLE}) is needed")
+    asyncio.run(main_async(args))
+
+
+if __name__ == "__main__":
+    main()

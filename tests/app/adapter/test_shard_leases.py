@@ -1,0 +1,179 @@
+"""Shard ownership on PostgreSQL: a held shard is refused, a standby takes a dead one's."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import asyncpg
+import pytest
+
+from bot.app.adapter.shard_claim import STANDBY_POLL
+from bot.store import Store
+from bot.store.leases import APPLICATION_NAME
+from testing.bot_process import READY_LINE, BotProcess, hand_of, spawn_bot
+from testing.harness import World
+from testing.postgres import postgres_schema
+
+pytestmark = [pytest.mark.slow, pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")]
+
+STANDBY_LINE = "waiting as a standby"
+
+
+async def _process(world: World, workdir: Path, url: str, name: str, **env: str) -> BotProcess:
+    folder = workdir / name
+    folder.mkdir(exist_ok=True)
+    return await spawn_bot(
+        world,
+        folder,
+        DATABASE_URL=url,
+        SHARD_COUNT="2",
+        HEALTH_FILE=str(folder / "health.json"),
+        **env,
+    )
+
+
+async def _stop(bots: list[BotProcess]) -> None:
+    for bot in bots:
+        if bot.process.returncode is None:
+            bot.send(signal.SIGTERM)
+    for bot in bots:
+        try:
+            await bot.exit_status(timeout=15)
+        finally:
+            bot.kill()
+
+
+async def test_a_process_asking_for_a_shard_another_serves_exits_2_with_one_line(
+    offline_world: World, tmp_path: Path
+) -> None:
+    async with postgres_schema() as url:
+        first = await _process(offline_world, tmp_path, url, "first", SHARD_IDS="[0]")
+        second: BotProcess | None = None
+        try:
+            await first.wait_for_line(READY_LINE)
+            second = await _process(offline_world, tmp_path, url, "second", SHARD_IDS="[1, 0]")
+            assert await second.exit_status() == 2
+        finally:
+            await _stop([first] + ([second] if second else []))
+    assert second is not None
+    errors = [line for line in second.lines if "ERROR" in line]
+    assert len(errors) == 1 and "shard 0 is served by another process" in errors[0], second.log
+    assert READY_LINE not in second.log
+    assert "Traceback" not in first.log + second.log
+
+
+async def test_a_standby_serves_the_shards_of_a_killed_process_with_the_turn_time_left(
+    offline_world: World, tmp_path: Path
+) -> None:
+    world = offline_world
+    async with postgres_schema() as url:
+        async with await Store.open(url) as store:
+            await store.update_guild_settings(world.guild.id, turn_timeout_seconds=600)
+        owner = await _process(world, tmp_path, url, "owner", SHARD_IDS="[0, 1]")
+        standby: BotProcess | None = None
+        try:
+            await owner.wait_for_line(READY_LINE)
+            standby = await _process(world, tmp_path, url, "standby", SHARD_IDS="auto")
+            await standby.wait_for_line(STANDBY_LINE)
+            start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {})
+            await start.wait_response()
+            await world.fake.wait_for(lambda: hand_of(world), timeout=60)
+            async with await Store.open(url) as store:
+                (record,) = await store.unfinished_matches()
+            assert READY_LINE not in standby.log  # a standby does not serve while it waits
+
+            owner.kill()
+            killed = time.monotonic()
+            await owner.exit_status()
+            soon = datetime.now(UTC) + timedelta(seconds=3)  # the standby finds 3 seconds left
+            async with await Store.open(url) as store:
+                await store.set_turn_deadline(record.match_id, soon)
+            await standby.wait_for_line("serving shards 0, 1", timeout=STANDBY_POLL + 10)
+            taken = time.monotonic() - killed
+            await standby.wait_for_line(READY_LINE)
+
+            async with await Store.open(url) as store:
+                for _ in range(300):
+                    if (await store.get_match(record.match_id)).status != "active":
+                        break
+                    await asyncio.sleep(0.1)
+                ended = await store.get_match(record.match_id)
+        finally:
+            await _stop([owner] + ([standby] if standby else []))
+    assert taken <= STANDBY_POLL + 5, taken
+    assert ended.status == "finished" and ended.result is not None
+    assert ended.result.forfeited_by == 0  # its turn clock ran out in the standby
+    assert standby is not None and "Traceback" not in standby.log, standby.log
+
+
+async def _end_lease_connections(url: str, but: int = 0) -> int:
+    """End every shard lease connection on the server but the ``but`` oldest; how many."""
+    admin = await asyncpg.connect(url)
+    try:
+        return int(
+            await admin.fetchval(
+                "SELECT count(pg_terminate_backend(pid)) FROM (SELECT pid FROM pg_stat_activity "
+                "WHERE application_name = $1 AND datname = current_database() "
+                "ORDER BY backend_start OFFSET $2) AS leases",
+                APPLICATION_NAME,
+                but,
+            )
+        )
+    finally:
+        await admin.close()
+
+
+async def test_a_process_that_loses_its_lease_connection_stops_serving(
+    offline_world: World, tmp_path: Path
+) -> None:
+    async with postgres_schema() as url:
+        bot = await _process(offline_world, tmp_path, url, "bot", SHARD_IDS="[0, 1]")
+        try:
+            await bot.wait_for_line(READY_LINE)
+            assert await _end_lease_connections(url) >= 1
+            assert await bot.exit_status(timeout=20) == 1
+        finally:
+            await _stop([bot])
+    assert "lost the database connection that holds this process's shards" in bot.log, bot.log
+
+
+async def test_auto_processes_share_the_free_shards_up_to_their_claim_and_the_rest_wait(
+    offline_world: World, tmp_path: Path
+) -> None:
+    async with postgres_schema() as url:
+        bots: list[BotProcess] = []
+        try:
+            for name in ("first", "second", "third"):
+                bot = await _process(
+                    offline_world, tmp_path, url, name, SHARD_IDS="auto", SHARD_CLAIM="1"
+                )
+                bots.append(bot)
+                await bot.wait_for_line(READY_LINE if name != "third" else STANDBY_LINE)
+        finally:
+            await _stop(bots)
+    first, second, third = bots
+    assert "serving shards 0" in first.log and "serving shards 1" in second.log
+    assert "serving shards" not in third.log and READY_LINE not in third.log
+
+
+async def test_a_standby_that_loses_its_lease_connection_exits_with_one_line(
+    offline_world: World, tmp_path: Path
+) -> None:
+    async with postgres_schema() as url:
+        owner = await _process(offline_world, tmp_path, url, "owner", SHARD_IDS="[0, 1]")
+        standby: BotProcess | None = None
+        try:
+            await owner.wait_for_line(READY_LINE)
+            standby = await _process(offline_world, tmp_path, url, "standby", SHARD_IDS="auto")
+            await standby.wait_for_line(STANDBY_LINE)
+            assert await _end_lease_connections(url, but=1) == 1  # the owner's is the oldest
+            assert await standby.exit_status(timeout=20) == 1
+            assert owner.process.returncode is None
+        finally:
+            await _stop([owner] + ([standby] if standby else []))
+    assert "the connection that claims the shards failed" in standby.log, standby.log
+    assert "Traceback" not in standby.log
