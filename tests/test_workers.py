@@ -209,6 +209,7 @@ def test_what_a_stopped_worker_owed_behind_the_overdue_request_fails_as_from_a_d
     assert isinstance(second, BrokenProcessPool)
 
 
+@pytest.mark.slow
 def test_the_deadline_counts_from_when_the_worker_has_started() -> None:
     async def scenario() -> bytes:
         workers = Workers(1, echo, initializer=slow_start)
@@ -220,6 +221,7 @@ def test_the_deadline_counts_from_when_the_worker_has_started() -> None:
     assert asyncio.run(scenario()) == b"x!"
 
 
+@pytest.mark.slow
 def test_closing_with_a_stopped_worker_kills_it_within_the_grace_period() -> None:
     async def scenario() -> tuple[list[int], float]:
         workers = Workers(2, echo)
@@ -243,6 +245,7 @@ def never_starts() -> None:
     time.sleep(60)
 
 
+@pytest.mark.slow
 def test_a_worker_that_never_starts_is_killed_after_its_start_up_allowance(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

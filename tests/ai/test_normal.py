@@ -34,6 +34,7 @@ def small_pot_decisions(rules_name: str) -> Iterator[PlayerView]:
                 yield view
 
 
+@pytest.mark.slow
 def test_normal_stops_a_single_deal_when_its_small_yaku_wins_the_match() -> None:
     for view in small_pot_decisions("single-deal"):
         assert NormalPlayer().decide(view) is STOP

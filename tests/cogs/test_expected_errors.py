@@ -13,6 +13,7 @@ def _tracebacks(caplog: pytest.LogCaptureFixture) -> list[logging.LogRecord]:
     return [r for r in caplog.records if r.exc_info is not None or r.levelno >= logging.ERROR]
 
 
+@pytest.mark.slow
 async def test_a_review_of_a_match_number_beyond_any_id_is_refused_without_a_traceback(
     world: World, caplog: pytest.LogCaptureFixture
 ):
@@ -30,6 +31,7 @@ async def _store_down(*args: object, **kwargs: object) -> None:
     raise StoreUnavailableError("connection refused")
 
 
+@pytest.mark.slow
 async def test_the_leaderboard_while_the_database_is_down_is_answered_in_one_line(
     world: World, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ):
@@ -44,6 +46,7 @@ async def test_the_leaderboard_while_the_database_is_down_is_answered_in_one_lin
     assert any("database is unavailable" in r.getMessage() for r in caplog.records)
 
 
+@pytest.mark.slow
 async def test_a_leaderboard_page_while_the_database_is_down_is_answered_in_one_line(
     world: World, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from testing.fake_discord import Member, Message
 from testing.harness import World
 from testing.play import Clicker, play_out
@@ -42,12 +44,14 @@ async def _finish_a_match(world: World, member: Member) -> int:
     return table.match_id
 
 
+@pytest.mark.slow
 async def test_a_hostile_nickname_shows_as_plain_text_in_the_table(world: World):
     mallory = _mallory(world)
     await world.koikoi(mallory, "start", {"level": "easy"})
     assert_shown_safely(_embed_text(world.table_message()))
 
 
+@pytest.mark.slow
 async def test_a_hostile_nickname_shows_as_plain_text_in_the_match_result(world: World):
     mallory = _mallory(world)
     await world.koikoi(mallory, "start", {"level": "easy"})
@@ -56,6 +60,7 @@ async def test_a_hostile_nickname_shows_as_plain_text_in_the_match_result(world:
     assert_shown_safely(_embed_text(result))
 
 
+@pytest.mark.slow
 async def test_a_shared_review_writes_the_hostile_name_as_plain_text(
     world: World,
     quick_reviews: None,  # noqa: F811
@@ -73,6 +78,7 @@ async def test_a_shared_review_writes_the_hostile_name_as_plain_text(
     assert_shown_safely(posted[0].content)
 
 
+@pytest.mark.slow
 async def test_the_stats_title_writes_a_hostile_name_as_plain_text(world: World):
     mallory = _mallory(world)
     interaction = await world.koikoi(world.alice, "stats", {"member": mallory})
@@ -81,6 +87,7 @@ async def test_the_stats_title_writes_a_hostile_name_as_plain_text(world: World)
     assert_shown_safely(response.message.embeds[0]["title"])
 
 
+@pytest.mark.slow
 async def test_the_leaderboard_title_writes_a_hostile_server_name_as_plain_text(world: World):
     assert world.bot is not None
     guild = world.bot.get_guild(world.guild.id)
@@ -92,6 +99,7 @@ async def test_the_leaderboard_title_writes_a_hostile_server_name_as_plain_text(
     assert_shown_safely(response.message.embeds[0]["title"])
 
 
+@pytest.mark.slow
 async def test_a_thread_and_its_announcement_show_a_hostile_name_safely(world: World):
     allow_threads(world)
     await threads_on(world)
@@ -106,6 +114,7 @@ async def test_a_thread_and_its_announcement_show_a_hostile_name_safely(world: W
     assert_shown_safely(announcement.content)
 
 
+@pytest.mark.slow
 async def test_messages_ping_nobody_unless_they_say_whom(world: World):
     await world.koikoi(world.alice, "start", {"level": "easy"})
     posts = [

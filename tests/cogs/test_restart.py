@@ -62,6 +62,7 @@ async def test_a_restarted_bot_keeps_the_turn_time_that_was_left(world: World):
     assert after.match.forfeited_by == 0
 
 
+@pytest.mark.slow
 async def test_the_wait_after_a_forfeit_outlives_a_restart(world: World):
     await world.koikoi(world.alice, "start", {"level": "easy"})
     forfeit = await world.fake.slash(world.alice, world.chan, "koikoi", "forfeit", {})

@@ -123,6 +123,7 @@ async def test_a_review_waits_behind_computer_moves_and_a_second_one_shows_its_p
     assert review_message(world, world.alice).embeds and review_message(world, world.bob).embeds
 
 
+@pytest.mark.slow
 async def test_a_review_is_shared_once_however_often_share_is_clicked(
     world: World, quick_reviews: None
 ) -> None:
@@ -140,6 +141,7 @@ async def test_a_review_is_shared_once_however_often_share_is_clicked(
     assert all(a.message.content == "You have shared this review already." for a in refused)
 
 
+@pytest.mark.slow
 async def test_a_members_repeated_reviews_wait_as_one_and_do_not_push_others_back(
     world: World, quick_reviews: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -16,6 +16,7 @@ async def _table(world: World):
     return table
 
 
+@pytest.mark.slow
 async def test_leaderboard_paging_forged_onto_a_table_leaves_the_table_alone(world: World):
     await _table(world)
     message = world.table_message()
@@ -26,6 +27,7 @@ async def test_leaderboard_paging_forged_onto_a_table_leaves_the_table_alone(wor
     assert world.fake.message(message.id).embeds == embeds
 
 
+@pytest.mark.slow
 async def test_a_challenge_answer_forged_onto_a_table_answers_nothing(world: World):
     await _table(world)
     challenge = await world.koikoi(
@@ -53,6 +55,7 @@ async def test_a_challenge_answer_forged_onto_a_table_answers_nothing(world: Wor
     assert "declined" in world.fake.message(challenge.message.id).content
 
 
+@pytest.mark.slow
 async def test_a_forfeit_confirmation_forged_onto_the_table_forfeits_nothing(world: World):
     table = await _table(world)
     click = await world.fake.click(
@@ -73,6 +76,7 @@ async def _finished(world: World):
     return table, table_message, result
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("which", ["table", "result"])
 async def test_leaderboard_paging_forged_onto_a_finished_match_leaves_its_messages_alone(
     world: World, which: str
@@ -88,6 +92,7 @@ async def test_leaderboard_paging_forged_onto_a_finished_match_leaves_its_messag
     assert after.embeds == embeds and after.buttons == buttons
 
 
+@pytest.mark.slow
 async def test_the_rematch_buttons_stay_under_a_result_a_forged_page_was_clicked_on(world: World):
     _, _, result = await _finished(world)
     click = await world.fake.click(world.alice, result, LeaderboardId(1).custom_id, force=True)
@@ -97,6 +102,7 @@ async def test_the_rematch_buttons_stay_under_a_result_a_forged_page_was_clicked
     assert "Rematch" in labels
 
 
+@pytest.mark.slow
 async def test_a_rematch_forged_onto_a_leaderboard_starts_nothing(world: World):
     table, _, _ = await _finished(world)
     shown = await world.fake.slash(world.alice, world.chan, "leaderboard", None, {"public": True})
@@ -112,6 +118,7 @@ async def test_a_rematch_forged_onto_a_leaderboard_starts_nothing(world: World):
     assert world.bot.matches.tables.playing(world.guild.id, world.alice.id) is None
 
 
+@pytest.mark.slow
 async def test_a_move_forged_onto_the_public_table_is_refused_there(world: World):
     table = await _table(world)
     state = table.match.to_dict()

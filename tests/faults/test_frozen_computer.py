@@ -65,6 +65,7 @@ async def _gone(pid: int) -> bool:
     return False
 
 
+@pytest.mark.slow
 async def test_a_match_against_the_computer_goes_on_after_its_worker_is_frozen(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -102,6 +103,7 @@ async def test_a_match_against_the_computer_goes_on_after_its_worker_is_frozen(
         await world.fake.stop()
 
 
+@pytest.mark.slow
 @pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
 async def test_the_bot_exits_on_sigterm_with_its_worker_processes_frozen(tmp_path: Path) -> None:
     world = await start_world(tmp_path)

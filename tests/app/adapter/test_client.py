@@ -1,8 +1,11 @@
 """What the bot asks Discord for when it connects."""
 
+import pytest
+
 from testing.harness import World
 
 
+@pytest.mark.slow
 async def test_channel_chatter_and_the_echo_of_table_edits_never_reach_the_bot(world: World):
     assert world.bot is not None
     await world.koikoi(world.alice, "start", {"level": "easy"})

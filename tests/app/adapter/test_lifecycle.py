@@ -186,6 +186,7 @@ async def test_an_unreachable_database_server_is_waited_for_with_one_line_per_at
     assert not offline_world.fake.requests  # Discord only once the database is there
 
 
+@pytest.mark.slow
 async def test_a_database_name_the_server_does_not_have_is_a_settings_error_in_one_line(
     offline_world: World, tmp_path: Path
 ):

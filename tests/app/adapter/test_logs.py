@@ -85,6 +85,7 @@ def _draw_orders(seed: int) -> list[str]:
     return spelled
 
 
+@pytest.mark.slow
 async def test_a_debug_log_of_a_match_holds_no_seed_hand_card_or_draw_order(
     offline_world: World, tmp_path: Path
 ):

@@ -81,6 +81,7 @@ async def test_a_replacement_process_resumes_a_match_with_the_turn_time_that_was
         assert "Traceback" not in bot.log, bot.log
 
 
+@pytest.mark.slow
 async def test_a_second_process_on_one_sqlite_file_exits_at_once_naming_it(
     offline_world: World, tmp_path: Path
 ) -> None:
@@ -101,6 +102,7 @@ async def test_a_second_process_on_one_sqlite_file_exits_at_once_naming_it(
         await first.exit_status()
 
 
+@pytest.mark.slow
 async def test_a_bot_killed_outright_leaves_no_lock_behind(
     offline_world: World, tmp_path: Path
 ) -> None:

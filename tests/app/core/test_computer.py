@@ -49,6 +49,7 @@ async def _gone(pid: int) -> bool:
     return False
 
 
+@pytest.mark.slow
 async def test_a_stopped_worker_is_replaced_and_the_greedy_move_is_played_in_time(caplog):
     computer = ComputerPlayers(processes=1, time_budget=0.05)
     try:
@@ -72,6 +73,7 @@ async def test_a_stopped_worker_is_replaced_and_the_greedy_move_is_played_in_tim
         computer.close()
 
 
+@pytest.mark.slow
 async def test_after_a_stopped_worker_the_next_decision_is_the_new_workers():
     computer = ComputerPlayers(processes=1, time_budget=0.05)
     try:
@@ -88,6 +90,7 @@ async def test_after_a_stopped_worker_the_next_decision_is_the_new_workers():
         computer.close()
 
 
+@pytest.mark.slow
 async def test_closing_with_a_stopped_worker_returns_within_the_grace_period():
     computer = ComputerPlayers(processes=1, time_budget=0.05)
     view = _view_with_choices()
