@@ -35,6 +35,7 @@ _TABLES: dict[str, tuple[str, ...]] = {
         "rules_preset", "variant_json", "message_id", "expires_at", "created_at",
     ),
     "cooldowns": ("guild_id", "user_id", "waits_until"),
+    "review_shares": ("match_id", "seat", "shared_at"),
 }  # fmt: skip
 COUNTED = (*_TABLES, "playing_members", "challenge_members")
 _CHUNK = 200  # rows per INSERT, well under SQLite's limit on parameters

@@ -315,8 +315,25 @@ _COOLDOWNS = Migration(
     postgres_schema.STATEMENTS[5],
 )
 
+# A review is shared in its channel once, restarts included.
+_REVIEW_SHARES = Migration(
+    6,
+    "reviews shared in their channel",
+    (
+        """
+        CREATE TABLE review_shares (
+            match_id  INTEGER NOT NULL,
+            seat      INTEGER NOT NULL CHECK (seat IN (0, 1)),
+            shared_at TEXT    NOT NULL,
+            PRIMARY KEY (match_id, seat)
+        ) STRICT, WITHOUT ROWID
+        """,
+    ),
+    postgres_schema.STATEMENTS[6],
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
-    _INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES, _LEADERBOARD, _COOLDOWNS,
+    _INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES, _LEADERBOARD, _COOLDOWNS, _REVIEW_SHARES,
 )  # fmt: skip
 
 

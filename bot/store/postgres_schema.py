@@ -238,9 +238,21 @@ _COOLDOWNS = (
     """,
 )
 
+_REVIEW_SHARES = (
+    """
+    CREATE TABLE review_shares (
+        match_id  BIGINT  NOT NULL,
+        seat      INTEGER NOT NULL CHECK (seat IN (0, 1)),
+        shared_at TEXT    NOT NULL,
+        PRIMARY KEY (match_id, seat)
+    )
+    """,
+)
+
 STATEMENTS: dict[int, tuple[str, ...]] = {
     1: _INITIAL,
     2: _MEMBER_LANGUAGE,
     3: _SEVERAL_PROCESSES,
     5: _COOLDOWNS,
+    6: _REVIEW_SHARES,
 }

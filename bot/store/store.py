@@ -24,6 +24,7 @@ from bot.store import (
     migrations,
     restore,
     settings,
+    shares,
 )
 from bot.store.challenges import PendingChallenge
 from bot.store.connection import (
@@ -288,6 +289,15 @@ class Store:
         """Store that the member may not start a match in the server before ``until``."""
         now = self._clock()
         await self._db.run(lambda c: cooldowns.set_cooldown(c, guild_id, user_id, until, now))
+
+    async def claim_review_share(self, match_id: int, seat: int) -> bool:
+        """Record that ``seat``'s review of the match is shared now; False if it was before."""
+        now = self._clock()
+        return await self._db.run(lambda c: shares.claim_share(c, match_id, seat, now))
+
+    async def release_review_share(self, match_id: int, seat: int) -> None:
+        """Forget a share that could not be posted, so that it may be tried again."""
+        await self._db.run(lambda c: shares.release_share(c, match_id, seat))
 
     async def cooldowns(self) -> dict[tuple[int, int], datetime]:
         """Until when each waiting member, by (server, member), may not start a match."""

@@ -173,3 +173,22 @@ async def test_a_members_repeated_reviews_wait_as_one_and_do_not_push_others_bac
     ]
     assert len(reviews) == 10  # every request is answered, by the one review
     assert review_message(world, world.bob).embeds
+
+
+@pytest.mark.slow
+async def test_a_review_shared_before_a_restart_is_not_shared_again_after_it(
+    world: World, quick_reviews: None
+) -> None:
+    match_id = await finish_a_match(world, world.alice)
+    await world.koikoi(world.alice, "review", {"match": match_id})
+    message = review_message(world, world.alice)
+    share = world.fake.find_buttons(message)[0].custom_id
+    await (await world.fake.click(world.alice, message, share)).wait_response()
+    await world.settle()
+    await world.stop_bot()
+    await world.start_bot()
+    again = await (await world.fake.click(world.alice, message, share)).wait_response()
+    await world.settle()
+    posted = [m for m in world.fake.messages_in(world.chan) if "shares the review" in m.content]
+    assert len(posted) == 1
+    assert again.ephemeral and again.message.content == "You have shared this review already."

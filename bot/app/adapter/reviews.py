@@ -61,7 +61,6 @@ class Reviews:
         self._pending: dict[tuple[int, int], asyncio.Future[MatchReview]] = {}
         # Reviews shared already, by (match, seat). In memory: the store has no place for it,
         # so after a restart a review may be shared once more.
-        self._shared: set[tuple[int, int]] = set()
 
     # -- asking ------------------------------------------------------------------------------
 
@@ -96,14 +95,13 @@ class Reviews:
         assert interaction.guild_id is not None
         record = await self._own_match(interaction.guild_id, interaction.user.id, match_id)
         seat = 0 if record.players[0].user_id == interaction.user.id else 1
-        key = (record.match_id, seat)
-        if key in self._shared:
+        # Claimed before any wait, in the store: a burst of clicks or a restart shares it once.
+        if not await self.store.claim_review_share(record.match_id, seat):
             raise Refusal("review-already-shared")
-        self._shared.add(key)  # before any wait: a burst of clicks shares it once
         try:
             await self._post_shared(interaction, record, seat)
         except BaseException:
-            self._shared.discard(key)
+            await self.store.release_review_share(record.match_id, seat)
             raise
 
     async def _post_shared(
@@ -125,7 +123,7 @@ class Reviews:
             await channel.send(content, embeds=embeds, files=files)
         except discord.HTTPException as error:
             log.warning("could not share a review in %s: %s", interaction.channel_id, error)
-            self._shared.discard((record.match_id, seat))  # not shown: it may be tried again
+            await self.store.release_review_share(record.match_id, seat)  # it may be tried again
 
     # -- work --------------------------------------------------------------------------------
 
