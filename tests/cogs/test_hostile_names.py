@@ -9,6 +9,7 @@ import pytest
 from testing.fake_discord import Member, Message
 from testing.harness import World
 from testing.play import Clicker, play_out
+from tests.app.adapter.test_rounds_in_channel import play_until_round_ends
 from tests.app.adapter.test_threads import allow_threads, forfeit, threads_on
 from tests.cogs.test_review import quick_reviews, review_message  # noqa: F401 (a fixture)
 
@@ -128,3 +129,17 @@ async def test_messages_ping_nobody_unless_they_say_whom(world: World):
     for request in posts:
         mentions = request.json.get("allowed_mentions")
         assert mentions is not None and mentions.get("parse") == [], request.path
+
+
+@pytest.mark.slow
+async def test_an_old_table_shrunk_to_its_summary_writes_a_hostile_name_as_plain_text(
+    world: World,
+):
+    mallory = _mallory(world)
+    await world.koikoi(mallory, "start", {"level": "easy"})
+    first_table = world.table_message()
+    await play_until_round_ends(world, Clicker(world, mallory), rounds=1)
+    await world.settle()
+    summary = world.fake.message(first_table.id).content
+    assert "Round 1 is over" in summary
+    assert_shown_safely(summary)
