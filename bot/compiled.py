@@ -73,7 +73,8 @@ def build_dirs() -> list[Path]:
         # Every install on the path: a checkout's own metadata (editable) may come first.
         for installed in distributions(name="koikoi-bot"):
             engine = Path(str(installed.locate_file("bot/engine"))).resolve()
-            if engine != SOURCES and engine / "_native" not in found:
+            # An editable install's metadata names no copy of its own: its folder is not there.
+            if engine.is_dir() and engine != SOURCES and engine / "_native" not in found:
                 found.append(engine / "_native")
     return found
 

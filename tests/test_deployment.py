@@ -137,12 +137,15 @@ def test_the_image_runs_the_compiled_engine_it_builds(tmp_path):
                 if not (source / name).exists():
                     _copy(ROOT / name, source / name)
     root = tmp_path / "out"
+    ours_before = _installed_here()
+    # --ignore-installed: pip would otherwise uninstall the copy the tests themselves run from.
     installed = _run(
         [sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-build-isolation",
-         "--root", str(root), "--prefix", "/usr/local", "."],
+         "--ignore-installed", "--root", str(root), "--prefix", "/usr/local", "."],
         source,
     )  # fmt: skip
     assert installed.returncode == 0, installed.stderr
+    assert _installed_here() == ours_before  # the environment's own install is left alone
     site = next(root.glob("usr/local/lib/python3*/*-packages"))
     # A current build where the installed package looks for it, as compile-engine leaves one.
     made = _run([sys.executable, "-c", MAKE_BUILD], tmp_path, PYTHONPATH=str(site))
@@ -164,6 +167,17 @@ def test_the_image_runs_the_compiled_engine_it_builds(tmp_path):
         PYTHONPATH=str(site),
     )
     assert started.stdout.split() == [Build.COMPILED.value], started.stderr
+
+
+def _installed_here() -> list[str]:
+    """Where this environment has koikoi-bot installed (an editable install included)."""
+    found = _run(
+        [sys.executable, "-c",
+         "from importlib.metadata import distributions as d; "
+         "print(*sorted(str(x._path) for x in d(name='koikoi-bot')))"],
+        Path("/"),
+    )  # fmt: skip
+    return found.stdout.split()
 
 
 def _copy(source: Path, target: Path) -> None:
