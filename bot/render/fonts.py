@@ -189,6 +189,53 @@ def fit(text: str, size: int, max_width: float, bold: bool = False) -> str:
     return text.rstrip() + ELLIPSIS
 
 
+def wrap(text: str, size: int, max_width: float, bold: bool = False) -> list[str]:
+    """``text`` broken into lines at most ``max_width`` wide: at spaces, and inside a word
+    only when the word alone is too wide (as Japanese, written without spaces, needs)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        candidate = f"{line} {word}" if line else word
+        if text_width(candidate, size, bold) <= max_width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        line = ""
+        for char in word:
+            if line and text_width(line + char, size, bold) > max_width:
+                lines.append(line)
+                line = ""
+            line += char
+    if line:
+        lines.append(line)
+    return lines
+
+
+def fit_lines(
+    text: str, size: int, max_width: float, bold: bool = False, *, lines: int = 2, smallest: int = 0
+) -> tuple[list[str], int]:
+    """``text`` as at most ``lines`` lines ``max_width`` wide, and the size to draw them: the
+    largest from ``size`` down to ``smallest`` at which it fits; else cut with an ellipsis."""
+    for tried in range(size, min(size, smallest or size) - 1, -1):
+        wrapped = wrap(text, tried, max_width, bold)
+        if len(wrapped) <= lines:
+            return wrapped, tried
+    tried = min(size, smallest or size)
+    wrapped = wrap(text, tried, max_width, bold)
+    kept = wrapped[: lines - 1] + [" ".join(wrapped[lines - 1 :])]
+    return kept[:-1] + [fit(kept[-1], tried, max_width, bold)], tried
+
+
+def fit_size(text: str, size: int, max_width: float, bold: bool = False, smallest: int = 0) -> int:
+    """The largest size from ``size`` down to ``smallest`` at which ``text`` is at most
+    ``max_width`` wide on one line (``smallest`` when none is)."""
+    for tried in range(size, min(size, smallest or size) - 1, -1):
+        if text_width(text, tried, bold) <= max_width:
+            return tried
+    return min(size, smallest or size)
+
+
 def draw_text(
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],

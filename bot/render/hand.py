@@ -262,7 +262,7 @@ def render_hand(
     shown = tuple(clean(names[seat], fallback=f"P{seat + 1}") for seat in (0, 1))
     order = pile_order(view.rules)
     inner = WIDTH - 2 * MARGIN
-    draw_seat_bar(image, view, them, shown[them], MARGIN, tops["their_bar"], inner, BAR_H)
+    draw_seat_bar(image, view, them, shown[them], MARGIN, tops["their_bar"], inner, BAR_H, words)
     draw_pile(
         image,
         view.captures[them],
@@ -290,5 +290,5 @@ def render_hand(
         PILE_CARD,
         moved=view.turn_cards,
     )
-    draw_seat_bar(image, view, me, shown[me], MARGIN, tops["my_bar"], inner, BAR_H)
+    draw_seat_bar(image, view, me, shown[me], MARGIN, tops["my_bar"], inner, BAR_H, words)
     return encode(image)

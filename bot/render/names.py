@@ -1,11 +1,12 @@
-"""Romanised names printed in images: yaku and a few game terms (never sentences)."""
+"""The English defaults of the names printed in images: yaku and a few game terms (never
+sentences). A picture in another language gets its names from ``Words``."""
 
 from __future__ import annotations
 
 from bot.engine.rules import YAKU_NAMES
 
-DEALER = "Oya"
-DEALER_POINT = "Oya-ken"  # the exhausted-round point of the traditional preset
+DEALER = "Dealer"
+DEALER_POINT = "Dealer's point"  # oya-ken: the exhausted round's point of the traditional preset
 KOIKOI = "Koi-Koi"
 
 

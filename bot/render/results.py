@@ -9,11 +9,11 @@ from bot.engine.events import RoundResult
 from bot.render import palette
 from bot.render.cards import card_height
 from bot.render.compose import draw_card, fan_step, paste, pill
-from bot.render.fonts import draw_text, fit, text_width
-from bot.render.names import DEALER_POINT, yaku_name
+from bot.render.fonts import draw_text, fit, fit_lines, text_width
 from bot.render.plates import display_name, name_plate, signed
 from bot.render.png import encode
 from bot.render.sprites import disc, equals_sign, month_emblem, rounded_box, star
+from bot.render.words import Words, yaku_label
 
 WIDTH = 1100
 MARGIN = 28
@@ -72,15 +72,10 @@ def _yaku_row(image: Image.Image, y: float, name: str, cards: list[int], points:
     draw = ImageDraw.Draw(image)
     paste(image, rounded_box(WIDTH - 2 * MARGIN, ROW_H - 10, 12, palette.FELT_PANEL), MARGIN, y)
     mid = y + (ROW_H - 10) / 2
-    draw_text(
-        draw,
-        (MARGIN + 22, mid),
-        fit(name, 32, NAME_W - 30, bold=True),
-        32,
-        palette.TEXT,
-        "lm",
-        bold=True,
-    )
+    lines, size = fit_lines(name, 32, NAME_W - 30, bold=True, smallest=26)  # a long name: two lines
+    for i, line in enumerate(lines):
+        at = (MARGIN + 22, mid + (i - (len(lines) - 1) / 2) * size * 1.15)
+        draw_text(draw, at, line, size, palette.TEXT, "lm", bold=True)
     room = WIDTH - 2 * MARGIN - NAME_W - POINTS_W - 20
     step = fan_step(len(cards), ROW_CARD, room, ROW_CARD + 8)
     for i, card in enumerate(cards):
@@ -117,15 +112,17 @@ def render_round_result(
     scores: tuple[int, int],
     round_number: int,
     month: int,
+    words: Words | None = None,
 ) -> bytes:
     """A round's outcome as PNG bytes: each yaku with its cards and points, the multiplier and
     the round score, then both match scores (``scores``); a draw shows an equals sign."""
+    words = words or Words()
     winner = result.winner
     rows: list[tuple[str, list[int], str]] = [
-        (yaku_name(y.key), cards_of(y.cards), str(y.points)) for y in result.yaku
+        (yaku_label(y.key, words), cards_of(y.cards), str(y.points)) for y in result.yaku
     ]
     if winner is not None and not rows and result.base:
-        rows.append((DEALER_POINT, [], str(result.base)))
+        rows.append((words.dealer_point, [], str(result.base)))
     body = len(rows) * ROW_H + FOOTER_H if winner is not None else 180
     height = MARGIN + HEADER_H + body + PLATES_H + MARGIN
     image = Image.new("RGB", (WIDTH, height), palette.FELT)

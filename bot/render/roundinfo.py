@@ -8,7 +8,7 @@ from PIL import Image, ImageDraw
 from bot.engine.view import PlayerView
 from bot.render import palette
 from bot.render.compose import paste, pill
-from bot.render.fonts import draw_text, fit
+from bot.render.fonts import draw_text, fit, fit_lines
 from bot.render.sprites import month_emblem
 from bot.render.words import Words, month_label, progress_lines
 
@@ -28,14 +28,24 @@ def draw_round_info(
     the rules double on koi-koi), centred in a column ``width`` wide. Returns the bottom."""
     draw = ImageDraw.Draw(image)
     cx = x + width / 2
+    progress = progress_lines(view, words)
+    lines = [line for text_line in progress for line in fit_lines(text_line, text, width)[0]]
+    size = text
+    pitch = one_line = round(text * 1.35)
+    if len(lines) > len(progress):
+        # A line wrapped: set the progress smaller and closer, and take the room from the emblem.
+        size = round(text * 0.86)
+        lines = [line for text_line in progress for line in fit_lines(text_line, size, width)[0]]
+        pitch = round(size * 1.2)
+        emblem = max(round(emblem * 0.6), emblem - (len(lines) * pitch - len(progress) * one_line))
     paste(image, month_emblem(view.month, emblem), cx - emblem / 2, y)
     y += emblem + 4
     month = fit(month_label(view, words), text + 2, width, bold=True)
     draw_text(draw, (cx, y), month, text + 2, palette.TEXT, "ma", bold=True)
     y += round((text + 2) * 1.45)
-    for line in progress_lines(view, words):
-        draw_text(draw, (cx, y), fit(line, text, width), text, palette.TEXT_DIM, "ma")
-        y += round(text * 1.35)
+    for line in lines:
+        draw_text(draw, (cx, y), fit(line, size, width), size, palette.TEXT_DIM, "ma")
+        y += pitch
     y += round(text * 0.2)
     if view.has_multiplier:
         colour = palette.KOIKOI if view.multiplier > 1 else palette.FELT_DARK

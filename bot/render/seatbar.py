@@ -9,18 +9,19 @@ from bot.render import palette
 from bot.render.cards import BACK_CARD, card_height
 from bot.render.compose import draw_card, paste, pill
 from bot.render.fonts import draw_text, fit, text_width
-from bot.render.names import DEALER, KOIKOI
 from bot.render.sprites import disc, rounded_box, turn_marker
+from bot.render.words import Words
 
 
-def chips(view: PlayerView, seat: int) -> list[tuple[str, palette.RGB]]:
+def chips(view: PlayerView, seat: int, words: Words | None = None) -> list[tuple[str, palette.RGB]]:
     """The seat's chips: dealer, and its koi-koi calls ('Koi-Koi ×2' from the second)."""
+    words = words or Words()
     out: list[tuple[str, palette.RGB]] = []
     if view.dealer == seat:
-        out.append((DEALER, palette.DEALER))
+        out.append((words.dealer, palette.DEALER))
     calls = view.koikoi_calls[seat]
     if calls:
-        out.append((KOIKOI + ("" if calls == 1 else f" ×{calls}"), palette.KOIKOI))
+        out.append((words.koikoi_chip + ("" if calls == 1 else f" ×{calls}"), palette.KOIKOI))
     return out
 
 
@@ -38,6 +39,7 @@ def draw_seat_bar(
     y: float,
     width: float,
     height: int,
+    words: Words | None = None,
 ) -> None:
     """One line for ``seat``: turn marker or seat dot, name, chips, the opponent's hand size
     as a card back and a count, and the match score in the seat's colour."""
@@ -64,7 +66,7 @@ def draw_seat_bar(
         draw_card(image, BACK_CARD, back_x, mid - card_height(back_w) / 2, back_w)
         right = back_x - 10
     left = x + marker + 10
-    badges = chips(view, seat)
+    badges = chips(view, seat, words)
     chip_h = round(chip_text * 1.45)
     chip_room = sum(
         text_width(label, chip_text, bold=True) + chip_h * 0.8 + 8 for label, _ in badges

@@ -18,7 +18,6 @@ from bot.render import palette
 from bot.render.cards import BACK_CARD, card_height
 from bot.render.compose import draw_card, paste, pill
 from bot.render.fonts import draw_text, fit, text_width
-from bot.render.names import DEALER, KOIKOI
 from bot.render.piles import draw_pile, pile_height, pile_order
 from bot.render.plates import display_name
 from bot.render.png import encode
@@ -101,7 +100,7 @@ def _background(theme: Theme) -> Image.Image:
     return image
 
 
-def _bar(image: Image.Image, seat: Seat, top: float) -> None:
+def _bar(image: Image.Image, seat: Seat, top: float, words: Words) -> None:
     """One line: turn marker or seat dot, name, dealer and koi-koi chips, hand backs, score."""
     draw = ImageDraw.Draw(image)
     left = MARGIN + PANEL_PAD + 6
@@ -112,10 +111,10 @@ def _bar(image: Image.Image, seat: Seat, top: float) -> None:
         paste(image, disc(18, palette.SEAT[seat.seat], palette.INK, 1), left, mid - 9)
     chips: list[tuple[str, palette.RGB]] = []
     if seat.dealer:
-        chips.append((DEALER, palette.DEALER))
+        chips.append((words.dealer, palette.DEALER))
     if seat.koikoi_calls:
         calls = "" if seat.koikoi_calls == 1 else f" ×{seat.koikoi_calls}"
-        chips.append((KOIKOI + calls, palette.KOIKOI))
+        chips.append((words.koikoi_chip + calls, palette.KOIKOI))
     x: float = left + 30
     score_left = WIDTH - MARGIN - PANEL_PAD - 8 - SCORE_W
     hand_left = score_left - 64 - HAND_CARD - 7 * HAND_STEP
@@ -252,18 +251,19 @@ def render_table(
     design serves both, so it only has to be valid."""
     if theme not in ("dark", "light"):
         raise ValueError(f"unknown theme {theme!r}")
+    words = words or Words()
     image = _background(theme).copy()
     top, bottom = _seat(view, 1 - view.seat, names), _seat(view, view.seat, names)
     # Top panel: bar over pile; the bottom panel mirrors it, so both piles face the field.
-    _bar(image, top, TOP_PANEL + PANEL_PAD)
+    _bar(image, top, TOP_PANEL + PANEL_PAD, words)
     _pile(image, view, top.capture, TOP_PANEL + PANEL_PAD + BAR_H + 6)
     _pile(image, view, bottom.capture, BOTTOM_PANEL + PANEL_PAD)
-    _bar(image, bottom, BOTTOM_PANEL + PANEL_H - PANEL_PAD - BAR_H)
+    _bar(image, bottom, BOTTOM_PANEL + PANEL_H - PANEL_PAD - BAR_H, words)
     for seat, panel_top in ((top, TOP_PANEL), (bottom, BOTTOM_PANEL)):
         if seat.to_move:
             ring = rounded_box(WIDTH - 2 * MARGIN, PANEL_H, 16, None, palette.TURN, 4)
             paste(image, ring, MARGIN, panel_top)
     _stock(image, view)
     _field(image, view)
-    _info(image, view, words or Words())
+    _info(image, view, words)
     return encode(image)

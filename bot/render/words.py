@@ -1,5 +1,7 @@
-"""The few words the pictures show, with English defaults; the Discord layer passes them in
-its players' language, so a picture and its buttons say the same thing."""
+"""The words the pictures show, with English defaults; the app builds them from the catalogs
+in its players' language (``bot/app/adapter/messages.py: picture_words``), so a picture and
+its buttons say the same thing. The renderer never reads a catalog itself: it takes these
+words as plain data, which cross to the drawing processes as they are."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from dataclasses import dataclass, field
 
 from bot.engine.cards import card_name
 from bot.engine.view import PlayerView
+from bot.render.names import DEALER, DEALER_POINT, KOIKOI, yaku_name
 
 MONTHS = (
     "January", "February", "March", "April", "May", "June",
@@ -26,6 +29,10 @@ class Words:
     stop_now: str = "Stop now"  # over what stopping now would score
     closest: str = "Nearest yaku"  # over the opponent's yaku nearest to completion
     take: Mapping[int, str] = field(default_factory=dict)  # candidate card -> its button's label
+    yaku: Mapping[str, str] = field(default_factory=dict)  # yaku key -> its name
+    dealer: str = DEALER  # the dealer's chip
+    dealer_point: str = DEALER_POINT  # the exhausted round's point to the dealer
+    koikoi_chip: str = KOIKOI  # a seat's koi-koi calls
 
 
 def month_label(view: PlayerView, words: Words) -> str:
@@ -47,3 +54,8 @@ def progress_lines(view: PlayerView, words: Words) -> tuple[str, ...]:
 def take_label(card: int, words: Words) -> str:
     """The label of the button that takes ``card``."""
     return words.take.get(card, f"Take {card_name(card)}")
+
+
+def yaku_label(key: str, words: Words) -> str:
+    """The name of the yaku ``key`` in the picture's language."""
+    return words.yaku.get(key) or yaku_name(key)

@@ -26,11 +26,15 @@ def action_text(locale: str, action: Action) -> str:
     return t(locale, f"review-action-{action.verb}")
 
 
-def reason_text(locale: str, reason: Reason, better: Action, opponent: str) -> str:
-    """The one line of why, with the opponent named as the player knows them."""
+def reason_text(
+    locale: str, reason: Reason, better: Action, opponent: str, *, hint: bool = False
+) -> str:
+    """The one line of why, with the opponent named as the player knows them; for a ``hint``,
+    told of a move not yet made ('captures', not 'would have captured')."""
+    key = reason.key.replace("review-why-", "hint-why-", 1) if hint else reason.key
     text = t(
         locale,
-        reason.key,
+        key,
         better=action_text(locale, better),
         card=card_text(locale, reason.card) if reason.card is not None else "",
         yaku=t(locale, f"yaku-{reason.yaku}") if reason.yaku else "",

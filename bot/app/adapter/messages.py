@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import discord
@@ -25,6 +25,7 @@ from bot.app.core.narration import card_name, narrate, yaku_line
 from bot.app.core.table import Table
 from bot.engine import PRESETS, Phase, PlayerView, RoundResult
 from bot.engine.cards import iter_cards
+from bot.engine.rules import YAKU_NAMES
 from bot.i18n import t
 from bot.render import Words, hand_letter
 
@@ -179,7 +180,8 @@ def picture_words(view: PlayerView, locale: str) -> Words:
     else:
         progress = (t(locale, "picture-round-of", number=view.round_number, rounds=view.rounds),)
     takes = [action.card for action in view.legal if action.verb == "take"]
-    return Words(
+    return replace(
+        term_words(locale),
         month=t(locale, f"month-{view.month}"),
         progress=progress,
         stop=t(locale, "button-stop"),
@@ -187,6 +189,17 @@ def picture_words(view: PlayerView, locale: str) -> Words:
         stop_now=t(locale, "picture-stop-now"),
         closest=t(locale, "picture-nearest-yaku"),
         take={card: t(locale, "button-take", card=card_name(locale, card)) for card in takes},
+    )
+
+
+def term_words(locale: str) -> Words:
+    """The game's terms every picture may show in ``locale``: the yaku's names, the dealer's
+    chip, the dealer's point and the koi-koi chip (the round result's picture needs no more)."""
+    return Words(
+        yaku={key: t(locale, f"yaku-{key}") for key in YAKU_NAMES},
+        dealer=t(locale, "picture-dealer"),
+        dealer_point=t(locale, "picture-dealer-point"),
+        koikoi_chip=t(locale, "picture-koikoi-chip"),
     )
 
 

@@ -147,7 +147,13 @@ class Presenter:
             number = first + offset + 1
             scores = _scores_after(finished[:number])
             image = await self.pool.draw(
-                render_round_result, result, names, scores, number, month_of_round(number)
+                render_round_result,
+                result,
+                names,
+                scores,
+                number,
+                month_of_round(number),
+                messages.term_words(locale),
             )
             results.append(
                 Rendered(

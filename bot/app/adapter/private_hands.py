@@ -169,7 +169,7 @@ class PrivateHands:
         advice = await self.tables.computer.hint(table.view(seat), table.match.seed + table.seq)
         locale, _ = await self.languages.member_choices(interaction, table)
         opponent = await self.presenter.shown_name_of(table.guild_id, table.seats[1 - seat])
-        why = reason_text(locale, advice.reason, advice.best, opponent)
+        why = reason_text(locale, advice.reason, advice.best, opponent, hint=True)
         text = t(locale, "hint-text", better=action_text(locale, advice.best), why=why)
         await interaction.followup.send(text, ephemeral=True)
         if first:

@@ -27,7 +27,10 @@ table-footer = Rules: {$rules} · match #{$match}
 hand-your-turn = Your turn: play a card. Cards marked ✦ capture something.
 hand-waiting = {$name} is playing. Your cards wake up when it is your turn.
 hand-choose-take = Your {$card} matches two cards on the field: which one do you take?
-hand-koikoi = You formed {$yaku}: {$total} × {$multiplier} = **{$score}** points. STOP and score them, or KOI-KOI and play on for more?
+hand-koikoi = You formed {$yaku}: {$total} × {$multiplier} = **{$score}** { $score ->
+    [one] point
+   *[other] points
+}. STOP and score them, or KOI-KOI and play on for more?
 hand-confirm = Play {$card}? Confirm, or pick another card.
 hand-match-over = This match is over.
 
@@ -82,11 +85,17 @@ result-multiplier = {$base} × {$multiplier} (koi-koi) = **{$total}**
 result-match-won = {$name} wins the match, {$winner_score} to {$loser_score}!
 result-match-drawn = The match is drawn, {$score0} to {$score1}.
 result-forfeit = {$name} forfeited.
-result-ranking-points = {$name} earns {$points} ranking points.
+result-ranking-points = {$name} earns {$points} ranking { $points ->
+    [one] point
+   *[other] points
+}.
 
 ## Challenges
 
-challenge-posted = {$challenged}, {$challenger} challenges you to Koi-Koi ({$rules} rules)! The challenge lapses in {$minutes} minutes.
+challenge-posted = {$challenged}, {$challenger} challenges you to Koi-Koi ({$rules} rules)! The challenge lapses in {$minutes} { $minutes ->
+    [one] minute
+   *[other] minutes
+}.
 challenge-lapsed = The challenge to {$challenged} has lapsed.
 challenge-declined = {$challenged} declined the challenge from {$challenger}.
 
@@ -153,13 +162,19 @@ settings-shown = Default rules: {$rules} · Turn time-out: {$minutes} { $minutes
 }
 
 leaderboard-title = Koi-Koi ranking · {$server}
-leaderboard-line = **{$rank}.** {$user}: {$points} points · {$wins} { $wins ->
+leaderboard-line = **{$rank}.** {$user}: {$points} { $points ->
+    [one] point
+   *[other] points
+} · {$wins} { $wins ->
     [one] win
    *[other] wins
 }
 leaderboard-empty = Nobody has finished a match here yet. Be the first: /koikoi start
 leaderboard-page = Page {$page} of {$pages}
-leaderboard-your-rank = You: #{$rank}, {$points} points
+leaderboard-your-rank = You: #{$rank}, {$points} { $points ->
+    [one] point
+   *[other] points
+}
 
 ## Names of things the messages mention
 
@@ -222,7 +237,10 @@ review-why-koikoi-risk = Calling KOI-KOI put {$points} { $points ->
    *[other] points
 } at risk for too little to gain.
 review-queued = Your review waits its turn: number {$position} in the queue.
-review-working = Reviewing match #{$match}: {$done} of {$total} decisions…
+review-working = Reviewing match #{$match}: {$done} of {$total} { $total ->
+    [one] decision
+   *[other] decisions
+}…
 review-none = You have no finished match here to review.
 review-not-yours = You can review only your own finished matches.
 review-share = Share in the channel
@@ -251,4 +269,4 @@ legend = **What the pictures show**
     The coloured disc at a card's top left is its month; each month has its own colour.
     A–H: your hand cards, lettered like their buttons. A green tab, a green letter and ✦ on a button: that card captures; the field card it would take carries the same letter.
     Yellow frame: the cards moved in the last turn, or the two cards you may take.
-    Oya: the dealer · Koi-Koi ×2: that player's calls this round · ×2 beside the month: what koi-koi multiplies a STOP by.
+    Dealer: who dealt this round · Koi-Koi ×2: that player's calls this round · ×2 beside the month: what koi-koi multiplies a STOP by.

@@ -1,4 +1,4 @@
-## Yaku keep their romanised Japanese names in every language, with a translated gloss.
+## The English pictures and messages keep the romanised Japanese names, with a gloss; each language names yaku as its players do.
 
 yaku-with-gloss = {$name} ({$gloss})
 yaku-goko = Gokō

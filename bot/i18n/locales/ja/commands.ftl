@@ -59,7 +59,7 @@ param-leaderboard-page-desc = ページ番号（既定：1）
 
 ## 選択肢（言語名はそれぞれの言語のまま）
 
-choice-easy = かんたん
+choice-easy = やさしい
 choice-normal = ふつう
 choice-expert = つよい
 choice-standard = 標準

@@ -123,7 +123,7 @@ rules-tips = • 出す前に場を見ましょう。札を取ると、その札
 stats-title = {$name}さんのこいこい成績
 stats-ranking-points = ランキングポイント
 stats-rank = 順位
-stats-against-easy = 対コンピューター（かんたん）
+stats-against-easy = 対コンピューター（やさしい）
 stats-against-normal = 対コンピューター（ふつう）
 stats-against-expert = 対コンピューター（つよい）
 stats-against-member = 対メンバー
@@ -168,12 +168,12 @@ settings-language-auto = サーバーのDiscordの言語
 
 review-title = 対局 #{$match} の振り返り
 review-summary = 振り返った判断：{$reviewed} · 達人と同じ選択：{$share}% · 失った点：{$lost}
-review-worst-round = いちばん悪かった局：第{$round}局（{$lost}点を失いました）
+review-worst-round = いちばん悪かった回戦：第{$round}回戦（{$lost}点を失いました）
 review-no-loss = 損をした判断はありません。お見事！
-review-round-line = 第{$round}局：{$lost}
-review-rounds-title = 局ごとの失点
+review-round-line = 第{$round}回戦：{$lost}
+review-rounds-title = 回戦ごとの失点
 review-costly-title = 最も高くついた判断
-review-costly-line = 第{$round}局：あなたは{$played}を選びました。{$better}の方が良かった（約{$lost}点）。
+review-costly-line = 第{$round}回戦：あなたは{$played}を選びました。{$better}の方が良かった（約{$lost}点）。
 review-action-play = {$card}を出す
 review-action-take = {$card}を取る
 review-action-stop = STOP
@@ -186,7 +186,7 @@ review-why-closer = {$better}なら{$yaku}まであと一枚でした。
 review-why-takes = {$better}なら{$card}を取れていました。
 review-why-secures = {$better}なら{$card}を確実に自分の札にできました。
 review-why-stopped-behind = {$points}点で上がっても対局には勝てませんでした：続けるしかありませんでした。
-review-why-value = {$better}の方がこの局の残りで多くの可能性を残せました。
+review-why-value = {$better}の方がこの回戦の残りで多くの可能性を残せました。
 review-why-stopped-near = {$points}点で上がったため{$yaku}を逃しました：{$card}に手が届いていました。
 review-why-stopped-early = {$points}点で上がったのは早すぎました：手札にはまだ得点の見込みがありました。
 review-why-koikoi-threat = KOI-KOIで{$points}点を危険にさらしました。{$opponent}は{$yaku}まであと一枚でした。
@@ -200,7 +200,7 @@ review-shared = {$name}さんが対局 #{$match} の振り返りを共有しま�
 review-already-shared = この振り返りはすでに共有されています。
 review-picture-legend = 赤い枠：実際の選択。金の枠：より良い選択。
 hint-button = ヒント
-hint-text = 達人なら{$better}を選びます。{$why}
+hint-text = 達人のおすすめは「{$better}」です。{$why}
 hint-off = このサーバーではヒントは使えません。
 hint-level = ヒントは「やさしい」と「ふつう」のコンピューターとの対局でのみ使えます。
 table-hinted = ヒントが使われました：この対局ではランキングポイントは得られません。
@@ -221,4 +221,4 @@ legend = **絵の見かた**
     札の左上の色付きの丸は月を表します。月ごとに色が違います。
     A〜H：手札。ボタンと同じ文字です。緑のタブ・緑の文字・ボタンの ✦：その札で場の札が取れます。取れる場の札にも同じ文字が付きます。
     黄色の枠：直前の手番で動いた札、または取る札の候補2枚。
-    Oya：親（札を配る人） · Koi-Koi ×2：この回戦でのこいこいの回数 · 月の横の ×2：勝負したときの倍率。
+    親：この回戦で札を配った人 · こいこい ×2：この回戦でのこいこいの回数 · 月の横の ×2：勝負したときの倍率。

@@ -6,7 +6,7 @@ table-round-value = {$number} daripada {$rounds} · {$month}
 table-round-open-value = {$number} · {$month} · pertama mencapai {$target}
 table-score = Skor
 table-target = Pertama mencapai {$target}
-table-dealer = Pengedar
+table-dealer = Pengagih
 table-turn = Giliran
 table-turn-play = {$name} memainkan kad
 table-turn-take = {$name} memilih kad untuk ditawan
@@ -54,11 +54,11 @@ narrate-stop = {$name} berhenti.
 narrate-stop-automatic = {$name} kehabisan kad dan terus mendapat mata.
 narrate-round-won = {$name} memenangi pusingan: {$points} mata.
 narrate-round-drawn = Pusingan ini seri.
-narrate-round-started = Pusingan {$number} ({$month}): {$dealer} mengedar.
+narrate-round-started = Pusingan {$number} ({$month}): {$dealer} mengagih kad.
 narrate-redeal-field-four-of-a-month = Empat kad sebulan di padang: agihan baharu.
 narrate-redeal-field-four-pairs = Empat pasangan di padang: agihan baharu.
 narrate-redeal-both-hands-bonus = Kedua-dua tangan memegang bonus: agihan baharu.
-narrate-first-dealer = Kad yang dibuka ialah {$card}: {$name} mengedar dahulu.
+narrate-first-dealer = Kad yang dibuka ialah {$card}: {$name} mengagih dahulu.
 narrate-forfeit = {$name} menyerah kalah.
 narrate-match-won = {$name} memenangi perlawanan, {$winner_score} berbanding {$loser_score}.
 narrate-match-drawn = Perlawanan seri, {$score0} berbanding {$score1}.
@@ -67,7 +67,7 @@ narrate-match-drawn = Perlawanan seri, {$score0} berbanding {$score1}.
 
 result-round-won = Pusingan {$number}: {$name} mendapat {$points} mata
 result-round-drawn = Pusingan {$number}: seri
-result-oya-ken = Tiada sesiapa membentuk yaku sebelum kad habis, jadi pengedar, {$name}, mendapat {$points} mata (oya-ken).
+result-oya-ken = Tiada sesiapa membentuk yaku sebelum kad habis, jadi pengagih, {$name}, mendapat {$points} mata (oya-ken).
 result-yaku-line = **{$yaku}** ({$gloss}): {$points}
 result-multiplier = {$base} × {$multiplier} (koi-koi) = **{$total}**
 result-match-won = {$name} memenangi perlawanan, {$winner_score} berbanding {$loser_score}!
@@ -109,8 +109,8 @@ forfeit-confirm = Betul-betul mahu menyerah dalam perlawanan ini? Ia dikira seba
 ## Jawapan arahan
 
 rules-title = Peraturan Koi-Koi: {$rules}
-rules-standard = Sehingga 12 pusingan, pertama mencapai 50 mata. Setiap laungan koi-koi oleh mana-mana pemain menggandakan skor pusingan, jadi laungan yang berisiko boleh menyerahkan skor berganda kepada lawan. Pusingan yang kehabisan kad adalah seri; giliran mengedar bertukar setiap pusingan.
-rules-traditional = Pusingan diteruskan sehingga seseorang mencapai 50; pusingan n ialah bulan n, dan mengumpul kesemua empat kad bulan itu (tsuki-fuda) memberi 5 mata. Tiada pengganda. Cawan sake dikira sebagai haiwan atau kad biasa, yang mana memberi lebih banyak mata. Yaku tontonan hanya menambah kepada yaku lain. Pusingan yang kehabisan kad memberi mata kepada pelaung koi-koi terakhir, atau 1 mata kepada pengedar. Pemenang mengedar pusingan seterusnya.
+rules-standard = Sehingga 12 pusingan, pertama mencapai 50 mata. Setiap laungan koi-koi oleh mana-mana pemain menggandakan skor pusingan, jadi laungan yang berisiko boleh menyerahkan skor berganda kepada lawan. Pusingan yang kehabisan kad adalah seri; giliran mengagih bertukar setiap pusingan.
+rules-traditional = Pusingan diteruskan sehingga seseorang mencapai 50; pusingan n ialah bulan n, dan mengumpul kesemua empat kad bulan itu (tsuki-fuda) memberi 5 mata. Tiada pengganda. Cawan sake dikira sebagai haiwan atau kad biasa, yang mana memberi lebih banyak mata. Yaku tontonan hanya menambah kepada yaku lain. Pusingan yang kehabisan kad memberi mata kepada pelaung koi-koi terakhir, atau 1 mata kepada pengagih. Pemenang mengagih pada pusingan seterusnya.
 rules-single-deal = Satu pusingan. Agih semula jika ada empat kad sebulan atau empat pasangan di padang; tangan dengan empat kad sebulan (teshi) atau empat pasangan (kuttsuki) terus mendapat 6 mata. Cawan sake ialah haiwan dan juga kad biasa. Tiada yaku tontonan, tiada pengganda; pusingan yang kehabisan kad adalah seri.
 rules-turn-title = Satu giliran
 rules-turn = Mainkan kad dari tangan: jika ada kad padang yang sama bulan, anda menawan kedua-duanya (dua padanan: anda pilih; tiga: anda ambil keempat-empatnya). Kemudian kad teratas timbunan cabut dipadankan dengan cara yang sama. Apabila jumlah yaku anda meningkat, pilih BERHENTI (dapatkan mata sekarang) atau KOI-KOI (teruskan; anda hanya boleh berhenti selepas jumlah anda meningkat lagi).
@@ -221,4 +221,4 @@ legend = **Apa yang ditunjukkan gambar**
     Bulatan berwarna di kiri atas kad ialah bulannya; setiap bulan ada warnanya sendiri.
     A–H: kad tangan anda, berhuruf seperti butangnya. Tab hijau, huruf hijau dan ✦ pada butang: kad itu boleh menawan; kad di meja yang akan ditawannya membawa huruf yang sama.
     Bingkai kuning: kad yang bergerak pada giliran lepas, atau dua kad yang boleh anda ambil.
-    Oya: pengedar · Koi-Koi ×2: panggilan pemain itu dalam pusingan ini · ×2 di sebelah bulan: gandaan STOP.
+    Pengagih: pemain yang mengagih kad pusingan ini · Koi-Koi ×2: panggilan pemain itu dalam pusingan ini · ×2 di sebelah bulan: gandaan mata apabila BERHENTI.

@@ -1,30 +1,30 @@
-## Yaku mengekalkan nama Jepun dalam tulisan rumi, dengan penerangan dalam bahasa Melayu.
+## Yaku dinamakan seperti pemain Melayu menyebutnya: nama Melayu jika ada (Lima Cerah), jika tidak nama Jepun dalam tulisan rumi.
 
 yaku-with-gloss = {$name} ({$gloss})
-yaku-goko = Gokō
-yaku-goko-gloss = lima cerah
-yaku-shiko = Shikō
-yaku-shiko-gloss = empat cerah
-yaku-ame_shiko = Ame-shikō
+yaku-goko = Lima Cerah
+yaku-goko-gloss = Gokō
+yaku-shiko = Empat Cerah
+yaku-shiko-gloss = Shikō, tanpa lelaki hujan
+yaku-ame_shiko = Ame-Shikō
 yaku-ame_shiko-gloss = empat cerah termasuk lelaki hujan
-yaku-sanko = Sankō
-yaku-sanko-gloss = tiga cerah
-yaku-inoshikacho = Ino-shika-chō
-yaku-inoshikacho-gloss = babi hutan, rusa dan rama-rama
+yaku-sanko = Tiga Cerah
+yaku-sanko-gloss = Sankō, tanpa lelaki hujan
+yaku-inoshikacho = Babi-Rusa-Rama-rama
+yaku-inoshikacho-gloss = Ino-Shika-Chō
 yaku-tane = Tane
 yaku-tane-gloss = lima haiwan
-yaku-akatan = Akatan
+yaku-akatan = Aka-tan
 yaku-akatan-gloss = tiga reben puisi
-yaku-aotan = Aotan
+yaku-aotan = Ao-tan
 yaku-aotan-gloss = tiga reben biru
 yaku-tan = Tan
 yaku-tan-gloss = lima reben
 yaku-kasu = Kasu
 yaku-kasu-gloss = sepuluh kad biasa
-yaku-hanami = Hanami-zake
-yaku-hanami-gloss = tontonan bunga dengan sake
-yaku-tsukimi = Tsukimi-zake
-yaku-tsukimi-gloss = tontonan bulan dengan sake
+yaku-hanami = Tontonan Bunga
+yaku-hanami-gloss = Hanami-zake: tirai sakura dengan cawan sake
+yaku-tsukimi = Tontonan Bulan
+yaku-tsukimi-gloss = Tsukimi-zake: bulan dengan cawan sake
 yaku-tsukifuda = Tsuki-fuda
 yaku-tsukifuda-gloss = kesemua empat kad bulan ini
 yaku-teshi = Teshi

@@ -201,7 +201,7 @@ review-why-stopped-early = Å stoppe på {$points} poeng ga fra seg mer enn det 
 review-why-koikoi-threat = KOI-KOI satte {$points} poeng på spill mens {$opponent} var ett kort fra {$yaku}.
 review-why-koikoi-risk = KOI-KOI satte {$points} poeng på spill for for lite å vinne.
 review-queued = Gjennomgangen din venter på tur: nummer {$position} i køen.
-review-working = Går gjennom kamp #{$match}: {$done} av {$total} valg …
+review-working = Går gjennom kamp #{$match}: {$done} av {$total} valg…
 review-none = Du har ingen ferdig kamp her å gå gjennom.
 review-not-yours = Du kan bare gå gjennom dine egne ferdige kamper.
 review-share = Del i kanalen
@@ -230,4 +230,4 @@ legend = **Hva bildene viser**
     Den fargede runden øverst til venstre på et kort er måneden; hver måned har sin egen farge.
     A–H: kortene på hånden, merket som knappene sine. Grønn flik, grønn bokstav og ✦ på en knapp: kortet fanger noe; bordkortet det ville ta, har samme bokstav.
     Gul ramme: kortene som ble flyttet i forrige trekk, eller de to kortene du kan ta.
-    Oya: giveren · Koi-Koi ×2: spillerens rop denne runden · ×2 ved måneden: det koi-koi ganger en STOPP med.
+    Giver: den som ga kortene denne runden · Koi-Koi ×2: spillerens rop denne runden · ×2 ved måneden: det koi-koi ganger en STOPP med.

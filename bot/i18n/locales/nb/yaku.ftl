@@ -1,26 +1,26 @@
-## Yaku beholder de japanske navnene i latinsk skrift, med en norsk forklaring.
+## Yaku heter det norske spillere kaller dem (Fem lys, Poesibånd); de uten norsk navn beholder det japanske.
 
 yaku-with-gloss = {$name} ({$gloss})
-yaku-goko = Gokō
-yaku-goko-gloss = fem lys
-yaku-shiko = Shikō
-yaku-shiko-gloss = fire lys
-yaku-ame_shiko = Ame-shikō
-yaku-ame_shiko-gloss = fire lys med regnmannen
-yaku-sanko = Sankō
-yaku-sanko-gloss = tre lys
-yaku-inoshikacho = Ino-shika-chō
-yaku-inoshikacho-gloss = villsvin, hjort og sommerfugler
-yaku-tane = Tane
-yaku-tane-gloss = fem dyr
-yaku-akatan = Akatan
-yaku-akatan-gloss = tre poesibånd
-yaku-aotan = Aotan
-yaku-aotan-gloss = tre blå bånd
-yaku-tan = Tan
-yaku-tan-gloss = fem bånd
-yaku-kasu = Kasu
-yaku-kasu-gloss = ti vanlige kort
+yaku-goko = Fem lys
+yaku-goko-gloss = gokō
+yaku-shiko = Fire lys
+yaku-shiko-gloss = shikō, uten regnmannen
+yaku-ame_shiko = Fire lys med regnmannen
+yaku-ame_shiko-gloss = ame-shikō
+yaku-sanko = Tre lys
+yaku-sanko-gloss = sankō, uten regnmannen
+yaku-inoshikacho = Villsvin, hjort og sommerfugl
+yaku-inoshikacho-gloss = ino-shika-chō
+yaku-tane = Fem dyr
+yaku-tane-gloss = tane, ett poeng til per ekstra dyr
+yaku-akatan = Poesibånd
+yaku-akatan-gloss = akatan: furu, plomme og kirsebær
+yaku-aotan = Blå bånd
+yaku-aotan-gloss = aotan: peon, krysantemum og lønn
+yaku-tan = Fem bånd
+yaku-tan-gloss = tan, ett poeng til per ekstra bånd
+yaku-kasu = Ti vanlige kort
+yaku-kasu-gloss = kasu, ett poeng til per ekstra kort
 yaku-hanami = Hanami-zake
 yaku-hanami-gloss = blomsterskue med sake
 yaku-tsukimi = Tsukimi-zake

@@ -266,4 +266,4 @@ legend = **Co pokazują obrazki**
     Kolorowe kółko w lewym górnym rogu karty to jej miesiąc; każdy miesiąc ma swój kolor.
     A–H: karty na ręce, oznaczone jak ich przyciski. Zielona zakładka, zielona litera i ✦ na przycisku: karta coś zbiera; karta na stole, którą by wzięła, ma tę samą literę.
     Żółta ramka: karty ruszone w ostatniej turze albo dwie karty, które możesz wziąć.
-    Oya: rozdający · Koi-Koi ×2: zawołania gracza w tej rundzie · ×2 przy miesiącu: mnożnik wyniku przy STOP.
+    Rozdający: kto rozdawał w tej rundzie · Koi-Koi ×2: zawołania gracza w tej rundzie · ×2 przy miesiącu: mnożnik wyniku przy STOP.

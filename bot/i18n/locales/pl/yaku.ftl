@@ -1,4 +1,4 @@
-## Yaku zachowują japońskie nazwy w zapisie łacińskim, z polskim objaśnieniem.
+## Yaku zachowują japońskie nazwy w zapisie łacińskim, jak mówią o nich polscy gracze, z polskim objaśnieniem.
 
 yaku-with-gloss = {$name} ({$gloss})
 yaku-goko = Gokō
@@ -17,7 +17,7 @@ yaku-akatan = Akatan
 yaku-akatan-gloss = trzy wstążki z wierszem
 yaku-aotan = Aotan
 yaku-aotan-gloss = trzy niebieskie wstążki
-yaku-tan = Tan
+yaku-tan = Tanzaku
 yaku-tan-gloss = pięć wstążek
 yaku-kasu = Kasu
 yaku-kasu-gloss = dziesięć zwykłych kart

@@ -1,0 +1,115 @@
+"""Every catalog label of the table, hand, decision and result pictures fits its box in every
+language: drawn with its longest translation, nothing is cut with an ellipsis.
+
+Players' names are user input and may be cut; the pictures here name the players "A" and "B",
+so any cut is a label's."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+
+import pytest
+
+from bot.app.adapter.messages import picture_words, term_words
+from bot.engine.events import RoundResult
+from bot.engine.round import Phase
+from bot.engine.rules import YAKU_NAMES, preset
+from bot.engine.view import PlayerView
+from bot.engine.yaku import Yaku
+from bot.i18n import LOCALES, t
+from bot.render import decision, fonts, hand, plates, results, roundinfo, seatbar, table
+from bot.render.demo import deciding, mid_round
+from bot.render.fonts import text_width
+from bot.render.words import Words
+
+NAMES = ("A", "B")
+FITTING = (fonts, table, hand, seatbar, roundinfo, decision, results, plates)
+
+
+@pytest.fixture
+def cuts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """The texts the pictures drawn meanwhile cut with an ellipsis."""
+    found: list[str] = []
+    real = fonts.fit
+
+    def recording(text: str, size: int, max_width: float, bold: bool = False) -> str:
+        shown = real(text, size, max_width, bold)
+        if shown != text:
+            found.append(text)
+        return shown
+
+    for module in FITTING:
+        if hasattr(module, "fit"):
+            monkeypatch.setattr(module, "fit", recording)
+    yield found
+
+
+def _longest(locale: str, keys: list[str], **args: object) -> str:
+    """The widest of the messages ``keys`` in ``locale``."""
+    texts = [t(locale, key, **args) for key in keys]
+    return max(texts, key=lambda text: text_width(text, 30, bold=True))
+
+
+def _longest_words(locale: str, view: PlayerView) -> Words:
+    """The picture's words with every name at its widest: the widest month, yaku and card."""
+    words = picture_words(view, locale)
+    month = _longest(locale, [f"month-{m}" for m in range(1, 13)])
+    yaku = _longest(locale, [f"yaku-{key}" for key in YAKU_NAMES])
+    card = _longest(locale, [f"card-{c}" for c in range(48)])
+    take = t(locale, "button-take", card=card)
+    return replace(
+        words,
+        month=month,
+        yaku=dict.fromkeys(YAKU_NAMES, yaku),
+        take=dict.fromkeys(words.take, take),
+    )
+
+
+def _crowded(view: PlayerView) -> PlayerView:
+    """The view with both seats' koi-koi chips, the last round of twelve and a multiplier."""
+    return replace(view, koikoi_calls=(3, 3), round_number=12, rounds=12, multiplier=8)
+
+
+def _open_ended(view: PlayerView) -> PlayerView:
+    """The view of an open-ended match: a round past twelve and a target."""
+    return replace(view, round_number=15, rounds=None, target_score=50)
+
+
+VIEWS: dict[str, Callable[[], PlayerView]] = {
+    "mid-round": lambda: _crowded(mid_round(1).view(0)),
+    "open-ended": lambda: _open_ended(mid_round(1, preset("traditional")).view(0)),
+    "capture choice": lambda: _crowded(_seat_to_move(deciding(3, Phase.TAKE))),
+    "stop or koi-koi": lambda: _crowded(_seat_to_move(deciding(3, Phase.KOIKOI))),
+}
+
+
+def _seat_to_move(match: object) -> PlayerView:
+    seat = match.round.to_move  # type: ignore[attr-defined]
+    return match.view(seat)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("state", VIEWS)
+@pytest.mark.parametrize("locale", LOCALES)
+def test_no_label_of_the_table_or_hand_is_cut_in_any_language(
+    cuts: list[str], locale: str, state: str
+) -> None:
+    view = VIEWS[state]()
+    words = _longest_words(locale, view)
+    table.render_table(view, NAMES, words)
+    hand.render_hand(view, NAMES, words)
+    assert cuts == []
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_no_yaku_or_dealer_point_of_the_round_result_is_cut_in_any_language(
+    cuts: list[str], locale: str
+) -> None:
+    widest = _longest(locale, [f"yaku-{key}" for key in YAKU_NAMES])
+    words = replace(term_words(locale), yaku=dict.fromkeys(YAKU_NAMES, widest))
+    made = tuple(Yaku(key, 5, 0) for key in ("goko", "inoshikacho", "tsukimi"))
+    won = RoundResult(0, (30, 0), "stop", made, base=15, multiplier=2)
+    results.render_round_result(won, NAMES, (30, 0), 12, 12, words)
+    dealer = RoundResult(1, (0, 1), "exhausted", (), base=1)
+    results.render_round_result(dealer, NAMES, (30, 1), 12, 12, words)
+    assert cuts == []
