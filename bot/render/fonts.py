@@ -223,8 +223,8 @@ def fit_lines(
             return wrapped, tried
     tried = min(size, smallest or size)
     wrapped = wrap(text, tried, max_width, bold)
-    kept = wrapped[: lines - 1] + [" ".join(wrapped[lines - 1 :])]
-    return kept[:-1] + [fit(kept[-1], tried, max_width, bold)], tried
+    last = " ".join(wrapped[lines - 1 :])
+    return [*wrapped[: lines - 1], fit(last, tried, max_width, bold)], tried
 
 
 def fit_size(text: str, size: int, max_width: float, bold: bool = False, smallest: int = 0) -> int:

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from babel.numbers import format_decimal
+
 from bot.engine.actions import Action
-from bot.i18n import t
+from bot.i18n import DEFAULT_LOCALE, LOCALES, t
 from bot.review.judge import DecisionReview
 from bot.review.reasons import Reason
 from bot.review.summary import MatchReview
 
 
-def points_text(points: float) -> str:
-    """Points given up, to one decimal ('2.3')."""
-    return f"{points:.1f}"
+def points_text(points: float, locale: str = DEFAULT_LOCALE) -> str:
+    """Points given up, to one decimal, as ``locale`` writes it ('2.3'; '2,3' in Polish)."""
+    return format_decimal(
+        round(points, 1), format="0.0", locale=locale if locale in LOCALES else DEFAULT_LOCALE
+    )
 
 
 def card_text(locale: str, card: int) -> str:
@@ -52,7 +56,7 @@ def costly_line(locale: str, review: DecisionReview) -> str:
         round=review.view.round_number,
         played=action_text(locale, review.played),
         better=action_text(locale, review.best),
-        lost=points_text(review.points),
+        lost=points_text(review.points, locale),
     )
 
 
@@ -64,7 +68,7 @@ def summary_lines(locale: str, review: MatchReview) -> list[str]:
             "review-summary",
             reviewed=review.reviewed,
             share=round(100 * review.matched_share),
-            lost=points_text(review.points_lost),
+            lost=points_text(review.points_lost, locale),
         )
     ]
     worst = review.worst_round
@@ -72,14 +76,14 @@ def summary_lines(locale: str, review: MatchReview) -> list[str]:
         lines.append(t(locale, "review-no-loss"))
     else:
         lost = review.points_lost_by_round()[worst]
-        lines.append(t(locale, "review-worst-round", round=worst, lost=points_text(lost)))
+        lines.append(t(locale, "review-worst-round", round=worst, lost=points_text(lost, locale)))
     return lines
 
 
 def rounds_line(locale: str, review: MatchReview) -> str:
     """Points given up in each round, on one line."""
     return " · ".join(
-        t(locale, "review-round-line", round=r, lost=points_text(p))
+        t(locale, "review-round-line", round=r, lost=points_text(p, locale))
         for r, p in sorted(review.points_lost_by_round().items())
     )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.actions import KOIKOI, PLAYS, STOP
-from bot.i18n import LOCALES, catalog
+from bot.i18n import LOCALES, catalog, t
 from bot.review import Reason
 from bot.review.wording import action_text, reason_text
 
@@ -44,5 +44,25 @@ def test_a_reason_that_opens_with_the_better_choice_starts_with_a_capital() -> N
     assert text == "Playing Jul · Boar would have made Ino-shika-chō."
 
 
-def test_stop_and_koikoi_are_named_as_on_the_buttons() -> None:
-    assert (action_text("ja", STOP), action_text("ja", KOIKOI)) == ("STOP", "KOI-KOI")
+@pytest.mark.parametrize("locale", LOCALES)
+def test_stop_and_koikoi_are_named_as_on_the_buttons(locale: str) -> None:
+    assert action_text(locale, STOP) in t(locale, "button-stop")
+    assert action_text(locale, KOIKOI) in t(locale, "button-koikoi")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("reason", REASONS, ids=lambda r: r.key)
+def test_every_reason_is_worded_for_a_hint_in_every_language(locale: str, reason: Reason) -> None:
+    hint_key = reason.key.replace("review-why-", "hint-why-")
+    assert catalog().has(locale, hint_key)
+    text = reason_text(locale, reason, PLAYS[24], "CPU", hint=True)
+    assert hint_key not in text and "{" not in text
+
+
+def test_a_hint_speaks_of_a_move_not_yet_made() -> None:
+    """A hint comes before the move: 'captures', never 'would have captured'."""
+    for reason in REASONS:
+        text = reason_text("en", reason, PLAYS[24], "CPU", hint=True)
+        assert "would have" not in text, text
+    takes = reason_text("en", Reason("review-why-takes", 44), PLAYS[24], "CPU", hint=True)
+    assert takes == "Playing Jul · Boar captures Dec · Phoenix."

@@ -30,7 +30,10 @@ hand-choose-take = Your {$card} matches two cards on the field: which one do you
 hand-koikoi = You formed {$yaku}: {$total} × {$multiplier} = **{$score}** { $score ->
     [one] point
    *[other] points
-}. STOP and score them, or KOI-KOI and play on for more?
+}. STOP and score { $score ->
+    [one] it
+   *[other] them
+}, or KOI-KOI and play on for more?
 hand-confirm = Play {$card}? Confirm, or pick another card.
 hand-match-over = This match is over.
 
