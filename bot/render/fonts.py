@@ -209,7 +209,22 @@ def wrap(text: str, size: int, max_width: float, bold: bool = False) -> list[str
             line += char
     if line:
         lines.append(line)
+    if len(lines) == 2 and " " in text:
+        return _balanced(text, size, max_width, bold) or lines
     return lines
+
+
+def _balanced(text: str, size: int, max_width: float, bold: bool) -> list[str] | None:
+    """Two lines split at the space that makes the wider one narrowest ('Pertama / mencapai 50',
+    not 'Pertama mencapai / 50'), or None when no split at a space fits."""
+    words = text.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    fitting = [
+        (max(text_width(a, size, bold), text_width(b, size, bold)), [a, b])
+        for a, b in splits
+        if max(text_width(a, size, bold), text_width(b, size, bold)) <= max_width
+    ]
+    return min(fitting, key=lambda pair: pair[0])[1] if fitting else None
 
 
 def fit_lines(
