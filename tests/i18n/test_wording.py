@@ -71,6 +71,19 @@ def test_the_japanese_hint_is_a_sentence(action: Action) -> None:
     assert f"「{action_text('ja', action)}」" in text
 
 
+def test_japanese_never_gives_a_choice_a_bare_particle() -> None:
+    """A choice is a verb phrase (菊に盃を出す): 「…」を or …ほうが, never 出すを or 出すの方."""
+    bare = re.compile(r"\{\$(better|played)\}(を|の方|が)")
+    wrong = [key for key, message in all_messages("ja").items() if bare.search(_source(message))]
+    assert wrong == []
+
+
+def _source(message: object) -> str:
+    from fluent.syntax import FluentSerializer
+
+    return FluentSerializer().serialize_entry(message)  # type: ignore[arg-type]
+
+
 def _japanese() -> str:
     """Every Japanese catalog file as written."""
     return "\n".join((LOCALES_DIR / "ja" / file).read_text(encoding="utf-8") for file in FILES)

@@ -173,7 +173,7 @@ review-no-loss = 損をした判断はありません。お見事！
 review-round-line = 第{$round}回戦：{$lost}
 review-rounds-title = 回戦ごとの失点
 review-costly-title = 最も高くついた判断
-review-costly-line = 第{$round}回戦：あなたは{$played}を選びました。{$better}の方が良かった（約{$lost}点）。
+review-costly-line = 第{$round}回戦：あなたは「{$played}」を選びました。「{$better}」のほうが良い手でした（約{$lost}点）。
 review-action-play = {$card}を出す
 review-action-take = {$card}を取る
 review-action-stop = 勝負
@@ -186,7 +186,7 @@ review-why-closer = {$better}なら{$yaku}まであと一枚でした。
 review-why-takes = {$better}なら{$card}を取れていました。
 review-why-secures = {$better}なら{$card}を確実に自分の札にできました。
 review-why-stopped-behind = {$points}点で上がっても対局には勝てませんでした：続けるしかありませんでした。
-review-why-value = {$better}の方がこの回戦の残りで多くの可能性を残せました。
+review-why-value = {$better}ほうが、この回戦の残りで多くの可能性を残せました。
 review-why-stopped-near = {$points}点で上がったため{$yaku}を逃しました：{$card}に手が届いていました。
 review-why-stopped-early = {$points}点で上がったのは早すぎました：手札にはまだ得点の見込みがありました。
 review-why-koikoi-threat = こいこいで{$points}点を危険にさらしました。{$opponent}は{$yaku}まであと一枚でした。
@@ -210,7 +210,7 @@ settings-hints-off = 使用不可
 
 # Words in the pictures (short: they share a line with a number or a name).
 picture-round = 第{$number}回戦
-picture-round-of = 第{$number}回戦／{$rounds}
+picture-round-of = {$number}／{$rounds}回戦
 picture-stop-now = 今勝負すると
 picture-nearest-yaku = 相手の近い役
 button-legend = 記号の説明

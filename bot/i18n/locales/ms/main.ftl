@@ -3,9 +3,9 @@
 table-title = Koi-Koi · {$name0} lwn {$name1}
 table-round = Pusingan
 table-round-value = {$number} daripada {$rounds} · {$month}
-table-round-open-value = {$number} · {$month} · pertama mencapai {$target}
+table-round-open-value = {$number} · {$month} · sasaran {$target} mata
 table-score = Skor
-table-target = Pertama mencapai {$target}
+table-target = Sasaran {$target} mata
 table-dealer = Pengagih
 table-turn = Giliran
 table-turn-play = {$name} memainkan kad

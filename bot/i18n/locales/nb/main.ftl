@@ -42,8 +42,8 @@ button-forfeit = Ja, gi opp
 
 ## Referat av de siste trekkene
 
-narrate-played-to-field = {$name} spilte {$card}: ingen match, kortet legges på brettet.
-narrate-drew-to-field = {$name} trakk {$card}: ingen match, kortet legges på brettet.
+narrate-played-to-field = {$name} spilte {$card}: ingen treff, kortet legges på brettet.
+narrate-drew-to-field = {$name} trakk {$card}: ingen treff, kortet legges på brettet.
 narrate-played-and-took = {$name} spilte {$card} og tok {$taken}.
 narrate-drew-and-took = {$name} trakk {$card} og tok {$taken}.
 narrate-choosing-hand = {$name} spilte {$card} og velger hvilket kort som skal tas.

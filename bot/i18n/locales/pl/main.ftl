@@ -26,7 +26,7 @@ table-footer = Zasady: {$rules} · partia nr {$match}
 
 ## Karty gracza
 
-hand-your-turn = Twój ruch: zagraj kartę. Karty oznaczone ✦ coś zbierają.
+hand-your-turn = Twój ruch: zagraj kartę. Karty oznaczone ✦ mogą coś zebrać.
 hand-waiting = Teraz gra {$name}. Twoje karty ożyją, gdy przyjdzie Twoja kolej.
 hand-choose-take = {$card} pasuje do dwóch kart na stole: którą bierzesz?
 hand-koikoi = Masz {$yaku}: {$total} × {$multiplier} = **{$score}** pkt. STOP i zapisujesz punkty czy KOI-KOI i grasz dalej o więcej?
@@ -68,7 +68,7 @@ narrate-round-started = Runda {$number} ({$month}): rozdaje {$dealer}.
 narrate-redeal-field-four-of-a-month = Cztery karty jednego miesiąca na stole: nowe rozdanie.
 narrate-redeal-field-four-pairs = Cztery pary na stole: nowe rozdanie.
 narrate-redeal-both-hands-bonus = Obie ręce mają premię: nowe rozdanie.
-narrate-first-dealer = Odkryta karta: {$card}. Pierwsze rozdanie należy do: {$name}.
+narrate-first-dealer = Odkryta karta: {$card}. Pierwszy rozdaje {$name}.
 narrate-forfeit = {$name} poddaje partię.
 narrate-match-won = {$name} wygrywa partię {$winner_score} do {$loser_score}.
 narrate-match-drawn = Partia kończy się remisem {$score0} do {$score1}.
