@@ -136,12 +136,12 @@ def clean(text: str, fallback: str = NEUTRAL) -> str:
 
 
 def runs(text: str) -> list[tuple[int, str]]:
-    """``text`` split into runs drawn by one face each; combining marks and spaces stay with
-    the run before them."""
+    """``text`` split into runs drawn by one face each; combining marks stay with the run
+    before them, and a space is the main font's (the emoji font's space is five times wider)."""
     out: list[tuple[int, str]] = []
     for char in text:
         face = face_of(char)
-        joins = char == " " or unicodedata.combining(char)
+        joins = bool(unicodedata.combining(char))
         if out and (joins or face == out[-1][0]):
             out[-1] = (out[-1][0], out[-1][1] + char)
         else:

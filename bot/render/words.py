@@ -25,6 +25,9 @@ class Words:
     koikoi: str = "KOI-KOI"
     stop_now: str = "Stop now"  # over what stopping now would score
     closest: str = "Nearest yaku"  # over the opponent's yaku nearest to completion
+    stake: tuple[str, ...] = ()  # what KOI-KOI changes under the rules in play, a line each
+    threats: str = "The opponent could make"  # over the opponent's nearest yaku
+    no_threat: str = "The opponent has no yaku in sight"
     take: Mapping[int, str] = field(default_factory=dict)  # candidate card -> its button's label
 
 

@@ -169,7 +169,19 @@ def koikoi_value(view: PlayerView, names: Sequence[str], locale: str) -> str:
     return t(locale, "table-koikoi-value", multiplier=view.multiplier, **calls)
 
 
-def picture_words(view: PlayerView, locale: str) -> Words:
+def stake_lines(view: PlayerView, locale: str, rival: str) -> tuple[str, ...]:
+    """What calling KOI-KOI now puts at stake under the rules in play, as the engine says."""
+    stake = view.koikoi_stake()
+    if stake.multiplier_after > stake.multiplier_now:
+        first = t(locale, "story-stake-doubles", after=stake.multiplier_after, name=rival)
+    else:
+        first = t(locale, "story-stake-flat")
+    if stake.exhausted_pays_caller:
+        return first, t(locale, "story-stake-exhausted")
+    return first, t(locale, "story-stake-wipe", name=rival)
+
+
+def picture_words(view: PlayerView, locale: str, names: Sequence[str] = ("", "")) -> Words:
     """The words of the table and hand pictures in ``locale``: the month, the match's progress,
     the STOP and KOI-KOI buttons' words and the labels of the capture choice's buttons."""
     if view.rounds is None:
@@ -186,6 +198,9 @@ def picture_words(view: PlayerView, locale: str) -> Words:
         koikoi=t(locale, "button-koikoi"),
         stop_now=t(locale, "picture-stop-now"),
         closest=t(locale, "picture-nearest-yaku"),
+        stake=stake_lines(view, locale, names[view.opponent]),
+        threats=t(locale, "story-threats", name=names[view.opponent]),
+        no_threat=t(locale, "story-no-threat", name=names[view.opponent]),
         take={card: t(locale, "button-take", card=card_name(locale, card)) for card in takes},
     )
 

@@ -87,14 +87,15 @@ class Presenter:
         arguments as ``table_message``, so the picture is shared)."""
         if table.message_id is not None:
             view = table.public_view()
-            words = messages.picture_words(view, locale)
-            self.pool.prepare(render_table, view, await self.names(table), words)
+            names = await self.names(table)
+            words = messages.picture_words(view, locale, names)
+            self.pool.prepare(render_table, view, names, words)
 
     async def table_message(self, table: Table, locale: str) -> Rendered:
         """The public table message."""
         names = await self.names(table)
         view = table.public_view()
-        words = messages.picture_words(view, locale)
+        words = messages.picture_words(view, locale, names)
         image = await self.pool.draw(render_table, view, names, words)
         shown = _shown(names)
         return Rendered(
@@ -123,7 +124,9 @@ class Presenter:
             status = t(locale, "hand-confirm", card=card_name(locale, picked))
         if table.match.over:
             return Rendered(content=status, view=messages.stopped_view())
-        image = await self.pool.draw(render_hand, view, names, messages.picture_words(view, locale))
+        image = await self.pool.draw(
+            render_hand, view, names, messages.picture_words(view, locale, names)
+        )
         embed = discord.Embed(colour=messages.TABLE_COLOUR).set_image(url="attachment://hand.png")
         return Rendered(
             content=status,
