@@ -13,6 +13,7 @@ from bot.app.adapter.messages import Rendered, after_match_view, png_file
 from bot.app.adapter.safe_text import plain_name, shown_name
 from bot.app.core.narration import card_name
 from bot.app.core.showing import rounds_ended
+from bot.app.core.stories import round_words
 from bot.app.core.table import Outcome, Table
 from bot.engine import events as ev
 from bot.engine.levels import COMPUTER_LEVELS
@@ -149,8 +150,10 @@ class Presenter:
         for offset, result in enumerate(ended):
             number = first + offset + 1
             scores = _scores_after(finished[:number])
+            month = month_of_round(number)
+            words = round_words(result, names, locale, number, month)
             image = await self.pool.draw(
-                render_round_result, result, names, scores, number, month_of_round(number)
+                render_round_result, result, names, scores, number, month, words
             )
             results.append(
                 Rendered(
