@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import HelpId
 from bot.app.adapter.messages import png_file
+from bot.app.core.descriptions import guide_description
 from bot.engine import PRESETS
 from bot.i18n import t
 from bot.render import render_yaku_guide
@@ -57,7 +58,9 @@ async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
         inline=False,
     )
     embed.set_image(url="attachment://yaku.png")
-    await interaction.followup.send(embed=embed, file=png_file(image, "yaku.png"), ephemeral=True)
+    described = guide_description(t(locale, f"preset-{name}"), locale)
+    picture = png_file(image, "yaku.png", described)
+    await interaction.followup.send(embed=embed, file=picture, ephemeral=True)
 
 
 class HowToPlay(Control, control=HelpId):

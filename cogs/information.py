@@ -12,6 +12,7 @@ from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import LegendId
 from bot.app.adapter.messages import png_file
 from bot.app.adapter.safe_text import shown_name
+from bot.app.core.descriptions import guide_description
 from bot.engine import PRESETS, PresetName
 from bot.i18n import t
 from bot.render import render_yaku_guide
@@ -54,9 +55,9 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             name=t(locale, "rules-tips-title"), value=t(locale, "rules-tips"), inline=False
         )
         embed.set_image(url="attachment://yaku.png")
-        await interaction.followup.send(
-            embed=embed, file=png_file(image, "yaku.png"), ephemeral=True
-        )
+        described = guide_description(t(locale, f"preset-{rules.name}"), locale)
+        picture = png_file(image, "yaku.png", described)
+        await interaction.followup.send(embed=embed, file=picture, ephemeral=True)
 
     @app_commands.command(name="stats", description="A member's results in this server")
     @app_commands.describe(member="Whose statistics (default: yours)")
@@ -76,7 +77,7 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             colour=discord.Colour.gold(),
         )
         embed.add_field(name=t(locale, "stats-ranking-points"), value=str(stats.ranking_points))
-        embed.add_field(name=t(locale, "stats-rank"), value=f"#{rank.rank}" if rank else "–")
+        embed.add_field(name=t(locale, "stats-rank"), value=f"#{rank.place}" if rank else "–")
         for opponent, record in stats.records.items():
             if record.played == 0:
                 continue  # rows with nothing played say nothing

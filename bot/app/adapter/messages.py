@@ -71,9 +71,14 @@ class Picture(discord.File):
         the buffer, a reference cycle that only the garbage collector's full passes free.)"""
 
 
-def png_file(data: bytes, name: str) -> discord.File:
-    """An in-memory PNG attachment."""
-    return Picture(io.BytesIO(data), filename=name)
+MAX_DESCRIPTION = 1024  # Discord's limit on an attachment's description (its alt text)
+
+
+def png_file(data: bytes, name: str, description: str | None = None) -> discord.File:
+    """An in-memory PNG attachment, with what it shows in words for screen readers."""
+    if description is not None and len(description) > MAX_DESCRIPTION:
+        description = description[: MAX_DESCRIPTION - 1] + "…"
+    return Picture(io.BytesIO(data), filename=name, description=description)
 
 
 def stopped_view(*items: discord.ui.Item[discord.ui.View]) -> discord.ui.View:

@@ -11,6 +11,12 @@ import discord
 from bot.app.adapter import messages
 from bot.app.adapter.messages import Rendered, after_match_view, png_file
 from bot.app.adapter.safe_text import plain_name, shown_name
+from bot.app.core.descriptions import (
+    hand_description,
+    match_description,
+    round_description,
+    table_description,
+)
 from bot.app.core.narration import card_name
 from bot.app.core.showing import rounds_ended
 from bot.app.core.stories import round_words
@@ -103,7 +109,7 @@ class Presenter:
             embed=messages.table_embed(
                 table, view, shown, locale, messages.table_lines(table, shown, locale)
             ),
-            file=png_file(image, "table.png"),
+            file=png_file(image, "table.png", table_description(view, names, locale)),
             view=messages.table_buttons(table, locale),
         )
 
@@ -132,7 +138,7 @@ class Presenter:
         return Rendered(
             content=status,
             embed=embed,
-            file=png_file(image, "hand.png"),
+            file=png_file(image, "hand.png", hand_description(view, names, locale)),
             view=messages.hand_buttons(
                 table, view, locale, two_step=two_step, picked=picked, hint=hint
             ),
@@ -158,7 +164,9 @@ class Presenter:
             results.append(
                 Rendered(
                     embed=messages.round_result_embed(result, _shown(names), locale, number),
-                    file=png_file(image, "round.png"),
+                    file=png_file(
+                        image, "round.png", round_description(result, names, scores, number, locale)
+                    ),
                 )
             )
         for event in outcome.events:
@@ -173,6 +181,7 @@ class Presenter:
         image = await self.pool.draw(
             render_match_result, names, event.scores, event.winner, list(table.match.results)
         )
+        shown_raw = names
         names = _shown(names)
         title = messages.match_result_title(locale, names, event.winner, event.scores)
         lines = []
@@ -197,7 +206,10 @@ class Presenter:
         )
         embed.set_image(url="attachment://match.png")
         view = after_match_view(table.match_id, locale)
-        return Rendered(embed=embed, file=png_file(image, "match.png"), view=view)
+        rounds = list(table.match.results)
+        described = match_description(shown_raw, event.scores, event.winner, rounds, locale)
+        picture = png_file(image, "match.png", described)
+        return Rendered(embed=embed, file=picture, view=view)
 
     # -- sending ----------------------------------------------------------------------------
 

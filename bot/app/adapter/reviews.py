@@ -19,6 +19,7 @@ from bot.app.adapter.languages import Languages
 from bot.app.adapter.messages import TABLE_COLOUR, button, png_file, stopped_view
 from bot.app.adapter.presenter import Presenter
 from bot.app.adapter.safe_text import shown_name
+from bot.app.core.descriptions import review_description
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
 from bot.i18n import choose_locale, t
@@ -79,7 +80,7 @@ class Reviews:
         )
         review = await self._reviewed(record, seat, edits, decisions)
         report = await self._report(review, record, seat, locale)
-        embeds, files = _embeds(report)
+        embeds, files = _embeds(report, locale)
         share = button(
             ReviewShareId(record.match_id).custom_id,
             t(locale, "review-share"),
@@ -113,7 +114,7 @@ class Reviews:
         locale = await self._public_locale(interaction)
         report = await self._report(review, record, seat, locale)
         name = shown_name(getattr(interaction.user, "display_name", interaction.user.name))
-        embeds, files = _embeds(report)
+        embeds, files = _embeds(report, locale)
         content = t(locale, "review-shared", name=name, match=record.match_id)
         channel = self.client.get_partial_messageable(
             record.channel_id if interaction.channel_id is None else interaction.channel_id,
@@ -249,7 +250,7 @@ def _retrieved(future: asyncio.Future[MatchReview]) -> None:
         future.exception()
 
 
-def _embeds(report: ReviewReport) -> tuple[list[discord.Embed], list[discord.File]]:
+def _embeds(report: ReviewReport, locale: str) -> tuple[list[discord.Embed], list[discord.File]]:
     """A finished review: a summary embed, then one per costly decision with its picture."""
     summary = discord.Embed(
         title=report.title,
@@ -262,5 +263,6 @@ def _embeds(report: ReviewReport) -> tuple[list[discord.Embed], list[discord.Fil
         name = f"review-{number}.png"
         embed = discord.Embed(title=costly.line[:256], description=costly.why, colour=TABLE_COLOUR)
         embeds.append(embed.set_image(url=f"attachment://{name}"))
-        files.append(png_file(costly.picture, name))
+        described = review_description(f"{costly.line} {costly.why}", locale)
+        files.append(png_file(costly.picture, name, described))
     return embeds, files

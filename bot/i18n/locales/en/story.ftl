@@ -94,5 +94,6 @@ story-alt-board-line = { $rank }. { $name }, { $points ->
     [one] 1 point
    *[other] { $points } points
 }
+story-alt-oya-ken = the dealer's point (oya-ken)
 story-alt-guide = Every yaku of the { $rules } rules, each with its cards and points.
 story-alt-review = A position from the match: { $line }

@@ -1,7 +1,7 @@
 # こいこいで賭けるもの、結果の経緯、ランキング画像、そして各画像を読み上げる説明文。
 
 ## 勝負 / こいこい パネル
-story-stake-doubles = ここからの上がりは{ $name }さんも含めて×{ $after }
+story-stake-doubles = ここからの上がりは相手も含めて×{ $after }
 story-stake-flat = 倍付けなし：こいこいしても点は増えません
 story-stake-wipe = { $name }さんが先に上がると、あなたは0点
 story-stake-exhausted = 札が尽きても、あなたの点は入ります
@@ -45,5 +45,6 @@ story-alt-match-drawn = { $rounds }局を終えて、{ $score0 }対{ $score1 }�
 story-alt-board = ランキング（{ $pages }ページ中{ $page }ページ目）：{ $lines }。
 story-alt-board-empty = ランキングは空です。このサーバーで対局を終えた人はまだいません。
 story-alt-board-line = { $rank }位 { $name }さん、{ $points }点
+story-alt-oya-ken = 親権（親の1点）
 story-alt-guide = { $rules }ルールのすべての役と、その札と点数。
 story-alt-review = 対局の一場面：{ $line }

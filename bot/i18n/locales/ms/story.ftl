@@ -2,7 +2,7 @@
 # kata-kata yang menerangkan setiap gambar kepada pembaca skrin.
 
 ## Panel STOP / KOI-KOI
-story-stake-doubles = Setiap STOP selepas ini dikira ×{ $after }, termasuk STOP { $name }
+story-stake-doubles = Setiap STOP selepas ini dikira ×{ $after }, termasuk STOP lawan
 story-stake-flat = Tiada pendarab di sini: KOI-KOI tidak menambah mata anda
 story-stake-wipe = Jika { $name } STOP dahulu, anda tidak dapat apa-apa
 story-stake-exhausted = Jika kad di tangan habis, anda tetap mendapat mata
@@ -10,10 +10,7 @@ story-threats = { $name } boleh membentuk
 story-no-threat = { $name } belum hampir dengan sebarang yaku
 
 ## Keputusan
-story-called = { $name } memanggil KOI-KOI { $count ->
-    [one] sekali
-   *[other] { $count } kali
-}
+story-called = { $name } memanggil KOI-KOI { $count } kali
 story-sum-plain = { $base } mata: { $total }
 story-sum-doubled = { $base } mata, digandakan kerana { $name } memanggil KOI-KOI: { $total }
 story-sum-multiplied = { $base } mata × { $multiplier } untuk { $calls } panggilan KOI-KOI: { $total }
@@ -49,5 +46,6 @@ story-alt-match-drawn = Perlawanan seri { $score0 } lawan { $score1 } selepas { 
 story-alt-board = Papan pendahulu, halaman { $page } daripada { $pages }: { $lines }.
 story-alt-board-empty = Papan pendahulu kosong: belum ada sesiapa yang menamatkan perlawanan di sini.
 story-alt-board-line = { $rank }. { $name }, { $points } mata
+story-alt-oya-ken = mata pembahagi (oya-ken)
 story-alt-guide = Setiap yaku peraturan { $rules }, masing-masing dengan kad dan matanya.
 story-alt-review = Satu kedudukan daripada perlawanan: { $line }

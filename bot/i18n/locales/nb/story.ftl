@@ -2,7 +2,7 @@
 # beskriver hvert bilde for en skjermleser.
 
 ## STOP / KOI-KOI-panelet
-story-stake-doubles = Hver STOP herfra teller ×{ $after }, også { $name } sin
+story-stake-doubles = Hver STOP herfra teller ×{ $after }, også motstanderens
 story-stake-flat = Ingen multiplikator her: KOI-KOI kan ikke øke poengene dine
 story-stake-wipe = Stopper { $name } først, får du ingenting
 story-stake-exhausted = Går hendene tomme, får du likevel poengene
@@ -94,5 +94,6 @@ story-alt-board-line = { $rank }. { $name }, { $points ->
     [one] 1 poeng
    *[other] { $points } poeng
 }
+story-alt-oya-ken = giverens poeng (oya-ken)
 story-alt-guide = Alle yaku i { $rules }-reglene, hver med kortene og poengene sine.
 story-alt-review = En stilling fra kampen: { $line }

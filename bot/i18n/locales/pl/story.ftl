@@ -2,7 +2,7 @@
 # opisują każdy obraz czytnikowi ekranu.
 
 ## Panel STOP / KOI-KOI
-story-stake-doubles = Od teraz każdy STOP liczy się ×{ $after }, także gracza { $name }
+story-stake-doubles = Od teraz każdy STOP liczy się ×{ $after }, także rywala
 story-stake-flat = Bez mnożnika: KOI-KOI nie podniesie twoich punktów
 story-stake-wipe = Jeśli { $name } zatrzyma się pierwszy, nie dostaniesz nic
 story-stake-exhausted = Jeśli ręce się wyczerpią, i tak zdobędziesz punkty
@@ -12,22 +12,27 @@ story-no-threat = { $name } nie jest blisko żadnego yaku
 ## Wyniki
 story-called = { $name } woła KOI-KOI { $count ->
     [one] raz
-   *[many] { $count } razy
+    [few] { $count } razy
+    [many] { $count } razy
+   *[other] { $count } razy
 }
 story-sum-plain = { $base ->
     [one] 1 punkt
     [few] { $base } punkty
-   *[many] { $base } punktów
+    [many] { $base } punktów
+   *[other] { $base } punktu
 }: { $total }
 story-sum-doubled = { $base ->
     [one] 1 punkt
     [few] { $base } punkty
-   *[many] { $base } punktów
+    [many] { $base } punktów
+   *[other] { $base } punktu
 }, podwojone, bo { $name } zawołał KOI-KOI: { $total }
 story-sum-multiplied = { $base ->
     [one] 1 punkt
     [few] { $base } punkty
-   *[many] { $base } punktów
+    [many] { $base } punktów
+   *[other] { $base } punktu
 } × { $multiplier } za { $calls } wołania KOI-KOI: { $total }
 story-wiped = { $name } zawołał KOI-KOI i nie dostaje nic
 
@@ -35,12 +40,14 @@ story-wiped = { $name } zawołał KOI-KOI i nie dostaje nic
 story-board-points = { $points ->
     [one] 1 punkt
     [few] { $points } punkty
-   *[many] { $points } punktów
+    [many] { $points } punktów
+   *[other] { $points } punktu
 }
 story-board-record = { $won ->
     [one] 1 wygrana
     [few] { $won } wygrane
-   *[many] { $won } wygranych
+    [many] { $won } wygranych
+   *[other] { $won } wygranej
 } z { $played }
 
 ## Opisy obrazów (czytane przez czytniki ekranu)
@@ -50,35 +57,41 @@ story-alt-field-empty = Stół jest pusty.
 story-alt-pile = { $name } ma { $count ->
     [one] 1 zdobytą kartę
     [few] { $count } zdobyte karty
-   *[many] { $count } zdobytych kart
+    [many] { $count } zdobytych kart
+   *[other] { $count } zdobytej karty
 }
 story-alt-pile-kinds = { $pile }: { $kinds }.
 story-alt-pile-none = { $name } nie zdobył jeszcze żadnej karty.
 story-alt-brights = { $count ->
     [one] 1 jasna
     [few] { $count } jasne
-   *[many] { $count } jasnych
+    [many] { $count } jasnych
+   *[other] { $count } jasnej
 }
 story-alt-animals = { $count ->
     [one] 1 zwierzę
     [few] { $count } zwierzęta
-   *[many] { $count } zwierząt
+    [many] { $count } zwierząt
+   *[other] { $count } zwierzęcia
 }
 story-alt-ribbons = { $count ->
     [one] 1 wstęga
     [few] { $count } wstęgi
-   *[many] { $count } wstęg
+    [many] { $count } wstęg
+   *[other] { $count } wstęgi
 }
 story-alt-chaff = { $count ->
     [one] 1 zwykła
     [few] { $count } zwykłe
-   *[many] { $count } zwykłych
+    [many] { $count } zwykłych
+   *[other] { $count } zwykłej
 }
 story-alt-yaku = { $name } ma { $yaku }.
 story-alt-draw-pile = W talii { $count ->
     [one] została 1 karta
     [few] zostały { $count } karty
-   *[many] zostało { $count } kart
+    [many] zostało { $count } kart
+   *[other] zostało { $count } karty
 }.
 story-alt-turn = Ruch gracza { $name }.
 story-alt-your-turn = Twój ruch.
@@ -86,25 +99,33 @@ story-alt-hand = Twoja ręka: { $cards }.
 story-alt-stop = STOP daje teraz { $points ->
     [one] 1 punkt
     [few] { $points } punkty
-   *[many] { $points } punktów
+    [many] { $points } punktów
+   *[other] { $points } punktu
 }.
 story-alt-threat = { $name } potrzebuje jeszcze { $missing ->
     [one] 1 karty
-   *[many] { $missing } kart
+    [few] { $missing } kart
+    [many] { $missing } kart
+   *[other] { $missing } karty
 } do { $yaku } ({ $points } pkt).
 story-alt-round-won = Runda { $number }: { $name } zdobywa { $points } pkt za { $yaku }.
 story-alt-round-drawn = Runda { $number }: nikt nie punktuje.
 story-alt-scores = Wynik partii: { $name0 } { $score0 }, { $name1 } { $score1 }.
 story-alt-match-won = { $name } wygrywa partię { $winner_score } do { $loser_score } po { $rounds ->
     [one] 1 rundzie
-   *[many] { $rounds } rundach
+    [few] { $rounds } rundach
+    [many] { $rounds } rundach
+   *[other] { $rounds } rundy
 }.
 story-alt-match-drawn = Partia kończy się remisem { $score0 } do { $score1 } po { $rounds ->
     [one] 1 rundzie
-   *[many] { $rounds } rundach
+    [few] { $rounds } rundach
+    [many] { $rounds } rundach
+   *[other] { $rounds } rundy
 }.
 story-alt-board = Ranking, strona { $page } z { $pages }: { $lines }.
 story-alt-board-empty = Ranking jest pusty: nikt jeszcze nie ukończył tu partii.
 story-alt-board-line = { $rank }. { $name }, { $points } pkt
+story-alt-oya-ken = punkt rozdającego (oya-ken)
 story-alt-guide = Wszystkie yaku zasad { $rules }, każde z kartami i punktami.
 story-alt-review = Sytuacja z partii: { $line }
