@@ -3,6 +3,7 @@ the language of the message it is attached to."""
 
 import pytest
 
+from bot.app.adapter.custom_ids import LeaderboardId
 from testing.harness import World
 
 
@@ -40,3 +41,15 @@ async def test_the_public_leaderboard_is_a_described_picture_beside_its_text(wor
     assert picture.description is not None and "leaderboard" in picture.description.lower()
     assert message.embeds[0]["description"]  # the text stays for screen readers
     assert message.embeds[0]["image"]["url"].endswith("leaderboard.png")
+
+
+@pytest.mark.slow
+async def test_paging_a_public_leaderboard_redraws_its_described_picture(world: World):
+    shown = await world.fake.slash(world.alice, world.chan, "leaderboard", None, {"public": True})
+    board = await shown.wait_done()
+    click = await world.fake.click(world.bob, board, LeaderboardId(1).custom_id, force=True)
+    await click.wait_response()
+    await world.settle()
+    after = world.fake.message(board.id)
+    assert [a.filename for a in after.attachments] == ["leaderboard.png"]
+    assert after.attachments[0].description
