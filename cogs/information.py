@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import LegendId
+from bot.app.adapter.guide_words import guide_words, legend_text, rules_title
 from bot.app.adapter.messages import png_file
 from bot.app.adapter.safe_text import shown_name
 from bot.engine import PRESETS, PresetName
@@ -41,9 +42,9 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             name = (await self.bot.preferences.guild(interaction.guild_id)).default_preset
         rules = PRESETS[name]
         await interaction.response.defer(ephemeral=True, thinking=True)
-        image = await self.bot.drawing.draw(render_yaku_guide, rules)
+        image = await self.bot.drawing.draw(render_yaku_guide, rules, guide_words(locale, rules))
         embed = discord.Embed(
-            title=t(locale, "rules-title", rules=t(locale, f"preset-{rules.name}")),
+            title=t(locale, "rules-title", rules=rules_title(locale, rules)),
             description=t(locale, f"rules-{rules.name}"),
             colour=discord.Colour.dark_red(),
         )
@@ -106,11 +107,11 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
 
 
 class LegendButton(Control, control=LegendId):
-    """The symbols of the table and hand pictures, explained privately."""
+    """Every symbol the pictures draw, explained privately."""
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         locale = await interaction.client.user_locale(interaction)
-        await interaction.response.send_message(t(locale, "legend"), ephemeral=True)
+        await interaction.response.send_message(legend_text(locale), ephemeral=True)
 
 
 async def setup(bot: KoiKoiBot) -> None:

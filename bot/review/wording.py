@@ -40,11 +40,13 @@ def reason_text(locale: str, reason: Reason, better: Action, opponent: str) -> s
     return text[:1].upper() + text[1:]  # a sentence may open with an action ('playing …')
 
 
-def costly_line(locale: str, review: DecisionReview) -> str:
-    """'Round 3: you chose …; better was … (about 2.3 points).'"""
+def costly_line(locale: str, review: DecisionReview, shared_by: str | None = None) -> str:
+    """'Round 3: you chose …; better was … (about 2.3 points).', or 'alice chose' when shared."""
+    key = "review-costly-line" if shared_by is None else "teach-costly-line-shared"
     return t(
         locale,
-        "review-costly-line",
+        key,
+        name=shared_by or "",
         round=review.view.round_number,
         played=action_text(locale, review.played),
         better=action_text(locale, review.best),
