@@ -10,8 +10,8 @@ from discord.ext import commands
 
 from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import HelpId
-from bot.app.adapter.guide_words import guide_words, rules_title
 from bot.app.adapter.messages import png_file
+from bot.app.core.guide_words import guide_words, rules_title
 from bot.engine import PRESETS
 from bot.engine.rules import RuleSet
 from bot.i18n import t

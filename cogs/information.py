@@ -10,9 +10,9 @@ from discord.ext import commands
 
 from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import LegendId
-from bot.app.adapter.guide_words import guide_words, legend_text, rules_title
 from bot.app.adapter.messages import png_file
 from bot.app.adapter.safe_text import shown_name
+from bot.app.core.guide_words import guide_words, legend_text, rules_title
 from bot.engine import PRESETS, PresetName
 from bot.i18n import t
 from bot.render import render_yaku_guide

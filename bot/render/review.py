@@ -82,20 +82,43 @@ def _top(row: int) -> float:
     return MARGIN + HEAD + sum(LABEL + h for h in heights[:row]) + LABEL + GAP
 
 
+def label_band(row: int) -> tuple[float, float]:
+    """The top and bottom of the label over ``row`` (0: opponent, 1: field, 2: hand, 3: pile)."""
+    return _top(row) - GAP - LABEL, _top(row) - GAP
+
+
+def legend_band(view: PlayerView, played: Action, better: Action, words: ReviewWords) -> float:
+    """The top of the legend under the cards (and under STOP and KOI-KOI at such a decision)."""
+    deciding = played.verb in DECIDING or better.verb in DECIDING
+    return _top(4) - LABEL - GAP + (CHOICE if deciding else 0)
+
+
 def height_of(view: PlayerView, played: Action, better: Action, words: ReviewWords) -> int:
     """The picture's height: a STOP or KOI-KOI decision has a band for the two words, and the
     legend takes the lines its entries need."""
-    deciding = played.verb in DECIDING or better.verb in DECIDING
     legend = len(_legend_lines(view, words)) * LEGEND
-    return round(_top(4) - LABEL - GAP + (CHOICE if deciding else 0) + legend + MARGIN)
+    return round(legend_band(view, played, better, words) + legend + MARGIN)
 
 
 def card_spot(view: PlayerView, card: int) -> tuple[float, float, int] | None:
-    """Where a hand or field card (or the card awaiting its capture) is drawn: x, y, width."""
+    """Where a card of the field, the hand or a capture pile is drawn: x, y, width."""
     for row, cards in ((1, _field_order(view)), (2, _ordered(view.hand))):
         if card in cards:
             return MARGIN + cards.index(card) * (BIG + GAP), _top(row), BIG
+    for row, seat in ((0, view.opponent), (3, view.seat)):
+        cards = _ordered(view.captures[seat])
+        if card in cards:
+            x, step = _pile_place(view, row, len(cards))
+            return x + cards.index(card) * step, _top(row), SMALL
     return None
+
+
+def _pile_place(view: PlayerView, row: int, count: int) -> tuple[float, float]:
+    """Where a capture pile of ``count`` cards starts, and its pitch: the opponent's follows the
+    backs of their hand."""
+    backs = view.opponent_hand_count if row == 0 else 0
+    shift = (backs + 2) * SMALL / 3 + SMALL + GAP if backs else 0
+    return MARGIN + shift, _pile_step(count, WIDTH - 2 * MARGIN - shift)
 
 
 def _field_order(view: PlayerView) -> list[int]:
@@ -156,18 +179,17 @@ def _headline(canvas: Image.Image, points: float, words: ReviewWords) -> None:
 def _cards(canvas: Image.Image, view: PlayerView, rings: dict[int, palette.RGB]) -> None:
     """The four rows: the opponent's hand and pile, the field, the hand, the player's pile."""
     theirs = _ordered(view.captures[view.opponent])
-    backs = [BACK_CARD] * view.opponent_hand_count
-    _row(canvas, backs, MARGIN, _top(0), SMALL, {}, SMALL / 3)
-    shift = (len(backs) + 2) * SMALL / 3 + SMALL + GAP if backs else 0  # the pile after the backs
-    room = WIDTH - 2 * MARGIN - shift
-    _row(canvas, theirs, MARGIN + shift, _top(0), SMALL, rings, _pile_step(len(theirs), room))
+    _row(canvas, [BACK_CARD] * view.opponent_hand_count, MARGIN, _top(0), SMALL, {}, SMALL / 3)
+    x, step = _pile_place(view, 0, len(theirs))
+    _row(canvas, theirs, x, _top(0), SMALL, rings, step)
     _row(canvas, _field_order(view), MARGIN, _top(1), BIG, rings)
     if view.pending_card is not None:  # the card awaiting its capture, set apart by a ring
         _ring(canvas, MARGIN, _top(1), BIG, PENDING)
         draw_card(canvas, view.pending_card, MARGIN, _top(1), BIG)
     _row(canvas, _ordered(view.hand), MARGIN, _top(2), BIG, rings)
     mine = _ordered(view.captures[view.seat])
-    _row(canvas, mine, MARGIN, _top(3), SMALL, rings, _pile_step(len(mine), WIDTH - 2 * MARGIN))
+    x, step = _pile_place(view, 3, len(mine))
+    _row(canvas, mine, x, _top(3), SMALL, rings, step)
 
 
 def _choice(
@@ -246,5 +268,6 @@ def render_decision(
 
 
 __all__ = [
-    "BETTER", "PLAYED", "THREAT", "ReviewWords", "card_spot", "height_of", "render_decision",
+    "BETTER", "PLAYED", "THREAT", "ReviewWords", "card_spot", "height_of", "label_band",
+    "legend_band", "render_decision",
 ]  # fmt: skip
