@@ -75,7 +75,7 @@ def build_report(
     costly = tuple(
         CostlyDecision(
             line=costly_line(locale, judged, shared_by),
-            why=reason_text(locale, judged.reason, judged.best, opponent),
+            why=reason_text(locale, judged.reason, judged.best, opponent, shared_by),
             picture=picture,
         )
         for judged, picture in zip(costliest, drawn, strict=True)

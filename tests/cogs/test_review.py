@@ -210,4 +210,5 @@ async def test_a_shared_review_names_who_chose_and_the_private_one_says_you(
     shared = [embed["title"] for embed in posted.embeds[1:]]
     assert len(shared) == len(costly)
     assert all(": alice chose " in title and "you" not in title for title in shared)
+    assert all("you" not in embed["description"].lower() for embed in posted.embeds[1:])
     assert [a.data for a in posted.attachments] != [a.data for a in message.attachments]

@@ -6,10 +6,13 @@ from functools import cache
 
 from bot.engine.actions import PLAYS, STOP
 from bot.engine.cards import BOAR, BUTTERFLIES, DEER, bit
+from bot.i18n import t
 from bot.review import Reviewer, review_decisions
 from bot.review.judge import DecisionReview
 from bot.review.picture_words import review_words, stake_text, threat_cards
+from bot.review.reasons import Reason
 from bot.review.report import build_report
+from bot.review.wording import SHARED_REASONS, reason_text
 from tests.review.positions import feeding_decision, sure_five_decision
 
 
@@ -59,3 +62,15 @@ def test_shared_in_the_channel_the_review_names_who_chose() -> None:
     shared = build_report(review, "en", 7, "bob", shared_by="alice")
     assert shared.costly[0].line.startswith("Round 1: alice chose playing")
     assert build_report(review, "en", 7, "bob").costly[0].line.startswith("Round 1: you chose")
+
+
+def test_a_shared_reason_names_the_player_where_the_private_one_says_you() -> None:
+    reason = Reason("review-why-secures", card=BOAR)
+    private = reason_text("en", reason, PLAYS[BOAR], "bob")
+    shared = reason_text("en", reason, PLAYS[BOAR], "bob", shared_by="alice")
+    assert "your pile" in private
+    assert shared.endswith("the capture pile of alice.") and "you" not in shared.lower()
+    for key, words in SHARED_REASONS.items():
+        assert "you" in t("en", key, better="", card="", yaku="", points=2, opponent="").lower()
+        text = t("en", words, better="", card="", yaku="", points=2, opponent="", name="alice")
+        assert "you" not in text.lower() and "alice" in text, key

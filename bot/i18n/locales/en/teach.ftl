@@ -64,3 +64,12 @@ teach-symbol-grows = 5+ on the yaku guide: one point more for each card beyond w
 teach-symbol-bonus = ⚭ linked rings: that yaku scores only together with another one.
 teach-symbol-review = In a review: red ring: what was played · gold ring: what was better · violet ring: the cards the opponent needs · white ring: the card awaiting its capture.
 teach-symbol-unknown = •: a character of a name that the pictures cannot draw.
+
+## A shared review's reasons name the player where the private ones say "you"
+
+teach-why-closer-shared = {$better} would have left {$name} one card from {$yaku}.
+teach-why-secures-shared = {$better} would have brought {$card} safely into the capture pile of {$name}.
+teach-why-stopped-early-shared = Stopping at {$points} { $points ->
+    [one] point
+   *[other] points
+} gave up more than it kept: the hand of {$name} could still score.

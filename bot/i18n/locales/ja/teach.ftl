@@ -61,3 +61,9 @@ teach-symbol-grows = 役一覧の 5+：必要な枚数を超えると、1枚ご�
 teach-symbol-bonus = ⚭ つながった輪：ほかの役と一緒のときだけ得点になる役。
 teach-symbol-review = 振り返りの絵：赤い輪＝選んだ手 · 金の輪＝より良い手 · 紫の輪＝相手に必要な札 · 白い輪＝取り待ちの札。
 teach-symbol-unknown = •：絵では描けない名前の文字。
+
+## 共有した振り返りの理由は「あなた」ではなく名前で呼ぶ
+
+teach-why-closer-shared = {$better}なら{$name}さんは{$yaku}まであと一枚でした。
+teach-why-secures-shared = {$better}なら{$card}を確実に{$name}さんの札にできました。
+teach-why-stopped-early-shared = {$points}点で上がったのは早すぎました：{$name}さんの手札にはまだ得点の見込みがありました。

@@ -61,3 +61,9 @@ teach-symbol-grows = 5+ pada panduan yaku: satu mata lagi bagi setiap kad melebi
 teach-symbol-bonus = ⚭ cincin bersambung: yaku itu hanya mendapat mata bersama yaku lain.
 teach-symbol-review = Dalam ulasan: cincin merah: pilihan yang dibuat · cincin emas: pilihan lebih baik · cincin ungu: kad yang diperlukan lawan · cincin putih: kad yang menunggu tawanannya.
 teach-symbol-unknown = •: aksara nama yang tidak dapat dilukis oleh gambar.
+
+## Sebab ulasan yang dikongsi menamakan pemain, bukan "anda"
+
+teach-why-closer-shared = {$better} akan meninggalkan {$name} satu kad daripada {$yaku}.
+teach-why-secures-shared = {$better} akan membawa {$card} dengan selamat ke dalam longgokan {$name}.
+teach-why-stopped-early-shared = Berhenti pada {$points} mata melepaskan lebih daripada yang disimpan: tangan {$name} masih boleh menjaringkan mata.

@@ -61,3 +61,9 @@ teach-symbol-grows = 5+ i yaku-oversikten: ett poeng mer for hvert kort utover d
 teach-symbol-bonus = ⚭ lenkede ringer: den yakuen gir poeng bare sammen med en annen.
 teach-symbol-review = I en gjennomgang: rød ring: det som ble valgt · gullring: det som var bedre · fiolett ring: kortene motstanderen trenger · hvit ring: kortet som venter på fangsten sin.
 teach-symbol-unknown = •: et tegn i et navn som bildene ikke kan tegne.
+
+## En delt gjennomgang nevner spilleren ved navn der den private sier «du»
+
+teach-why-closer-shared = {$better} ville latt {$name} stå ett kort fra {$yaku}.
+teach-why-secures-shared = {$better} ville brakt {$card} trygt inn i bunken til {$name}.
+teach-why-stopped-early-shared = Å stoppe på {$points} poeng ga fra seg mer enn det sikret: hånden til {$name} kunne fortsatt score.

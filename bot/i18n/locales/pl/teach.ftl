@@ -116,3 +116,9 @@ teach-symbol-grows = 5+ w przewodniku yaku: punkt więcej za każdą kartę pona
 teach-symbol-bonus = ⚭ splecione kółka: to yaku punktuje tylko razem z innym.
 teach-symbol-review = W analizie: czerwone obramowanie: wybrany ruch · złote: lepszy ruch · fioletowe: karty potrzebne rywalowi · białe: karta czekająca na zebranie.
 teach-symbol-unknown = •: znak nazwy, którego obrazki nie umieją narysować.
+
+## Powody w udostępnionej analizie nazywają gracza zamiast „ty”
+
+teach-why-closer-shared = {$better} zostawiłoby gracza {$name} o jedną kartę od {$yaku}.
+teach-why-secures-shared = {$better} bezpiecznie dodałoby {$card} do zdobyczy gracza {$name}.
+teach-why-stopped-early-shared = Zatrzymanie przy {$points} pkt oddało więcej, niż zachowało: ręka gracza {$name} mogła jeszcze punktować.
