@@ -42,7 +42,7 @@ async def members_rules(bot: KoiKoiBot, guild_id: int | None, user_id: int) -> R
     this server, else the server's default (the standard rules outside a server)."""
     if guild_id is None:
         return PRESETS["standard"]
-    table = bot.matches.tables.playing(guild_id, user_id)
+    table = bot.matches.playing(guild_id, user_id)
     if table is not None:
         return table.match.rules
     try:
