@@ -13,6 +13,7 @@ from bot.app.adapter.custom_ids import LegendId
 from bot.app.adapter.messages import png_file
 from bot.app.adapter.safe_text import shown_name
 from bot.app.core.descriptions import guide_description
+from bot.app.core.guide_words import guide_words, legend_text, rules_title
 from bot.engine import PRESETS, PresetName
 from bot.i18n import t
 from bot.render import render_yaku_guide
@@ -42,9 +43,9 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             name = (await self.bot.preferences.guild(interaction.guild_id)).default_preset
         rules = PRESETS[name]
         await interaction.response.defer(ephemeral=True, thinking=True)
-        image = await self.bot.drawing.draw(render_yaku_guide, rules)
+        image = await self.bot.drawing.draw(render_yaku_guide, rules, guide_words(locale, rules))
         embed = discord.Embed(
-            title=t(locale, "rules-title", rules=t(locale, f"preset-{rules.name}")),
+            title=t(locale, "rules-title", rules=rules_title(locale, rules)),
             description=t(locale, f"rules-{rules.name}"),
             colour=discord.Colour.dark_red(),
         )
@@ -55,7 +56,7 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             name=t(locale, "rules-tips-title"), value=t(locale, "rules-tips"), inline=False
         )
         embed.set_image(url="attachment://yaku.png")
-        described = guide_description(t(locale, f"preset-{rules.name}"), locale)
+        described = guide_description(rules_title(locale, rules), locale)
         picture = png_file(image, "yaku.png", described)
         await interaction.followup.send(embed=embed, file=picture, ephemeral=True)
 
@@ -107,11 +108,11 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
 
 
 class LegendButton(Control, control=LegendId):
-    """The symbols of the table and hand pictures, explained privately."""
+    """Every symbol the pictures draw, explained privately."""
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         locale = await interaction.client.user_locale(interaction)
-        await interaction.response.send_message(t(locale, "legend"), ephemeral=True)
+        await interaction.response.send_message(legend_text(locale), ephemeral=True)
 
 
 async def setup(bot: KoiKoiBot) -> None:

@@ -192,7 +192,7 @@ def _threat_row(image: Image.Image, threat: Threat, x: float, y: float, room: fl
     draw = ImageDraw.Draw(image)
     progress = threat.progress
     mid = y + card_height(MINI) / 2
-    gain = f"→ {threat.after_koikoi}"
+    gain = f"+{threat.after_koikoi}"  # what it would score them
     gain_w = pill(image, x + room, mid - 17, gain, 24, palette.INK, palette.WIN, 34, "r")
     name = f"{yaku_name(progress.key)} {progress.have}/{progress.need}"
     name_w = min(text_width(name, 22, bold=True), room * 0.42)

@@ -18,7 +18,7 @@ from bot.app.adapter.custom_ids import ReviewShareId
 from bot.app.adapter.languages import Languages
 from bot.app.adapter.messages import TABLE_COLOUR, button, png_file, stopped_view
 from bot.app.adapter.presenter import Presenter
-from bot.app.adapter.safe_text import shown_name
+from bot.app.adapter.safe_text import plain_name, shown_name
 from bot.app.core.descriptions import review_description
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
@@ -26,7 +26,7 @@ from bot.i18n import choose_locale, t
 from bot.render.review import render_decision
 from bot.review import Decision, MatchLog, MatchReview, Reviewer, decisions_of
 from bot.review.queue import ReviewQueue
-from bot.review.report import ReviewReport, build_report, picture_args
+from bot.review.report import Reader, ReviewReport, build_report, picture_args
 from bot.store import MatchNotFoundError, MatchRecord, Store, StoreError
 
 log = logging.getLogger(__name__)
@@ -112,8 +112,9 @@ class Reviews:
         await interaction.response.defer()
         review = await self._reviewed(record, seat, None)
         locale = await self._public_locale(interaction)
-        report = await self._report(review, record, seat, locale)
-        name = shown_name(getattr(interaction.user, "display_name", interaction.user.name))
+        name = plain_name(getattr(interaction.user, "display_name", interaction.user.name))
+        report = await self._report(review, record, seat, locale, shared_by=name)
+        name = shown_name(name)
         embeds, files = _embeds(report, locale)
         content = t(locale, "review-shared", name=name, match=record.match_id)
         channel = self.client.get_partial_messageable(
@@ -196,14 +197,23 @@ class Reviews:
         return review
 
     async def _report(
-        self, review: MatchReview, record: MatchRecord, seat: int, locale: str
+        self,
+        review: MatchReview,
+        record: MatchRecord,
+        seat: int,
+        locale: str,
+        shared_by: str | None = None,
     ) -> ReviewReport:
-        opponent = await self.presenter.shown_name_of(record.guild_id, record.players[1 - seat])
+        """The review in ``locale``: to the player, or naming ``shared_by`` in the channel."""
+        plain = plain_name(await self.presenter.name_of(record.guild_id, record.players[1 - seat]))
+        opponent = shown_name(plain)
+        reader = Reader(locale, plain, shared_by)  # a picture prints names as they are
         pictures = [
-            await self.presenter.pool.draw(render_decision, *picture_args(judged))
+            await self.presenter.pool.draw(render_decision, *picture_args(judged, reader))
             for judged in review.costliest()
         ]
-        return build_report(review, locale, record.match_id, opponent, pictures)
+        shown_by = None if shared_by is None else shown_name(shared_by)
+        return build_report(review, locale, record.match_id, opponent, pictures, shown_by)
 
     async def _public_locale(self, interaction: discord.Interaction) -> str:
         assert interaction.guild_id is not None
