@@ -104,8 +104,7 @@ async def board_picture(
 ) -> discord.File:
     """The page drawn in the house style, described in words for screen readers."""
     names = [
-        await bot.matches.presenter.name_of(guild.id, Player.member(entry.user_id))
-        for entry in board.entries
+        await bot.matches.name_of(guild.id, Player.member(entry.user_id)) for entry in board.entries
     ]
     picture = board_words(board, names, guild.name, locale)
     image = await bot.drawing.draw(render_leaderboard, picture)
