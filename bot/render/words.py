@@ -28,6 +28,9 @@ class Words:
     koikoi: str = "KOI-KOI"
     stop_now: str = "Stop now"  # over what stopping now would score
     closest: str = "Nearest yaku"  # over the opponent's yaku nearest to completion
+    stake: tuple[str, ...] = ()  # what KOI-KOI changes under the rules in play, a line each
+    threats: str = "The opponent could make"  # over the opponent's nearest yaku
+    no_threat: str = "The opponent has no yaku in sight"
     take: Mapping[int, str] = field(default_factory=dict)  # candidate card -> its button's label
     yaku: Mapping[str, str] = field(default_factory=dict)  # yaku key -> its name
     dealer: str = DEALER  # the dealer's chip
@@ -56,6 +59,18 @@ def take_label(card: int, words: Words) -> str:
     return words.take.get(card, f"Take {card_name(card)}")
 
 
-def yaku_label(key: str, words: Words) -> str:
+@dataclass(frozen=True, slots=True)
+class RoundWords:
+    """Words for a round's result: ``None`` or empty takes the English default or nothing."""
+
+    month: str | None = None  # the round's month by name
+    round: str | None = None  # "Round 13", shown where the round is not the month's number
+    sum: str | None = None  # "5 points, doubled because Aoi called KOI-KOI: +10"
+    story: tuple[str, ...] = ()  # who called KOI-KOI and how often, a line each
+    yaku: Mapping[str, str] = field(default_factory=dict)  # yaku key -> its name
+    dealer_point: str = DEALER_POINT  # the exhausted round's point to the dealer
+
+
+def yaku_label(key: str, words: Words | RoundWords) -> str:
     """The name of the yaku ``key`` in the picture's language."""
     return words.yaku.get(key) or yaku_name(key)

@@ -17,9 +17,9 @@ from tests.i18n.catalogs import FILES, all_messages, format_message, variables
 DISAGREEING: dict[str, dict[int, str]] = {
     "en": {1: r"\b1 (\*\*)?(points|minutes|seconds|decisions|cards|ranking points)\b"},
     "pl": {
-        1: r"\b1 (punkty|punktów|minuty|minut|karty|kart)\b",
-        2: r"\b2 (punkt|punktów|minutę|minut|karta|kart)\b",
-        5: r"\b5 (punkt|punkty|minutę|minuty|karta|karty)\b",
+        1: r"\b1 (punkty|punktów|minuty|minut)\b",
+        2: r"\b2 (punkt|punktów|minutę|minut)\b",
+        5: r"\b5 (punkt|punkty|minutę|minuty)\b",
     },
     "nb": {1: r"\b1 (minutter|seiere)\b"},
 }

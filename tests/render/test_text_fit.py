@@ -11,7 +11,8 @@ from dataclasses import replace
 
 import pytest
 
-from bot.app.adapter.messages import picture_words, term_words
+from bot.app.adapter.messages import picture_words
+from bot.app.core.stories import round_words
 from bot.engine.events import RoundResult
 from bot.engine.round import Phase
 from bot.engine.rules import YAKU_NAMES, preset
@@ -68,7 +69,7 @@ def _longest_words(locale: str, view: PlayerView) -> Words:
 
 def _crowded(view: PlayerView) -> PlayerView:
     """The view with both seats' koi-koi chips, the last round of twelve and a multiplier."""
-    return replace(view, koikoi_calls=(3, 3), round_number=12, rounds=12, multiplier=8)
+    return replace(view, koikoi_calls=(3, 3), round_number=12, rounds=12, multiplier=4)
 
 
 def _open_ended(view: PlayerView) -> PlayerView:
@@ -106,10 +107,11 @@ def test_no_yaku_or_dealer_point_of_the_round_result_is_cut_in_any_language(
     cuts: list[str], locale: str
 ) -> None:
     widest = _longest(locale, [f"yaku-{key}" for key in YAKU_NAMES])
-    words = replace(term_words(locale), yaku=dict.fromkeys(YAKU_NAMES, widest))
     made = tuple(Yaku(key, 5, 0) for key in ("goko", "inoshikacho", "tsukimi"))
-    won = RoundResult(0, (30, 0), "stop", made, base=15, multiplier=2)
-    results.render_round_result(won, NAMES, (30, 0), 12, 12, words)
+    won = RoundResult(0, (30, 0), "stop", made, base=15, multiplier=2, koikoi_calls=(2, 1))
     dealer = RoundResult(1, (0, 1), "exhausted", (), base=1)
-    results.render_round_result(dealer, NAMES, (30, 1), 12, 12, words)
+    for result in (won, dealer):
+        words = round_words(result, NAMES, locale, 13, 1)
+        words = replace(words, yaku=dict.fromkeys(YAKU_NAMES, widest))
+        results.render_round_result(result, NAMES, (30, 1), 13, 1, words)
     assert cuts == []
