@@ -2,9 +2,9 @@
 # kata-kata yang menerangkan setiap gambar kepada pembaca skrin.
 
 ## Panel STOP / KOI-KOI
-story-stake-doubles = Setiap STOP selepas ini dikira ×{ $after }, termasuk STOP lawan
+story-stake-doubles = Selepas ini, mata setiap kali BERHENTI dikira ×{ $after }, termasuk mata lawan
 story-stake-flat = Tiada pendarab di sini: KOI-KOI tidak menambah mata anda
-story-stake-wipe = Jika { $name } STOP dahulu, anda tidak dapat apa-apa
+story-stake-wipe = Jika { $name } BERHENTI dahulu, anda tidak mendapat apa-apa
 story-stake-exhausted = Jika kad di tangan habis, anda tetap mendapat mata
 story-threats = { $name } boleh membentuk
 story-no-threat = { $name } belum hampir dengan sebarang yaku
@@ -36,7 +36,7 @@ story-alt-draw-pile = Tinggal { $count } kad dalam longgokan cabutan.
 story-alt-turn = Giliran { $name }.
 story-alt-your-turn = Giliran anda.
 story-alt-hand = Tangan anda: { $cards }.
-story-alt-stop = STOP sekarang memberi { $points } mata.
+story-alt-stop = BERHENTI sekarang memberi { $points } mata.
 story-alt-threat = { $name } kurang { $missing } kad untuk { $yaku } ({ $points } mata).
 story-alt-round-won = Pusingan { $number }: { $name } mendapat { $points } mata dengan { $yaku }.
 story-alt-round-drawn = Pusingan { $number }: tiada siapa mendapat mata.

@@ -2,7 +2,7 @@
 # beskriver hvert bilde for en skjermleser.
 
 ## STOP / KOI-KOI-panelet
-story-stake-doubles = Hver STOP herfra teller ×{ $after }, også motstanderens
+story-stake-doubles = Hver STOPP herfra teller ×{ $after }, også motstanderens
 story-stake-flat = Ingen multiplikator her: KOI-KOI kan ikke øke poengene dine
 story-stake-wipe = Stopper { $name } først, får du ingenting
 story-stake-exhausted = Går hendene tomme, får du likevel poengene
@@ -72,7 +72,7 @@ story-alt-draw-pile = { $count ->
 story-alt-turn = { $name } sin tur.
 story-alt-your-turn = Din tur.
 story-alt-hand = Hånden din: { $cards }.
-story-alt-stop = STOP gir { $points } poeng nå.
+story-alt-stop = STOPP gir { $points } poeng nå.
 story-alt-threat = { $name } mangler { $missing ->
     [one] 1 kort
    *[other] { $missing } kort
