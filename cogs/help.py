@@ -51,6 +51,7 @@ async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
     embed.add_field(
         name=t(locale, "help-buttons-title"), value=t(locale, "help-buttons"), inline=False
     )
+    embed.add_field(name=t(locale, "help-daily-title"), value=t(locale, "help-daily"), inline=False)
     embed.add_field(
         name=t(locale, "help-yaku-title"),
         value=t(locale, "help-yaku", rules=t(locale, f"preset-{name}")),

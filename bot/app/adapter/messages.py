@@ -190,8 +190,10 @@ def picture_words(view: PlayerView, locale: str) -> Words:
     )
 
 
-def table_buttons(table: Table, locale: str) -> discord.ui.View | None:
-    """The public buttons: open my hand, how to play."""
+def table_buttons(
+    table: Table, locale: str, extra: Sequence[discord.ui.Item[discord.ui.View]] = ()
+) -> discord.ui.View | None:
+    """The public buttons: open my hand, how to play (and ``extra``: the spectators' call)."""
     if table.match.over:
         return None
     return stopped_view(
@@ -203,6 +205,7 @@ def table_buttons(table: Table, locale: str) -> discord.ui.View | None:
         ),
         button(HelpId().custom_id, t(locale, "button-how-to-play"), emoji="❓"),
         legend_button(locale),
+        *extra,
     )
 
 

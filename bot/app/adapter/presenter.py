@@ -9,10 +9,12 @@ from collections.abc import Sequence
 import discord
 
 from bot.app.adapter import messages
+from bot.app.adapter.calls import call_part
 from bot.app.adapter.messages import Rendered, after_match_view, png_file
 from bot.app.adapter.safe_text import plain_name, shown_name
 from bot.app.core.narration import card_name
 from bot.app.core.showing import rounds_ended
+from bot.app.core.spectators_call import SpectatorsCall
 from bot.app.core.table import Outcome, Table
 from bot.engine import events as ev
 from bot.engine.levels import COMPUTER_LEVELS
@@ -35,6 +37,7 @@ class Presenter:
         self.client = client
         self.pool = pool
         self._names: dict[tuple[int, int], str] = {}
+        self.calls: SpectatorsCall | None = None  # the spectators' call, once the bot has one
 
     def close(self, *, wait: bool = False) -> None:
         """Stop the drawing workers (``wait``: until the picture at hand is drawn)."""
@@ -97,12 +100,16 @@ class Presenter:
         words = messages.picture_words(view, locale)
         image = await self.pool.draw(render_table, view, names, words)
         shown = _shown(names)
+        guesses, call = await call_part(self.calls, table, locale, shown)
+        embed = messages.table_embed(
+            table, view, shown, locale, messages.table_lines(table, shown, locale)
+        )
+        if call is not None:
+            embed.add_field(name=t(locale, "call-title"), value=call, inline=False)
         return Rendered(
-            embed=messages.table_embed(
-                table, view, shown, locale, messages.table_lines(table, shown, locale)
-            ),
+            embed=embed,
             file=png_file(image, "table.png"),
-            view=messages.table_buttons(table, locale),
+            view=messages.table_buttons(table, locale, guesses),
         )
 
     async def hand_message(
