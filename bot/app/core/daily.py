@@ -142,23 +142,26 @@ class Dailies:
             if daily is not None:  # a move of the expert's may wait for a restart
                 async with daily.lock:
                     return await self._continue(daily, [])
-            await self._claim(guild_id, user_id, today, daily_rules(rules))
+            if not await self._claim(guild_id, user_id, today, daily_rules(rules)):
+                # Another process of this bot started it a moment ago: that try goes on.
+                daily = await self._current(guild_id, user_id, today)
+                if daily is None:
+                    raise Refusal("daily-already-played")
+                async with daily.lock:
+                    return await self._continue(daily, [])
             match = Match(daily_rules(rules), daily_seed(today))
             daily = DailyRound(guild_id, user_id, today, match)
             self._rounds[key] = daily
             async with daily.lock:
                 return await self._continue(daily, list(match.opening_events))
 
-    async def _claim(self, guild_id: int, user_id: int, today: str, rules: RuleSet) -> None:
+    async def _claim(self, guild_id: int, user_id: int, today: str, rules: RuleSet) -> bool:
+        """Claim the member's try in the store; False if it was claimed before."""
         try:
-            claimed = await self.store.daily.start(
-                guild_id, user_id, today, rules.model_dump_json()
-            )
+            return await self.store.daily.start(guild_id, user_id, today, rules.model_dump_json())
         except StoreError as error:
             log.error("could not start the daily of %s in %s: %s", user_id, guild_id, error)
             raise Refusal("error-store") from error
-        if not claimed:  # another process of this bot started it
-            raise Refusal("daily-already-played")
 
     async def _current(self, guild_id: int, user_id: int, today: str) -> DailyRound | None:
         """Today's try in play, from memory or the store; Refusal if it was finished."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -174,3 +175,35 @@ async def test_the_next_days_deal_may_be_played_after_a_lapse(store: Store, cloc
     clock.now += timedelta(days=1)
     second = (await service.open(GUILD, ANN, preset("standard"))).daily
     assert second.day != first.day and second is not first
+
+
+async def test_a_double_click_on_start_opens_one_try(store: Store, clock: Clock) -> None:
+    service = dailies(store, clock)
+    first, second = await asyncio.gather(
+        service.open(GUILD, ANN, preset("standard")), service.open(GUILD, ANN, preset("standard"))
+    )
+    assert first.daily is second.daily
+
+
+async def test_two_processes_starting_at_once_play_one_try(store: Store, clock: Clock) -> None:
+    one, other = dailies(store, clock), dailies(store, clock)
+    first = (await one.open(GUILD, ANN, preset("standard"))).daily
+    second = (await other.open(GUILD, ANN, preset("standard"))).daily
+    assert second.log() == first.log()
+    await one.act(GUILD, ANN, first.view().legal[0], first.seq)
+    with pytest.raises(Refusal) as refused:
+        await other.act(GUILD, ANN, second.view().legal[0], second.seq)
+    assert refused.value.key == "error-stale"
+
+
+async def test_a_finished_try_is_refused_after_a_restart_and_a_double_click(
+    store: Store, clock: Clock
+) -> None:
+    await play_first_legal(dailies(store, clock), GUILD, ANN)
+    service = dailies(store, clock)
+    answers = await asyncio.gather(
+        service.open(GUILD, ANN, preset("standard")),
+        service.open(GUILD, ANN, preset("standard")),
+        return_exceptions=True,
+    )
+    assert [getattr(answer, "key", None) for answer in answers] == ["daily-already-played"] * 2
