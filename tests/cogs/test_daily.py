@@ -41,8 +41,26 @@ async def test_the_daily_is_played_privately_and_leaves_the_channel_free(world: 
         await click.wait_response()
         await world.settle()
         message = world.fake.message(message.id)
-    after = [DailyAfterId.parse(b.custom_id) for b in world.fake.find_buttons(message)]
-    assert any(a is not None and a.choice == "share" for a in after)
+    after = {
+        a.choice: a
+        for a in (DailyAfterId.parse(b.custom_id) for b in world.fake.find_buttons(message))
+        if a is not None
+    }
+    assert set(after) == {"share", "review", "best"}
+    shared = await world.fake.click(world.alice, message, after["share"].custom_id)
+    await shared.wait_response()
+    await world.settle()
+    post = world.fake.messages_in(world.chan)[-1].content
+    assert "🔥" in post and not any(t("en", f"card-{card}") in post for card in range(DECK_SIZE))
+    twice = await world.fake.click(world.alice, message, after["share"].custom_id)
+    assert t("en", "daily-shared-already") in (await twice.wait_response()).message.content
+    best = await world.fake.click(world.alice, message, after["best"].custom_id)
+    assert t("en", "daily-best-not-yet") in (await best.wait_response()).message.content
+    review = await world.fake.click(world.alice, message, after["review"].custom_id)
+    await review.wait_response()
+    await world.settle(timeout=120)
+    reviewed = world.fake.ephemeral_for(world.alice)[-1]
+    assert reviewed.embeds
     # The channel is still free for a regular match.
     await world.koikoi(world.bob, "start", {"level": "easy"})
     assert world.bot.matches.tables.in_channel(world.chan.id) is not None

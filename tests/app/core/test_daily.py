@@ -207,3 +207,16 @@ async def test_a_finished_try_is_refused_after_a_restart_and_a_double_click(
         return_exceptions=True,
     )
     assert [getattr(answer, "key", None) for answer in answers] == ["daily-already-played"] * 2
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+async def test_a_whole_daily_is_played_under_every_preset(
+    store: Store, clock: Clock, name: str
+) -> None:
+    service = dailies(store, clock)
+    outcome = await service.open(GUILD, ANN, preset(name))
+    daily = outcome.daily
+    while not daily.over:
+        await service.act(GUILD, ANN, daily.view().legal[-1], daily.seq)
+    assert daily.match.round_number == 1
+    assert [r.points for r in await store.daily.results(GUILD, daily.day)] == [daily.points]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -37,7 +38,7 @@ def test_a_better_score_never_ranks_below_a_worse_one(points: list[int]) -> None
     lines = ranked([DailyResult(i, p, 0) for i, p in enumerate(points)])
     places = [int(line.rank.lstrip("=")) for line in lines]
     assert places == sorted(places)
-    assert all(a.points >= b.points for a, b in zip(lines, lines[1:], strict=False))
+    assert all(a.points >= b.points for a, b in itertools.pairwise(lines))
 
 
 def test_the_streak_counts_consecutive_days_up_to_today() -> None:
