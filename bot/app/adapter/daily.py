@@ -15,6 +15,7 @@ from bot.app.adapter.presenter import Presenter
 from bot.app.adapter.reviews import Reviews
 from bot.app.core.daily import MEMBER, Dailies, DailyRound, day_of, next_day
 from bot.app.core.daily_board import board_text, ranked, share_text, streak, turn_symbols
+from bot.app.core.descriptions import hand_description
 from bot.app.core.narration import card_name
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
@@ -93,7 +94,7 @@ class DailyDesk:
         view = daily.view()
         names = (name, "CPU ★★★")
         image = await self.bot.presenter.pool.draw(
-            render_hand, view, names, picture_words(view, locale)
+            render_hand, view, names, picture_words(view, locale, names)
         )
         embed = discord.Embed(
             title=t(locale, "daily-title", day=daily.day),
@@ -101,8 +102,9 @@ class DailyDesk:
             colour=discord.Colour.gold(),
         )
         embed.set_image(url=f"attachment://{PICTURE}")
+        described = hand_description(view, names, locale)
         return Rendered(
-            embed=embed, file=png_file(image, PICTURE), view=self._buttons(daily, locale)
+            embed=embed, file=png_file(image, PICTURE, described), view=self._buttons(daily, locale)
         )
 
     def _status(self, daily: DailyRound, locale: str) -> str:
