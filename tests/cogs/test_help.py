@@ -19,7 +19,7 @@ async def test_help_explains_the_game_a_turn_the_buttons_the_daily_and_the_yaku(
     embed = message.embeds[0]
     assert "Hanafuda" in embed["description"]
     names = [field["name"] for field in embed["fields"]]
-    assert names == ["Starting", "A turn", "The buttons", "The deal of the day", "The yaku"]
+    assert names == ["Starting", "A turn", "The buttons", "The yaku", "The deal of the day"]
     assert has_file(message, "yaku.png")
 
 

@@ -34,6 +34,9 @@ FALLBACK: Literal["greedy"] = "greedy"
 # The expert's simulated rounds per decision in the daily deal: a count, never a clock, so the
 # reply depends on nothing but the day and the moves.
 DAILY_PLAYOUTS = 2000
+# A daily decision not made in this many seconds has a stuck worker: it is replaced, and the
+# decision is made again when the member comes back (the member's move is logged already).
+DAILY_DEADLINE = 30.0
 
 
 def advise(view: PlayerView, seed: int) -> Hint:
@@ -125,7 +128,9 @@ class ComputerPlayers:
             return view.legal[0]
         self._begin()
         try:
-            text = await self._run(decide_counted, view, seed, DAILY_PLAYOUTS, deadline=None)
+            text = await self._run(
+                decide_counted, view, seed, DAILY_PLAYOUTS, deadline=DAILY_DEADLINE
+            )
         finally:
             self._end()
         return Action.parse(text)

@@ -220,3 +220,21 @@ async def test_a_whole_daily_is_played_under_every_preset(
         await service.act(GUILD, ANN, daily.view().legal[-1], daily.seq)
     assert daily.match.round_number == 1
     assert [r.points for r in await store.daily.results(GUILD, daily.day)] == [daily.points]
+
+
+def test_the_daily_expert_decides_the_same_however_slow_the_machine(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from bot.app.core import computer
+    from bot.app.core.daily import decision_seed
+    from bot.engine import Match
+
+    match = Match(daily_rules(preset("standard")), daily_seed("2026-12-02"))
+    while len(match.legal_actions()) < 3:
+        match.apply(match.legal_actions()[0])
+    view = match.view(match.to_move or 0)
+    seed = decision_seed("2026-12-02", len(match.actions))
+    calm = [computer.decide_counted(view, seed, 300) for _ in range(2)]
+    ticks = iter(range(0, 10**9, 7))  # a clock racing 7 seconds a read: a very busy machine
+    monkeypatch.setattr("bot.ai.expert.time.perf_counter", lambda: float(next(ticks)))
+    assert computer.decide_counted(view, seed, 300) == calm[0] == calm[1]
