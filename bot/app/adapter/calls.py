@@ -3,6 +3,8 @@ STOP or KOI-KOI, the guesses taken privately, and the table's line of how the ch
 
 from __future__ import annotations
 
+import logging
+
 import discord
 
 from bot.app.adapter.custom_ids import CallId
@@ -11,14 +13,30 @@ from bot.app.core.spectators_call import SpectatorsCall, open_decision
 from bot.app.core.table import Table
 from bot.engine import events as ev
 from bot.i18n import t
+from bot.store import StoreError
+
+log = logging.getLogger(__name__)
 
 
 async def call_part(
     calls: SpectatorsCall | None, table: Table, locale: str, names: tuple[str, str]
 ) -> tuple[list[discord.ui.Item[discord.ui.View]], str | None]:
     """The guess buttons (while a decision is open) and the line the table shows of the
-    channel's call: how many guessed so far, then how they guessed, then what happened."""
-    if calls is None or not await calls.enabled(table.guild_id):
+    channel's call: how many guessed so far, then how they guessed, then what happened. With
+    the store out of reach, the table goes on without them."""
+    if calls is None:
+        return [], None
+    try:
+        return await _call_part(calls, table, locale, names)
+    except StoreError as error:
+        log.warning("the spectators' call of match %s is left out: %s", table.match_id, error)
+        return [], None
+
+
+async def _call_part(
+    calls: SpectatorsCall, table: Table, locale: str, names: tuple[str, str]
+) -> tuple[list[discord.ui.Item[discord.ui.View]], str | None]:
+    if not await calls.enabled(table.guild_id):
         return [], None
     seq = open_decision(table)
     if seq is not None:

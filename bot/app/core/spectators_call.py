@@ -3,6 +3,7 @@ what they will do; the member never sees the guesses before deciding."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from bot.app.core.preferences import Preferences
@@ -13,6 +14,7 @@ from bot.store import Store
 from bot.store.daily import Guess
 
 GUESSES: tuple[Guess, ...] = ("stop", "koikoi")
+KEPT_COUNTS = 2048  # decisions whose counts are kept in memory
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +63,8 @@ class SpectatorsCall:
     def __init__(self, store: Store, preferences: Preferences) -> None:
         self.store = store
         self.preferences = preferences
+        # The counts of recent decisions, so a table's every update does not read the store.
+        self._counts: OrderedDict[tuple[int, int], dict[Guess, int]] = OrderedDict()
 
     async def enabled(self, guild_id: int) -> bool:
         """Whether the server lets its spectators guess."""
@@ -76,9 +80,16 @@ class SpectatorsCall:
             raise Refusal("call-closed")
         if not await self.store.daily.vote(table.match_id, seq, user_id, guess):
             raise Refusal("call-already-voted")
+        self._counts.pop((table.match_id, seq), None)  # read again: other processes count too
         return await self.tally(table, seq)
 
     async def tally(self, table: Table, seq: int) -> Tally:
         """How the channel guessed at decision ``seq`` (and what the member did, if they did)."""
-        counts = await self.store.daily.votes(table.match_id, seq)
+        key = (table.match_id, seq)
+        counts = self._counts.get(key)
+        if counts is None:
+            counts = await self.store.daily.votes(table.match_id, seq)
+            self._counts[key] = counts
+            if len(self._counts) > KEPT_COUNTS:
+                self._counts.popitem(last=False)
         return Tally(counts["stop"], counts["koikoi"], decided(table, seq))
