@@ -223,8 +223,10 @@ def term_words(locale: str) -> Words:
     )
 
 
-def table_buttons(table: Table, locale: str) -> discord.ui.View | None:
-    """The public buttons: open my hand, how to play."""
+def table_buttons(
+    table: Table, locale: str, extra: Sequence[discord.ui.Item[discord.ui.View]] = ()
+) -> discord.ui.View | None:
+    """The public buttons: open my hand, how to play (and ``extra``: the spectators' call)."""
     if table.match.over:
         return None
     return stopped_view(
@@ -236,6 +238,7 @@ def table_buttons(table: Table, locale: str) -> discord.ui.View | None:
         ),
         button(HelpId().custom_id, t(locale, "button-how-to-play"), emoji="❓"),
         legend_button(locale),
+        *extra,
     )
 
 
