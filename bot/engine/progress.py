@@ -23,6 +23,7 @@ class YakuProgress:
     have: int
     need: int
     points: int
+    to_come: int = 0  # mask: the cards of it that seat may still capture (what it waits for)
 
     @property
     def missing(self) -> int:
@@ -66,7 +67,8 @@ def _progress(view: PlayerView, seat: int, entry: YakuEntry) -> YakuProgress | N
     for other in outranking(entry.key):
         if other.formed_by(completed, other.counted(rules, view.month)):
             return None
-    return YakuProgress(entry.key, have, entry.need, rules.points(entry.key))
+    to_come = (open_cards | missing_must) & ~gone
+    return YakuProgress(entry.key, have, entry.need, rules.points(entry.key), to_come)
 
 
 def yaku_progress(view: PlayerView, seat: int) -> list[YakuProgress]:
@@ -84,10 +86,16 @@ def yaku_progress(view: PlayerView, seat: int) -> list[YakuProgress]:
     return out
 
 
+def yaku_watch(view: PlayerView, seat: int, within: int = 2) -> list[YakuProgress]:
+    """The yaku ``seat`` is at most ``within`` cards from forming, nearest first, each with the
+    cards it may still capture toward it."""
+    return [p for p in yaku_progress(view, seat) if p.have > 0 and p.missing <= within]
+
+
 def closest_yaku(view: PlayerView, seat: int) -> YakuProgress | None:
     """The yaku ``seat``'s pile is closest to forming (None when it holds none of any)."""
     started = [p for p in yaku_progress(view, seat) if p.have > 0]
     return started[0] if started else None
 
 
-__all__ = ["YakuProgress", "closest_yaku", "out_of_reach", "yaku_progress"]
+__all__ = ["YakuProgress", "closest_yaku", "out_of_reach", "yaku_progress", "yaku_watch"]

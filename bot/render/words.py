@@ -26,6 +26,7 @@ class Words:
     stop_now: str = "Stop now"  # over what stopping now would score
     closest: str = "Nearest yaku"  # over the opponent's yaku nearest to completion
     take: Mapping[int, str] = field(default_factory=dict)  # candidate card -> its button's label
+    waiting: str = "Waiting for {name}"  # the hand's line while the other seat is to act
 
 
 def month_label(view: PlayerView, words: Words) -> str:
@@ -47,3 +48,8 @@ def progress_lines(view: PlayerView, words: Words) -> tuple[str, ...]:
 def take_label(card: int, words: Words) -> str:
     """The label of the button that takes ``card``."""
     return words.take.get(card, f"Take {card_name(card)}")
+
+
+def waiting_label(words: Words, name: str) -> str:
+    """The hand's line while the player waits for ``name`` (plain data, put in as it is)."""
+    return words.waiting.replace("{name}", name)
