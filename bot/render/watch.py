@@ -38,7 +38,7 @@ def watch_entries(view: PlayerView, seat: int) -> list[YakuProgress]:
 
 def _sizes(height: int) -> tuple[int, int]:
     """The label's text size and the thumbnails' width for a row ``height`` high."""
-    return round(height * 0.5), max(8, round((height - 4) / 1.6))
+    return round(height * 0.55), max(8, round((height - 4) / 1.6))
 
 
 def watch_layout(
