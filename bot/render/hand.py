@@ -15,19 +15,19 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from bot.engine.cards import bit, card_name, cards_of, kind_of, month_of
+from bot.engine.cards import bit, card_name, cards_of
 from bot.engine.round import Phase
 from bot.engine.view import PlayerView
 from bot.render import palette
 from bot.render.cards import BACK_CARD, card_height
-from bot.render.compose import draw_card, paste, pill
+from bot.render.compose import draw_card, draw_field_card, paste, pill
 from bot.render.decision import decision_height, draw_decision
 from bot.render.fonts import clean, draw_text, fit
 from bot.render.piles import draw_pile, pile_height, pile_order
 from bot.render.png import encode
 from bot.render.roundinfo import draw_round_info
 from bot.render.seatbar import draw_seat_bar
-from bot.render.sprites import badge, capture_tab, month_plate, rounded_box
+from bot.render.sprites import capture_tab, rounded_box
 from bot.render.watch import WatchItem, draw_watch, watch_entries, watch_layout
 from bot.render.words import Words, waiting_label
 
@@ -245,9 +245,8 @@ def _field(image: Image.Image, view: PlayerView, marks: HandMarks, tops: dict[st
     h = card_height(FIELD_CARD)
     for card, (x, y) in field_card_boxes(view, tops).items():
         ringed = view.turn_cards | choices | marks.targets
-        draw_card(image, card, x, y, FIELD_CARD, bool(ringed >> card & 1))
-        paste(image, month_plate(month_of(card), MONTH_BADGE), x - 2, y - 2)
-        paste(image, badge(kind_of(card), KIND_BADGE), x + FIELD_CARD - KIND_BADGE + 1, y)
+        plates = (MONTH_BADGE, KIND_BADGE)
+        draw_field_card(image, card, x, y, FIELD_CARD, plates, bool(ringed >> card & 1))
         if marks.targets >> card & 1:
             paste(image, capture_tab(TAB), x + FIELD_CARD - TAB + 5, y + h - TAB + 5)
         tag = letters.get(card)

@@ -12,11 +12,11 @@ from typing import Literal
 
 from PIL import Image, ImageDraw
 
-from bot.engine.cards import cards_of, kind_of, month_of
+from bot.engine.cards import cards_of
 from bot.engine.view import PlayerView
 from bot.render import palette
 from bot.render.cards import BACK_CARD, card_height
-from bot.render.compose import draw_card, paste, pill
+from bot.render.compose import draw_card, draw_field_card, paste, pill
 from bot.render.fonts import draw_text, fit, text_width
 from bot.render.names import DEALER, KOIKOI
 from bot.render.piles import draw_pile, pile_height, pile_order
@@ -24,10 +24,8 @@ from bot.render.plates import display_name
 from bot.render.png import encode
 from bot.render.roundinfo import draw_round_info
 from bot.render.sprites import (
-    badge,
     capture_tab,
     disc,
-    month_plate,
     rounded_box,
     turn_marker,
 )
@@ -221,9 +219,8 @@ def _field(image: Image.Image, view: PlayerView) -> None:
     tab = 32
     for spot in field_layout(view):
         card, x, y = spot.card, spot.x, spot.y
-        draw_card(image, card, x, y, FIELD_CARD, bool(view.turn_cards >> card & 1))
-        paste(image, month_plate(month_of(card), spot.month_badge), x - 3, y - 3)
-        paste(image, badge(kind_of(card), KIND_BADGE), x + FIELD_CARD - KIND_BADGE + 2, y)
+        marks = (spot.month_badge, KIND_BADGE)
+        draw_field_card(image, card, x, y, FIELD_CARD, marks, bool(view.turn_cards >> card & 1))
         if options >> card & 1:
             paste(image, capture_tab(tab), x + FIELD_CARD - tab + 5, y + h - tab + 5)
 

@@ -3,12 +3,14 @@ count and the cards it may still capture toward it (as the engine's progress tel
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
 from bot.engine.cards import cards_of
-from bot.engine.progress import YakuProgress, yaku_watch
+from bot.engine.progress import YakuProgress, out_of_reach, yaku_watch
+from bot.engine.rules import RuleSet
 from bot.engine.view import PlayerView
 from bot.render import palette
 from bot.render.cards import card_height
@@ -17,6 +19,10 @@ from bot.render.fonts import draw_text, text_width
 from bot.render.names import yaku_name
 
 MOST_SHOWN = 5  # thumbnails per yaku; the rest are counted ("+3")
+KEPT = 512
+# The engine's answer depends only on the rules, the month, the pile and the cards out of reach:
+# kept, since most moves change none of them (the rules object is kept to check its identity).
+_kept: OrderedDict[tuple[int, int, int, int], tuple[RuleSet, list[YakuProgress]]] = OrderedDict()
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,12 +39,26 @@ class WatchItem:
 
 def watch_entries(view: PlayerView, seat: int) -> list[YakuProgress]:
     """The yaku ``seat`` is one or two cards from, nearest first (the engine's answer)."""
-    return yaku_watch(view, seat)
+    key = (id(view.rules), view.month, view.captures[seat], out_of_reach(view, seat))
+    kept = _kept.get(key)
+    if kept is not None and kept[0] is view.rules:
+        _kept.move_to_end(key)
+        return kept[1]
+    entries = yaku_watch(view, seat)
+    _kept[key] = (view.rules, entries)
+    if len(_kept) > KEPT:
+        _kept.popitem(last=False)
+    return entries
+
+
+def thumb_width(height: int) -> int:
+    """The width of the thumbnails of a watch row ``height`` high."""
+    return max(8, round((height - 4) / 1.6))
 
 
 def _sizes(height: int) -> tuple[int, int]:
     """The label's text size and the thumbnails' width for a row ``height`` high."""
-    return round(height * 0.55), max(8, round((height - 4) / 1.6))
+    return round(height * 0.55), thumb_width(height)
 
 
 def watch_layout(
