@@ -3,6 +3,7 @@ count and the cards it may still capture toward it (as the engine's progress tel
 
 from __future__ import annotations
 
+import contextlib
 from collections import OrderedDict
 from dataclasses import dataclass
 
@@ -42,12 +43,14 @@ def watch_entries(view: PlayerView, seat: int) -> list[YakuProgress]:
     key = (id(view.rules), view.month, view.captures[seat], out_of_reach(view, seat))
     kept = _kept.get(key)
     if kept is not None and kept[0] is view.rules:
-        _kept.move_to_end(key)
+        with contextlib.suppress(KeyError):  # another drawing thread may just have dropped it
+            _kept.move_to_end(key)
         return kept[1]
     entries = yaku_watch(view, seat)
     _kept[key] = (view.rules, entries)
-    if len(_kept) > KEPT:
-        _kept.popitem(last=False)
+    with contextlib.suppress(KeyError):
+        while len(_kept) > KEPT:
+            _kept.popitem(last=False)
     return entries
 
 
