@@ -11,9 +11,14 @@ from discord.ext import commands
 from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import HelpId
 from bot.app.adapter.messages import png_file
+from bot.app.core.descriptions import guide_description
+from bot.app.core.guide_words import guide_words, rules_title
 from bot.engine import PRESETS
+from bot.engine.rules import RuleSet
 from bot.i18n import t
 from bot.render import render_yaku_guide
+from bot.store import StoreError
+from bot.store.restore import rules_of
 from cogs import GROUP, GROUP_DESCRIPTION
 
 if TYPE_CHECKING:
@@ -33,14 +38,30 @@ class Help(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPT
         await send_help(self.bot, interaction)
 
 
+async def members_rules(bot: KoiKoiBot, guild_id: int | None, user_id: int) -> RuleSet:
+    """The rules the member plays: their current match's, else their last finished match's in
+    this server, else the server's default (the standard rules outside a server)."""
+    if guild_id is None:
+        return PRESETS["standard"]
+    table = bot.matches.playing(guild_id, user_id)
+    if table is not None:
+        return table.match.rules
+    try:
+        last = await bot.store.finished_matches_of(guild_id, user_id, limit=1)
+        if last:
+            return rules_of(last[0])
+    except StoreError:  # a damaged or unreadable match: the server's rules will do
+        pass
+    return PRESETS[(await bot.preferences.guild(guild_id)).default_preset]
+
+
 async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
-    """The guide, as a private answer in the member's language, with the yaku picture."""
+    """The guide, as a private answer in the member's language, with the yaku picture of the
+    rules the member plays."""
     locale = await bot.user_locale(interaction)
-    name = "standard"
-    if interaction.guild_id is not None:
-        name = (await bot.preferences.guild(interaction.guild_id)).default_preset
+    rules = await members_rules(bot, interaction.guild_id, interaction.user.id)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    image = await bot.drawing.draw(render_yaku_guide, PRESETS[name])
+    image = await bot.drawing.draw(render_yaku_guide, rules, guide_words(locale, rules))
     embed = discord.Embed(
         title=t(locale, "help-title"),
         description=t(locale, "help-what"),
@@ -53,11 +74,13 @@ async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
     )
     embed.add_field(
         name=t(locale, "help-yaku-title"),
-        value=t(locale, "help-yaku", rules=t(locale, f"preset-{name}")),
+        value=t(locale, "help-yaku", rules=rules_title(locale, rules)),
         inline=False,
     )
     embed.set_image(url="attachment://yaku.png")
-    await interaction.followup.send(embed=embed, file=png_file(image, "yaku.png"), ephemeral=True)
+    described = guide_description(rules_title(locale, rules), locale)
+    picture = png_file(image, "yaku.png", described)
+    await interaction.followup.send(embed=embed, file=picture, ephemeral=True)
 
 
 class HowToPlay(Control, control=HelpId):

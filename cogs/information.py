@@ -12,6 +12,8 @@ from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import LegendId
 from bot.app.adapter.messages import png_file
 from bot.app.adapter.safe_text import shown_name
+from bot.app.core.descriptions import guide_description
+from bot.app.core.guide_words import guide_words, legend_text, rules_title
 from bot.engine import PRESETS, PresetName
 from bot.i18n import t
 from bot.render import render_yaku_guide
@@ -41,9 +43,9 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             name = (await self.bot.preferences.guild(interaction.guild_id)).default_preset
         rules = PRESETS[name]
         await interaction.response.defer(ephemeral=True, thinking=True)
-        image = await self.bot.drawing.draw(render_yaku_guide, rules)
+        image = await self.bot.drawing.draw(render_yaku_guide, rules, guide_words(locale, rules))
         embed = discord.Embed(
-            title=t(locale, "rules-title", rules=t(locale, f"preset-{rules.name}")),
+            title=t(locale, "rules-title", rules=rules_title(locale, rules)),
             description=t(locale, f"rules-{rules.name}"),
             colour=discord.Colour.dark_red(),
         )
@@ -54,9 +56,9 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             name=t(locale, "rules-tips-title"), value=t(locale, "rules-tips"), inline=False
         )
         embed.set_image(url="attachment://yaku.png")
-        await interaction.followup.send(
-            embed=embed, file=png_file(image, "yaku.png"), ephemeral=True
-        )
+        described = guide_description(rules_title(locale, rules), locale)
+        picture = png_file(image, "yaku.png", described)
+        await interaction.followup.send(embed=embed, file=picture, ephemeral=True)
 
     @app_commands.command(name="stats", description="A member's results in this server")
     @app_commands.describe(member="Whose statistics (default: yours)")
@@ -76,7 +78,7 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             colour=discord.Colour.gold(),
         )
         embed.add_field(name=t(locale, "stats-ranking-points"), value=str(stats.ranking_points))
-        embed.add_field(name=t(locale, "stats-rank"), value=f"#{rank.rank}" if rank else "–")
+        embed.add_field(name=t(locale, "stats-rank"), value=f"#{rank.place}" if rank else "–")
         for opponent, record in stats.records.items():
             if record.played == 0:
                 continue  # rows with nothing played say nothing
@@ -106,11 +108,11 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
 
 
 class LegendButton(Control, control=LegendId):
-    """The symbols of the table and hand pictures, explained privately."""
+    """Every symbol the pictures draw, explained privately."""
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         locale = await interaction.client.user_locale(interaction)
-        await interaction.response.send_message(t(locale, "legend"), ephemeral=True)
+        await interaction.response.send_message(legend_text(locale), ephemeral=True)
 
 
 async def setup(bot: KoiKoiBot) -> None:

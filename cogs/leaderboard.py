@@ -10,14 +10,19 @@ from discord.ext import commands
 
 from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import LeaderboardId
-from bot.app.adapter.messages import button, stopped_view
+from bot.app.adapter.messages import button, png_file, stopped_view
 from bot.app.adapter.safe_text import shown_name
+from bot.app.core.boards import board_description, board_words
+from bot.engine.players import Player
 from bot.i18n import t
+from bot.render.leaderboard import render_leaderboard
+from bot.store.leaderboard import LeaderboardPage as Page
 
 if TYPE_CHECKING:
     from bot.app.adapter.client import KoiKoiBot
 
 PER_PAGE = 10
+BOARD_FILE = "leaderboard.png"
 
 
 class Leaderboard(commands.Cog):
@@ -36,14 +41,20 @@ class Leaderboard(commands.Cog):
         public: bool = False,
     ) -> None:
         """Show a page of the ranking, to the member alone or to the channel."""
-        embed, view = await leaderboard_page(self.bot, interaction, page, public=public)
-        await interaction.response.send_message(embed=embed, view=view, ephemeral=not public)
+        if public:  # drawing the picture may take a moment
+            await interaction.response.defer(thinking=True)
+        embed, view, picture = await leaderboard_page(self.bot, interaction, page, public=public)
+        if picture is None:
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        else:
+            await interaction.followup.send(embed=embed, view=view, file=picture)
 
 
 async def leaderboard_page(
     bot: KoiKoiBot, interaction: discord.Interaction, page: int, *, public: bool = False
-) -> tuple[discord.Embed, discord.ui.View]:
-    """The embed and buttons of one page, with the member's own rank.
+) -> tuple[discord.Embed, discord.ui.View, discord.File | None]:
+    """The embed and buttons of one page, with the member's own rank; posted in public, the
+    page is also a picture, the embed's text kept for screen readers.
 
     ``public``: posted in the channel, in the server's language and without "your rank".
     """
@@ -62,7 +73,7 @@ async def leaderboard_page(
         t(
             locale,
             "leaderboard-line",
-            rank=entry.rank,
+            rank=entry.place,
             user=f"<@{entry.user_id}>",
             points=entry.ranking_points,
             wins=entry.won,
@@ -74,14 +85,30 @@ async def leaderboard_page(
     footer = t(locale, "leaderboard-page", page=board.page, pages=max(board.pages, 1))
     if mine is not None and not public:
         footer += " · " + t(
-            locale, "leaderboard-your-rank", rank=mine.rank, points=mine.ranking_points
+            locale, "leaderboard-your-rank", rank=mine.place, points=mine.ranking_points
         )
     embed.set_footer(text=footer)
     view = stopped_view(
         button(LeaderboardId(max(board.page - 1, 1)).custom_id, "◀", disabled=board.page <= 1),
         button(LeaderboardId(board.page + 1).custom_id, "▶", disabled=board.page >= board.pages),
     )
-    return embed, view
+    if not public:
+        return embed, view, None
+    picture = await board_picture(bot, interaction.guild, board, locale)
+    embed.set_image(url=f"attachment://{BOARD_FILE}")
+    return embed, view, picture
+
+
+async def board_picture(
+    bot: KoiKoiBot, guild: discord.Guild, board: Page, locale: str
+) -> discord.File:
+    """The page drawn in the house style, described in words for screen readers."""
+    names = [
+        await bot.matches.name_of(guild.id, Player.member(entry.user_id)) for entry in board.entries
+    ]
+    picture = board_words(board, names, guild.name, locale)
+    image = await bot.drawing.draw(render_leaderboard, picture)
+    return png_file(image, BOARD_FILE, board_description(board, names, locale))
 
 
 class LeaderboardPage(Control, control=LeaderboardId):
@@ -100,10 +127,15 @@ class LeaderboardPage(Control, control=LeaderboardId):
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         message = interaction.message
         public = message is not None and not message.flags.ephemeral
-        embed, view = await leaderboard_page(
+        if public:
+            await interaction.response.defer()
+        embed, view, picture = await leaderboard_page(
             interaction.client, interaction, self.control.page, public=public
         )
-        await interaction.response.edit_message(embed=embed, view=view)
+        if picture is None:
+            await interaction.response.edit_message(embed=embed, view=view)
+        else:
+            await interaction.edit_original_response(embed=embed, view=view, attachments=[picture])
 
 
 async def setup(bot: KoiKoiBot) -> None:

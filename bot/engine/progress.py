@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.cards import cards_of
+from bot.engine.scoring import stop_score
 from bot.engine.view import PlayerView
 from bot.engine.yaku import score
 from bot.engine.yaku_table import HAND, YakuEntry, outranking, yaku_of_rules
@@ -17,13 +18,14 @@ from bot.engine.yaku_table import HAND, YakuEntry, outranking, yaku_of_rules
 
 @dataclass(frozen=True, slots=True)
 class YakuProgress:
-    """A yaku not formed yet: the cards of it the pile holds (``have``) out of ``need``."""
+    """A yaku not formed yet: the cards of it the pile holds (``have``) out of ``need``, and
+    the cards still open to that seat that would complete it (``cards``, a mask)."""
 
     key: str
     have: int
     need: int
     points: int
-    to_come: int = 0  # mask: the cards of it that seat may still capture (what it waits for)
+    cards: int = 0
 
     @property
     def missing(self) -> int:
@@ -67,8 +69,9 @@ def _progress(view: PlayerView, seat: int, entry: YakuEntry) -> YakuProgress | N
     for other in outranking(entry.key):
         if other.formed_by(completed, other.counted(rules, view.month)):
             return None
-    to_come = (open_cards | missing_must) & ~gone
-    return YakuProgress(entry.key, have, entry.need, rules.points(entry.key), to_come)
+    return YakuProgress(
+        entry.key, have, entry.need, rules.points(entry.key), missing_must | open_cards
+    )
 
 
 def yaku_progress(view: PlayerView, seat: int) -> list[YakuProgress]:
@@ -98,4 +101,36 @@ def closest_yaku(view: PlayerView, seat: int) -> YakuProgress | None:
     return started[0] if started else None
 
 
-__all__ = ["YakuProgress", "closest_yaku", "out_of_reach", "yaku_progress", "yaku_watch"]
+@dataclass(frozen=True, slots=True)
+class Threat:
+    """A yaku the opponent is building, and what they would score by completing it and stopping
+    once the viewer has called koi-koi (``now``: if they stopped with it before that call)."""
+
+    progress: YakuProgress
+    now: int
+    after_koikoi: int
+
+
+def koikoi_threats(view: PlayerView, most: int = 3) -> list[Threat]:
+    """The opponent's nearest started yaku (at most ``most``), from cards they may still
+    capture, with what each would score them if the viewer called koi-koi now."""
+    rival = view.opponent
+    made = sum(yaku.points for yaku in score(view.captures[rival], view.rules, view.month))
+    calls = sum(view.koikoi_calls)
+    out: list[Threat] = []
+    for progress in yaku_progress(view, rival):
+        if progress.have == 0:
+            continue
+        total = made + progress.points
+        now = stop_score(view.rules, rival, total, calls).points[rival]
+        later = stop_score(view.rules, rival, total, calls + 1).points[rival]
+        out.append(Threat(progress, now, later))
+        if len(out) == most:
+            break
+    return out
+
+
+__all__ = [
+    "Threat", "YakuProgress", "closest_yaku", "koikoi_threats", "out_of_reach", "yaku_progress",
+    "yaku_watch",
+]  # fmt: skip

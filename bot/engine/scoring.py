@@ -35,6 +35,28 @@ def multiplier(rules: RuleSet, calls: int) -> int:
     return 1 << calls if rules.koikoi_doubles else 1
 
 
+@dataclass(frozen=True, slots=True)
+class KoikoiStake:
+    """What calling koi-koi puts at stake under the rules in play, after ``calls`` calls so far:
+    the multiplier of any stop now and after the call, whether the opponent stopping then
+    leaves the caller nothing, and whether an exhausted round would still pay the caller."""
+
+    multiplier_now: int
+    multiplier_after: int
+    opponent_stop_wipes: bool
+    exhausted_pays_caller: bool
+
+
+def koikoi_stake(rules: RuleSet, calls: int) -> KoikoiStake:
+    """What one more koi-koi call changes, after ``calls`` calls by either player this round."""
+    return KoikoiStake(
+        multiplier(rules, calls),
+        multiplier(rules, calls + 1),
+        True,  # docs/rules.md 4: a stop after the other's call leaves the caller nothing
+        rules.exhausted_round is not _NOBODY_SCORES,
+    )
+
+
 def base_points(rules: RuleSet, total: int) -> int:
     """A yaku total as it scores before koi-koi: doubled at 7 or more where the rules say."""
     return total * 2 if rules.seven_point_doubling and total >= 7 else total
@@ -70,5 +92,13 @@ def exhausted_score(
 
 
 __all__ = [
-    "NOBODY", "Score", "base_points", "exhausted_score", "multiplier", "paid", "stop_score",
+    "NOBODY",
+    "KoikoiStake",
+    "Score",
+    "base_points",
+    "exhausted_score",
+    "koikoi_stake",
+    "multiplier",
+    "paid",
+    "stop_score",
 ]  # fmt: skip

@@ -9,6 +9,7 @@ from bot.engine.actions import Action
 from bot.engine.cards import FULL_DECK, matches_on
 from bot.engine.round import Phase, Round
 from bot.engine.rules import RuleSet
+from bot.engine.scoring import KoikoiStake, koikoi_stake
 from bot.engine.yaku import Yaku, score
 
 
@@ -131,6 +132,10 @@ class PlayerView:
     def can_capture(self, card: int) -> bool:
         """Whether playing ``card`` now takes something from the field."""
         return bool(matches_on(self.field, card))
+
+    def koikoi_stake(self) -> KoikoiStake:
+        """What calling koi-koi now would put at stake (the multiplier before and after)."""
+        return koikoi_stake(self.rules, sum(self.koikoi_calls))
 
     def stop_score(self) -> StopScore:
         """What this seat would score by stopping now (nothing in a spectator's view)."""

@@ -2,7 +2,8 @@
 
 Noto Sans draws Latin with every accent, Greek and Cyrillic; Noto Sans CJK draws Japanese,
 Chinese and Korean (and ★); the shipped Koikoi Symbols face draws the dingbats the Noto fonts
-lack (✦); Noto Sans Symbols and Noto Emoji follow. A character no face draws becomes a neutral
+lack (✦); Noto Sans Symbols and Noto Emoji follow, then Noto Sans Arabic and Noto Sans Hebrew,
+whose runs are shaped by raqm and laid right to left. A character no face draws becomes a neutral
 mark, never the missing-glyph box. Bold is the fonts' own 700 weight, not a smeared stroke.
 
 Noto Sans, Noto Sans Symbols and Noto Emoji ship in ``bot/render/typefaces`` (OFL, see OFL.txt
@@ -22,7 +23,7 @@ from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont, features
 
 from bot.render.palette import RGB
 
@@ -44,6 +45,7 @@ class Face:
     index: int = 0
     variable: bool = True
     bold_path: Path | None = None  # a separate bold file, for a face without a weight axis
+    rtl: bool = False  # a right-to-left script: shaped (joined letters) and its runs reversed
 
 
 def _in_package(package: str, name: str) -> Path:
@@ -61,7 +63,23 @@ CHAIN: tuple[Face, ...] = (
     ),
     Face("Noto Sans Symbols", _in_package("bot.render.typefaces", "NotoSansSymbols[wght].ttf")),
     Face("Noto Emoji", _in_package("bot.render.typefaces", "NotoEmoji[wght].ttf")),
+    Face(
+        "Noto Sans Arabic",
+        _in_package("bot.render.typefaces", "NotoSansArabic-Regular.ttf"),
+        variable=False,
+        bold_path=_in_package("bot.render.typefaces", "NotoSansArabic-Bold.ttf"),
+        rtl=True,
+    ),
+    Face(
+        "Noto Sans Hebrew",
+        _in_package("bot.render.typefaces", "NotoSansHebrew-Regular.ttf"),
+        variable=False,
+        bold_path=_in_package("bot.render.typefaces", "NotoSansHebrew-Bold.ttf"),
+        rtl=True,
+    ),
 )
+# Arabic letters join only when shaped; where Pillow lacks raqm they are drawn unjoined.
+_SHAPED = ImageFont.Layout.RAQM if features.check("raqm") else ImageFont.Layout.BASIC
 
 # One set of fonts per thread: a FreeType face must not be used by two threads at once.
 _local = threading.local()
@@ -78,9 +96,8 @@ def face_font(face: int, size: int, bold: bool = False) -> Font:
     if loaded is None:
         spec = CHAIN[face]
         path = spec.bold_path if bold and spec.bold_path is not None else spec.path
-        loaded = ImageFont.truetype(
-            str(path), size, index=spec.index, layout_engine=ImageFont.Layout.BASIC
-        )
+        layout = _SHAPED if spec.rtl else ImageFont.Layout.BASIC
+        loaded = ImageFont.truetype(str(path), size, index=spec.index, layout_engine=layout)
         if spec.variable:
             loaded.set_variation_by_axes([BOLD if bold else REGULAR])
         fonts[key] = loaded
@@ -136,17 +153,44 @@ def clean(text: str, fallback: str = NEUTRAL) -> str:
 
 
 def runs(text: str) -> list[tuple[int, str]]:
-    """``text`` split into runs drawn by one face each; combining marks and spaces stay with
-    the run before them."""
+    """``text`` split into runs drawn by one face each; combining marks stay with the run
+    before them, and a space is the main font's (the emoji font's space is five times wider)."""
     out: list[tuple[int, str]] = []
     for char in text:
         face = face_of(char)
-        joins = char == " " or unicodedata.combining(char)
+        joins = bool(unicodedata.combining(char))
         if out and (joins or face == out[-1][0]):
             out[-1] = (out[-1][0], out[-1][1] + char)
         else:
             out.append((0 if face is None else face, char))
-    return out
+    return _visual_order(out)
+
+
+def _visual_order(pieces: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Runs in the order they are drawn, left to right: a stretch of right-to-left runs (with
+    the spaces between them) is reversed; each run's own letters are laid out by raqm."""
+    if not any(CHAIN[face].rtl for face, _ in pieces):
+        return pieces
+    out: list[tuple[int, str]] = []
+    stretch: list[tuple[int, str]] = []
+    for index, piece in enumerate(pieces):
+        face, run = piece
+        between = run.isspace() and stretch and _rtl_after(pieces, index)
+        if CHAIN[face].rtl or between:
+            stretch.append(piece)
+            continue
+        out.extend(reversed(stretch))
+        stretch = []
+        out.append(piece)
+    return out + list(reversed(stretch))
+
+
+def _rtl_after(pieces: list[tuple[int, str]], index: int) -> bool:
+    """Whether the next run after ``index`` that is not a space is right-to-left."""
+    for face, run in pieces[index + 1 :]:
+        if not run.isspace():
+            return CHAIN[face].rtl
+    return False
 
 
 def text_width(text: str, size: int, bold: bool = False) -> float:

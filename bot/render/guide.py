@@ -1,6 +1,14 @@
-"""The yaku guide: every yaku that scores under a rule set, with example cards and points."""
+"""The yaku guide: every yaku that scores under a rule set, what counts toward it, how it grows,
+its example cards and points.
+
+Each tile's words (the yaku's name and the line saying what counts and how it grows) come in
+``GuideWords``, in the reader's language; the caller builds them from the yaku table.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
@@ -9,19 +17,36 @@ from bot.engine.yaku_table import BY_KEY, yaku_of_rules
 from bot.render import palette
 from bot.render.cards import card_height
 from bot.render.compose import draw_card, fan_step, paste, pill
-from bot.render.fonts import clean, draw_text, fit
+from bot.render.fonts import clean, draw_text, fit, text_width
 from bot.render.names import yaku_name
 from bot.render.png import encode
 from bot.render.sprites import bonus_mark, rounded_box
 
-WIDTH = 1200
+WIDTH = 1000
 MARGIN = 24
-COLUMNS = 3
+COLUMNS = 2
 TILE_GAP = 16
 TILE_W = (WIDTH - 2 * MARGIN - (COLUMNS - 1) * TILE_GAP) // COLUMNS
 CARD = 62
-TILE_H = 58 + card_height(CARD) + 14
-TITLE_H = 70
+NAME = 30
+TEXT = 24
+LINE = 31  # a line of the rule text
+LINES = 3  # rule lines a tile holds
+TILE_H = 58 + LINES * LINE + 8 + card_height(CARD) + 16
+TITLE_H = 72
+FOOTER = 2 * 44 + 12
+CLOSING = frozenset("、。，．）」』・：；！？,.)]:;!?ー")  # a line never opens with one
+
+
+@dataclass(frozen=True, slots=True)
+class GuideWords:
+    """The guide's words in the reader's language (``None`` and missing keys: English)."""
+
+    title: str | None = None  # the rules' name ('standard')
+    names: Mapping[str, str] = field(default_factory=dict)  # yaku key -> its name
+    rules: Mapping[str, str] = field(default_factory=dict)  # yaku key -> what counts, how it grows
+    grows: str = "one point more for each card beyond"  # beside '1+'
+    bonus: str = "scores only together with another yaku"  # beside the linked rings
 
 
 def guide_yaku(rules: RuleSet) -> list[str]:
@@ -31,7 +56,32 @@ def guide_yaku(rules: RuleSet) -> list[str]:
     return sorted(keys, key=YAKU_KEYS.index)
 
 
-def _tile(image: Image.Image, x: float, y: float, key: str, rules: RuleSet) -> None:
+def wrap(text: str, size: int, width: float, lines: int, bold: bool = False) -> list[str]:
+    """``text`` broken into at most ``lines`` lines of ``width``: at spaces, or anywhere in a
+    script without them; the last line ends in an ellipsis when the text does not fit."""
+    out: list[str] = []
+    rest = text.strip()
+    while rest and len(out) < lines:
+        if text_width(rest, size, bold) <= width or len(out) == lines - 1:
+            out.append(fit(rest, size, width, bold))
+            break
+        cut = len(rest)
+        while cut > 1 and text_width(rest[:cut], size, bold) > width:
+            cut -= 1
+        space = rest.rfind(" ", 0, cut + 1)
+        if space > 0:
+            cut = space
+        else:  # no spaces: never open a line with a closing mark, nor split a number
+            while cut > 1 and (rest[cut] in CLOSING or rest[cut - 1].isdigit()):
+                cut -= 1
+        out.append(rest[:cut].rstrip())
+        rest = rest[cut:].lstrip()
+    return out
+
+
+def _tile(
+    image: Image.Image, x: float, y: float, key: str, rules: RuleSet, words: GuideWords
+) -> None:
     draw = ImageDraw.Draw(image)
     paste(image, rounded_box(TILE_W, TILE_H, 14, palette.FELT_PANEL, palette.FELT_LINE, 2), x, y)
     points = rules.points(key)
@@ -43,46 +93,52 @@ def _tile(image: Image.Image, x: float, y: float, key: str, rules: RuleSet) -> N
     if bonus_only:
         paste(image, bonus_mark(34), right - pw - 44, y + 14)
     name_room = TILE_W - 40 - pw - (50 if bonus_only else 0)
-    draw_text(
-        draw,
-        (x + 18, y + 31),
-        fit(yaku_name(key), 28, name_room, bold=True),
-        28,
-        palette.TEXT,
-        "lm",
-        bold=True,
-    )
+    name = words.names.get(key, yaku_name(key))
+    draw_text(draw, (x + 18, y + 31), fit(name, NAME, name_room, bold=True), NAME, palette.TEXT,
+              "lm", bold=True)  # fmt: skip
+    line_y = y + 58
+    for line in wrap(words.rules.get(key, ""), TEXT, TILE_W - 36, LINES):
+        draw_text(draw, (x + 18, line_y + LINE / 2), line, TEXT, palette.TEXT_DIM, "lm")
+        line_y += LINE
     cards = entry.examples(rules)
-    room = TILE_W - 36
-    step = fan_step(len(cards), CARD, room, CARD + 6)
+    step = fan_step(len(cards), CARD, TILE_W - 36, CARD + 6)
+    top = y + 58 + LINES * LINE + 8
     for i, card in enumerate(cards):
-        draw_card(image, card, x + 18 + i * step, y + 58, CARD)
+        draw_card(image, card, x + 18 + i * step, top, CARD)
 
 
-def render_yaku_guide(rules: RuleSet) -> bytes:
-    """Every yaku of ``rules`` with example cards and its points as PNG bytes ('5+': one more
-    per extra card; a linked-rings mark: scores only together with another yaku)."""
+def _footer(image: Image.Image, y: float, words: GuideWords, bonus: bool) -> None:
+    """What '1+' and (where a yaku carries them) the linked rings mean."""
+    draw = ImageDraw.Draw(image)
+    width = pill(image, MARGIN, y, "1+", 26, palette.INK, palette.WIN, 38)
+    room = WIDTH - 2 * MARGIN - 76
+    draw_text(draw, (MARGIN + 76, y + 19), fit(words.grows, TEXT, room), TEXT, palette.TEXT, "lm")
+    if bonus:
+        paste(image, bonus_mark(34), MARGIN + (width - 34) / 2, y + 46)
+        text = fit(words.bonus, TEXT, room)
+        draw_text(draw, (MARGIN + 76, y + 63), text, TEXT, palette.TEXT, "lm")
+
+
+def render_yaku_guide(rules: RuleSet, words: GuideWords | None = None) -> bytes:
+    """Every yaku of ``rules``: its name, what counts and how it grows, example cards and its
+    points, as PNG bytes ('5+': one more per extra card; a linked-rings mark: scores only
+    together with another yaku; both explained at the foot)."""
+    words = words or GuideWords()
     keys = guide_yaku(rules)
+    bonus = any(BY_KEY[key].bonus_only(rules) for key in keys)
     rows = -(-len(keys) // COLUMNS)
-    height = MARGIN + TITLE_H + rows * (TILE_H + TILE_GAP) - TILE_GAP + MARGIN
+    footer = FOOTER if bonus else FOOTER - 44
+    height = MARGIN + TITLE_H + rows * (TILE_H + TILE_GAP) + footer + MARGIN
     image = Image.new("RGB", (WIDTH, height), palette.FELT)
-    pill(
-        image,
-        MARGIN,
-        MARGIN,
-        fit(clean(rules.name), 30, WIDTH / 2, bold=True),
-        30,
-        palette.TEXT,
-        palette.FELT_PANEL,
-        50,
-    )
+    title = words.title if words.title is not None else rules.name
+    pill(image, MARGIN, MARGIN, fit(clean(title), 30, WIDTH - 2 * MARGIN - 40, bold=True), 30,
+         palette.TEXT, palette.FELT_PANEL, 50)  # fmt: skip
     for i, key in enumerate(keys):
         row, col = divmod(i, COLUMNS)
-        _tile(
-            image,
-            MARGIN + col * (TILE_W + TILE_GAP),
-            MARGIN + TITLE_H + row * (TILE_H + TILE_GAP),
-            key,
-            rules,
-        )
+        x = MARGIN + col * (TILE_W + TILE_GAP)
+        _tile(image, x, MARGIN + TITLE_H + row * (TILE_H + TILE_GAP), key, rules, words)
+    _footer(image, MARGIN + TITLE_H + rows * (TILE_H + TILE_GAP) + 4, words, bonus)
     return encode(image)
+
+
+__all__ = ["GuideWords", "guide_yaku", "render_yaku_guide", "wrap"]

@@ -36,6 +36,7 @@ DEALER = rgb("#d9412b")
 KOIKOI = rgb("#ff8a3d")
 WIN = rgb("#ffd43b")
 CAPTURE = rgb("#3ddc84")  # hand cards that can capture
+THREAT = rgb("#c77dff")  # in a review: the cards of the yaku the opponent is near
 
 # Card paper and ink.
 PAPER = rgb("#f8f1de")

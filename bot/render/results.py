@@ -14,6 +14,7 @@ from bot.render.names import DEALER_POINT, yaku_name
 from bot.render.plates import display_name, name_plate, signed
 from bot.render.png import encode
 from bot.render.sprites import disc, equals_sign, month_emblem, rounded_box, star
+from bot.render.words import MONTHS, RoundWords
 
 WIDTH = 1100
 MARGIN = 28
@@ -24,43 +25,50 @@ NAME_W = 300
 POINTS_W = 110
 FOOTER_H = 78
 PLATES_H = 76
+STORY_H = 40  # a line of how the round went
+HEADING_W = 300  # the month's name beside its emblem
 
 
-def _header(image: Image.Image, round_number: int, month: int) -> None:
-    """Month emblem with its number, and the round number."""
+def round_heading(round_number: int, month: int, words: RoundWords) -> tuple[str, ...]:
+    """The words beside the month emblem: the month by name, and the round's number only
+    where it is not the month's (the emblem's badge already shows the month's number)."""
+    name = words.month if words.month is not None else MONTHS[month - 1]
+    if round_number == month:
+        return (name,)
+    return (name, words.round if words.round is not None else f"Round {round_number}")
+
+
+def _header(image: Image.Image, lines: tuple[str, ...], month: int) -> float:
+    """Month emblem with its number, the month by name (and the round); returns the right
+    edge of what it drew."""
     size = 76
     y = MARGIN
+    draw = ImageDraw.Draw(image)
     paste(image, month_emblem(month, size), MARGIN, y)
     paste(image, disc(34, palette.INK, palette.PAPER, 2), MARGIN + size - 26, y + size - 28)
-    draw_text(
-        ImageDraw.Draw(image),
-        (MARGIN + size - 9, y + size - 10),
-        str(month),
-        18 if month < 10 else 16,
-        palette.WHITE,
-        "mm",
-        bold=True,
-    )
-    pill(
-        image,
-        MARGIN + size + 22,
-        y + size / 2 - 19,
-        f"#{round_number}",
-        24,
-        palette.TEXT,
-        palette.FELT_PANEL,
-        38,
-    )
+    number_size = 18 if month < 10 else 16
+    badge = (MARGIN + size - 9, y + size - 10)
+    draw_text(draw, badge, str(month), number_size, palette.WHITE, "mm", bold=True)
+    left = MARGIN + size + 22
+    title = fit(lines[0], 34, HEADING_W, bold=True)
+    top = y + size / 2 - (18 if len(lines) > 1 else 0)
+    draw_text(draw, (left, top), title, 34, palette.TEXT, "lm", bold=True)
+    right = left + text_width(title, 34, bold=True)
+    if len(lines) > 1:
+        caption = fit(lines[1], 24, HEADING_W)
+        draw_text(draw, (left, top + 38), caption, 24, palette.TEXT_DIM, "lm")
+        right = max(right, left + text_width(caption, 24))
+    return right
 
 
-def _winner_banner(image: Image.Image, name: str, seat: int, points: int) -> None:
-    """Star, winner's name and the points they gained, at the top right."""
+def _winner_banner(image: Image.Image, name: str, points: int, left: float) -> None:
+    """Star, winner's name and the points they gained, at the top right (from ``left`` on)."""
     draw = ImageDraw.Draw(image)
     mid = MARGIN + 38
     right = WIDTH - MARGIN
     gain = signed(points)
     gain_w = pill(image, right, mid - 30, gain, 40, palette.INK, palette.WIN, 60, "r")
-    name_room = WIDTH - 2 * MARGIN - 260 - gain_w
+    name_room = right - gain_w - 22 - 42 - 32 - left - 24
     shown = fit(name, 36, name_room, bold=True)
     x: float = right - gain_w - 22
     draw_text(draw, (x, mid), shown, 36, palette.TEXT, "rm", bold=True)
@@ -117,48 +125,72 @@ def render_round_result(
     scores: tuple[int, int],
     round_number: int,
     month: int,
+    words: RoundWords | None = None,
 ) -> bytes:
-    """A round's outcome as PNG bytes: each yaku with its cards and points, the multiplier and
-    the round score, then both match scores (``scores``); a draw shows an equals sign."""
+    """A round's outcome as PNG bytes: the month (and the round where it is not the month's),
+    each yaku with its cards and points, who called KOI-KOI, the arithmetic in words and the
+    round score, then both match scores (``scores``); a draw shows an equals sign."""
+    words = words or RoundWords()
     winner = result.winner
     rows: list[tuple[str, list[int], str]] = [
         (yaku_name(y.key), cards_of(y.cards), str(y.points)) for y in result.yaku
     ]
     if winner is not None and not rows and result.base:
         rows.append((DEALER_POINT, [], str(result.base)))
+    story_h = len(words.story) * STORY_H + (12 if words.story else 0)
     body = len(rows) * ROW_H + FOOTER_H if winner is not None else 180
-    height = MARGIN + HEADER_H + body + PLATES_H + MARGIN
+    height = MARGIN + HEADER_H + body + story_h + PLATES_H + MARGIN
     image = Image.new("RGB", (WIDTH, height), palette.FELT)
-    _header(image, round_number, month)
+    heading_right = _header(image, round_heading(round_number, month, words), month)
     y = MARGIN + HEADER_H
     if winner is None:
         _draw_banner(image, y, names)
         y += 180
     else:
-        _winner_banner(image, display_name(names, winner), winner, result.points[winner])
+        shown = display_name(names, winner)
+        _winner_banner(image, shown, result.points[winner], heading_right)
         for name, cards, points in rows:
             _yaku_row(image, y, name, cards, points)
             y += ROW_H
-        _sum_line(image, y, result.base, result.multiplier, result.points[winner])
+        _sum_line(image, y, result, words.sum)
         y += FOOTER_H
+    for line in words.story:
+        _story_line(image, y, line)
+        y += STORY_H
+    y += 12 if words.story else 0
     _score_plates(image, y, names, scores, None)
     return encode(image)
 
 
-def _sum_line(image: Image.Image, y: float, base: int, multiplier: int, total: int) -> None:
-    """'base ×multiplier = total', right-aligned under the points column; the total alone when
-    nothing multiplied it (no "×1": most rules have no multiplier at all)."""
+def _sum_line(image: Image.Image, y: float, result: RoundResult, sentence: str | None) -> None:
+    """The round's points in words ("5 points, doubled because Aoi called KOI-KOI: +10") beside
+    the total; without words, 'base ×multiplier = total' (no "×1": most rules have none)."""
+    assert result.winner is not None
+    total = result.points[result.winner]
     right = WIDTH - MARGIN
     top = y + 8
-    x = right - pill(image, right, top, signed(total), 34, palette.INK, palette.WIN, 52, "r")
-    if multiplier == 1:
-        return
     draw = ImageDraw.Draw(image)
+    if sentence is not None:  # the sentence ends with the total: no pill repeats it
+        said = fit(sentence, 30, right - MARGIN - 24, bold=True)
+        draw_text(draw, (right - 20, top + 26), said, 30, palette.WIN, "rm", bold=True)
+        return
+    x = right - pill(image, right, top, signed(total), 34, palette.INK, palette.WIN, 52, "r")
+    if result.multiplier == 1:
+        return
     draw_text(draw, (x - 24, top + 26), "=", 36, palette.TEXT, "mm", bold=True)
     x -= 46
-    colour = palette.KOIKOI if multiplier > 1 else palette.FELT_PANEL
-    x -= pill(image, x, top, f"×{multiplier}", 32, palette.WHITE, colour, 52, "r") + 12
-    pill(image, x, top, str(base), 32, palette.TEXT, palette.FELT_PANEL, 52, "r")
+    colour = palette.KOIKOI if result.multiplier > 1 else palette.FELT_PANEL
+    x -= pill(image, x, top, f"×{result.multiplier}", 32, palette.WHITE, colour, 52, "r") + 12
+    pill(image, x, top, str(result.base), 32, palette.TEXT, palette.FELT_PANEL, 52, "r")
+
+
+def _story_line(image: Image.Image, y: float, line: str) -> None:
+    """One line of how the round went ("Ren called KOI-KOI twice"), after a KOI-KOI dot."""
+    draw = ImageDraw.Draw(image)
+    mid = y + STORY_H / 2
+    paste(image, disc(20, palette.KOIKOI, palette.INK, 1), MARGIN + 6, mid - 10)
+    said = fit(line, 26, WIDTH - 2 * MARGIN - 44)
+    draw_text(draw, (MARGIN + 40, mid), said, 26, palette.TEXT, "lm")
 
 
 def _draw_banner(image: Image.Image, y: float, names: tuple[str, str]) -> None:
@@ -179,17 +211,32 @@ def _draw_banner(image: Image.Image, y: float, names: tuple[str, str]) -> None:
 GRID_COLUMNS = 14
 CELL_W = 58
 CELL_H = 46
-GRID_NAME_W = 190
+GRID_NAME_W = (150, 340)  # the name column's narrowest and widest
+GRID_NAME = 22
+
+
+def grid_columns(rounds: int) -> int:
+    """How many rounds a row of the grid shows: none for a single round (the plates say it
+    all), else every round up to 14 a row."""
+    return 0 if rounds <= 1 else min(rounds, GRID_COLUMNS)
+
+
+def grid_name_width(names: tuple[str, str]) -> float:
+    """The grid's name column: as wide as the longer name needs, within its bounds."""
+    widest = max(text_width(display_name(names, seat), GRID_NAME, bold=True) for seat in (0, 1))
+    return max(GRID_NAME_W[0], min(GRID_NAME_W[1], widest + 56))
 
 
 def render_match_result(
     names: tuple[str, str], scores: tuple[int, int], winner: int | None, rounds: list[RoundResult]
 ) -> bytes:
     """The final scores as PNG bytes, the winner starred (an equals sign for a drawn match),
-    with every round's points in a small grid."""
-    blocks = max(1, -(-len(rounds) // GRID_COLUMNS))
+    with every round's points in a grid sized to the rounds played (none for a single round),
+    a KOI-KOI mark where a seat called."""
+    columns = grid_columns(len(rounds))
+    blocks = -(-len(rounds) // columns) if columns else 0
     block_h = CELL_H * 3 + 18
-    height = MARGIN + 110 + 24 + blocks * block_h + MARGIN
+    height = MARGIN + 110 + (24 + blocks * block_h if blocks else 0) + MARGIN
     image = Image.new("RGB", (WIDTH, height), palette.FELT)
     width = (WIDTH - 2 * MARGIN - 100) // 2
     for seat in (0, 1):
@@ -209,37 +256,67 @@ def render_match_result(
     if winner is None:
         paste(image, equals_sign(80), WIDTH / 2 - 40, MARGIN + 15)
     y = MARGIN + 110 + 24
+    name_w = grid_name_width(names)
     for block in range(blocks):
-        _grid_block(image, y, names, rounds, block * GRID_COLUMNS)
+        _grid_block(
+            image,
+            y,
+            names,
+            rounds[block * columns : (block + 1) * columns],
+            block * columns,
+            (name_w, columns),
+        )
         y += block_h
     return encode(image)
 
 
 def _grid_block(
-    image: Image.Image, y: float, names: tuple[str, str], rounds: list[RoundResult], first: int
+    image: Image.Image,
+    y: float,
+    names: tuple[str, str],
+    shown: list[RoundResult],
+    first: int,
+    shape: tuple[float, int],
 ) -> None:
-    """Round numbers, then each seat's points per round (the round's winner on its colour)."""
+    """Round numbers, then each seat's points per round (the round's winner on its colour,
+    a KOI-KOI mark with the calls where the seat called), in a box as wide as the rounds."""
     draw = ImageDraw.Draw(image)
-    shown = rounds[first : first + GRID_COLUMNS]
-    paste(image, rounded_box(WIDTH - 2 * MARGIN, CELL_H * 3 + 8, 12, palette.FELT_PANEL), MARGIN, y)
-    x0 = MARGIN + GRID_NAME_W
+    name_w, columns = shape
+    cell = min(96.0, (WIDTH - 2 * MARGIN - name_w - 16) / columns)
+    box_w = round(name_w + cell * columns + 16)
+    left = (WIDTH - box_w) / 2
+    paste(image, rounded_box(box_w, CELL_H * 3 + 8, 12, palette.FELT_PANEL), left, y)
+    x0 = left + name_w
     for i in range(len(shown)):
-        cx = x0 + i * CELL_W + CELL_W / 2
+        cx = x0 + i * cell + cell / 2
         draw_text(draw, (cx, y + CELL_H / 2 + 4), str(first + i + 1), 20, palette.TEXT_DIM, "mm")
     for seat in (0, 1):
         row_y = y + CELL_H * (seat + 1) + 4
         mid = row_y + CELL_H / 2
-        paste(image, disc(14, palette.SEAT[seat], palette.INK, 1), MARGIN + 16, mid - 7)
-        name = fit(display_name(names, seat), 22, GRID_NAME_W - 56, bold=True)
-        draw_text(draw, (MARGIN + 40, mid), name, 22, palette.TEXT, "lm", bold=True)
+        paste(image, disc(14, palette.SEAT[seat], palette.INK, 1), left + 16, mid - 7)
+        name = fit(display_name(names, seat), GRID_NAME, name_w - 56, bold=True)
+        draw_text(draw, (left + 40, mid), name, GRID_NAME, palette.TEXT, "lm", bold=True)
         for i, result in enumerate(shown):
-            cx = x0 + i * CELL_W + CELL_W / 2
-            points = result.points[seat]
-            won = result.winner == seat
-            if won:
-                cell = rounded_box(CELL_W - 8, CELL_H - 8, 8, palette.SEAT[seat])
-                paste(image, cell, cx - CELL_W / 2 + 4, row_y + 4)
-            text = str(points) if points else "·"
-            draw_text(
-                draw, (cx, mid), text, 22, palette.INK if won else palette.TEXT, "mm", bold=True
-            )
+            _grid_cell(image, x0 + i * cell + cell / 2, row_y, cell, result, seat)
+
+
+def _grid_cell(
+    image: Image.Image, cx: float, top: float, cell: float, result: RoundResult, seat: int
+) -> None:
+    """One seat's points in one round, and its KOI-KOI calls as a small orange mark."""
+    draw = ImageDraw.Draw(image)
+    mid = top + CELL_H / 2
+    points = result.points[seat]
+    won = result.winner == seat
+    if won:
+        box = rounded_box(round(min(cell, 58) - 8), CELL_H - 8, 8, palette.SEAT[seat])
+        paste(image, box, cx - min(cell, 58) / 2 + 4, top + 4)
+    text = str(points) if points else "·"
+    draw_text(draw, (cx, mid), text, 22, palette.INK if won else palette.TEXT, "mm", bold=True)
+    calls = result.koikoi_calls[seat]
+    if calls:
+        mark = (cx + min(cell, 58) / 2 - 8, top + 6)
+        paste(image, disc(16, palette.KOIKOI, palette.INK, 1), mark[0] - 8, mark[1] - 2)
+        label = str(calls) if calls > 1 else ""
+        if label:
+            draw_text(draw, (mark[0], mark[1] + 6), label, 12, palette.INK, "mm", bold=True)

@@ -74,7 +74,7 @@ def watch_layout(
     right = x + width
     for entry in entries:
         label = f"{yaku_name(entry.key)} {entry.have}/{entry.need}"
-        cards = cards_of(entry.to_come)
+        cards = cards_of(entry.cards)
         shown = tuple(cards[:MOST_SHOWN])
         more = len(cards) - len(shown)
         need = text_width(label, text, bold=True) + 6 + len(shown) * (thumb + 3)

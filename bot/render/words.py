@@ -25,6 +25,9 @@ class Words:
     koikoi: str = "KOI-KOI"
     stop_now: str = "Stop now"  # over what stopping now would score
     closest: str = "Nearest yaku"  # over the opponent's yaku nearest to completion
+    stake: tuple[str, ...] = ()  # what KOI-KOI changes under the rules in play, a line each
+    threats: str = "The opponent could make"  # over the opponent's nearest yaku
+    no_threat: str = "The opponent has no yaku in sight"
     take: Mapping[int, str] = field(default_factory=dict)  # candidate card -> its button's label
     waiting: str = "Waiting for {name}"  # the hand's line while the other seat is to act
 
@@ -48,6 +51,16 @@ def progress_lines(view: PlayerView, words: Words) -> tuple[str, ...]:
 def take_label(card: int, words: Words) -> str:
     """The label of the button that takes ``card``."""
     return words.take.get(card, f"Take {card_name(card)}")
+
+
+@dataclass(frozen=True, slots=True)
+class RoundWords:
+    """Words for a round's result: ``None`` or empty takes the English default or nothing."""
+
+    month: str | None = None  # the round's month by name
+    round: str | None = None  # "Round 13", shown where the round is not the month's number
+    sum: str | None = None  # "5 points, doubled because Aoi called KOI-KOI: +10"
+    story: tuple[str, ...] = ()  # who called KOI-KOI and how often, a line each
 
 
 def waiting_label(words: Words, name: str) -> str:

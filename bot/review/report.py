@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from bot.engine.actions import Action
 from bot.engine.view import PlayerView
 from bot.i18n import t
-from bot.render.review import render_decision
+from bot.render.review import ReviewWords, render_decision
 from bot.review.judge import DecisionReview
+from bot.review.picture_words import review_words
 from bot.review.summary import MatchReview
 from bot.review.wording import costly_line, reason_text, rounds_line, summary_lines
 
@@ -33,14 +34,29 @@ class ReviewReport:
     costly: tuple[CostlyDecision, ...]
 
 
-def pictures_of(review: MatchReview) -> list[bytes]:
+@dataclass(frozen=True, slots=True)
+class Reader:
+    """Who reads a review: in which language, whom it calls the opponent, and who shares it
+    (None: the player alone, addressed as "you")."""
+
+    locale: str
+    opponent: str
+    shared_by: str | None = None
+
+
+def pictures_of(review: MatchReview, reader: Reader | None = None) -> list[bytes]:
     """The pictures of the costliest decisions, drawn here (slow: keep off the event loop)."""
-    return [render_decision(*picture_args(judged)) for judged in review.costliest()]
+    return [render_decision(*picture_args(judged, reader)) for judged in review.costliest()]
 
 
-def picture_args(judged: DecisionReview) -> tuple[PlayerView, Action, Action, float]:
-    """What ``render_decision`` draws one costly decision from."""
-    return judged.view, judged.played, judged.best, judged.points
+def picture_args(
+    judged: DecisionReview, reader: Reader | None = None
+) -> tuple[PlayerView, Action, Action, float, ReviewWords | None]:
+    """What ``render_decision`` draws one costly decision from, in ``reader``'s words."""
+    words = None
+    if reader is not None:
+        words = review_words(reader.locale, judged, reader.opponent, reader.shared_by)
+    return judged.view, judged.played, judged.best, judged.points, words
 
 
 def build_report(
@@ -49,14 +65,17 @@ def build_report(
     match_id: int,
     opponent: str,
     pictures: Sequence[bytes] | None = None,
+    shared_by: str | None = None,
 ) -> ReviewReport:
-    """The review in ``locale``; ``pictures`` of its costliest decisions (None: drawn here)."""
+    """The review in ``locale``, to the player or, shared, naming ``shared_by``; ``pictures``
+    of its costliest decisions (None: drawn here)."""
     costliest = review.costliest()
-    drawn = list(pictures) if pictures is not None else pictures_of(review)
+    reader = Reader(locale, opponent, shared_by)
+    drawn = list(pictures) if pictures is not None else pictures_of(review, reader)
     costly = tuple(
         CostlyDecision(
-            line=costly_line(locale, judged),
-            why=reason_text(locale, judged.reason, judged.best, opponent),
+            line=costly_line(locale, judged, shared_by),
+            why=reason_text(locale, judged.reason, judged.best, opponent, shared_by),
             picture=picture,
         )
         for judged, picture in zip(costliest, drawn, strict=True)
@@ -69,4 +88,11 @@ def build_report(
     )
 
 
-__all__ = ["CostlyDecision", "ReviewReport", "build_report", "picture_args", "pictures_of"]
+__all__ = [
+    "CostlyDecision",
+    "Reader",
+    "ReviewReport",
+    "build_report",
+    "picture_args",
+    "pictures_of",
+]

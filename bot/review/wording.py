@@ -26,11 +26,24 @@ def action_text(locale: str, action: Action) -> str:
     return t(locale, f"review-action-{action.verb}")
 
 
-def reason_text(locale: str, reason: Reason, better: Action, opponent: str) -> str:
-    """The one line of why, with the opponent named as the player knows them."""
+# The reasons that speak to the player ("your pile"), and their words for a shared review.
+SHARED_REASONS = {
+    "review-why-closer": "teach-why-closer-shared",
+    "review-why-secures": "teach-why-secures-shared",
+    "review-why-stopped-early": "teach-why-stopped-early-shared",
+}
+
+
+def reason_text(
+    locale: str, reason: Reason, better: Action, opponent: str, shared_by: str | None = None
+) -> str:
+    """The one line of why, with the opponent named as the player knows them; naming the
+    player ``shared_by`` where it would say "you" to them alone."""
+    key = reason.key if shared_by is None else SHARED_REASONS.get(reason.key, reason.key)
     text = t(
         locale,
-        reason.key,
+        key,
+        name=shared_by or "",
         better=action_text(locale, better),
         card=card_text(locale, reason.card) if reason.card is not None else "",
         yaku=t(locale, f"yaku-{reason.yaku}") if reason.yaku else "",
@@ -40,11 +53,13 @@ def reason_text(locale: str, reason: Reason, better: Action, opponent: str) -> s
     return text[:1].upper() + text[1:]  # a sentence may open with an action ('playing …')
 
 
-def costly_line(locale: str, review: DecisionReview) -> str:
-    """'Round 3: you chose …; better was … (about 2.3 points).'"""
+def costly_line(locale: str, review: DecisionReview, shared_by: str | None = None) -> str:
+    """'Round 3: you chose …; better was … (about 2.3 points).', or 'alice chose' when shared."""
+    key = "review-costly-line" if shared_by is None else "teach-costly-line-shared"
     return t(
         locale,
-        "review-costly-line",
+        key,
+        name=shared_by or "",
         round=review.view.round_number,
         played=action_text(locale, review.played),
         better=action_text(locale, review.best),
@@ -81,6 +96,6 @@ def rounds_line(locale: str, review: MatchReview) -> str:
 
 
 __all__ = [
-    "action_text", "card_text", "costly_line", "points_text", "reason_text", "rounds_line",
-    "summary_lines",
+    "SHARED_REASONS", "action_text", "card_text", "costly_line", "points_text", "reason_text",
+    "rounds_line", "summary_lines",
 ]  # fmt: skip

@@ -1,4 +1,5 @@
-"""A server's leaderboard: points, then wins, then who reached their points first."""
+"""A server's leaderboard: points, then wins, then who reached their points first; members
+with equal ranking points share a rank."""
 
 from __future__ import annotations
 
@@ -20,24 +21,17 @@ _COLUMNS = (
     "user_id, ranking_points, played, won, lost, drawn, best_round_score, biggest_yaku_key, "
     "biggest_yaku_points, points_reached_at"
 )
-# One member's line and place, in one statement: those with more points come from the
-# per-points tally, those with equal points from three ranges of the index; nobody is sorted.
+# A member's place: one more than the members with more points, read from the per-points
+# tally; members with equal ranking points share it ("=3"), and whether they do is read there too.
+_PLACE = """1 + (SELECT COALESCE(SUM(t.members), 0) FROM ranked_points AS t
+        WHERE t.guild_id = {me}.guild_id AND t.ranking_points > {me}.ranking_points),
+  (SELECT COALESCE(MAX(t.members), 0) FROM ranked_points AS t
+        WHERE t.guild_id = {me}.guild_id AND t.ranking_points = {me}.ranking_points) > 1"""
 _RANK = f"""
-SELECT {", ".join(f"me.{c.strip()}" for c in _COLUMNS.split(","))}, 1
-  + (SELECT COALESCE(SUM(t.members), 0) FROM ranked_points AS t
-        WHERE t.guild_id = me.guild_id AND t.ranking_points > me.ranking_points)
-  + (SELECT COUNT(*) FROM members AS o
-        WHERE o.guild_id = me.guild_id AND o.played > 0 AND o.ranking_points = me.ranking_points
-          AND o.won > me.won)
-  + (SELECT COUNT(*) FROM members AS o
-        WHERE o.guild_id = me.guild_id AND o.played > 0 AND o.ranking_points = me.ranking_points
-          AND o.won = me.won AND o.points_reached_at < me.points_reached_at)
-  + (SELECT COUNT(*) FROM members AS o
-        WHERE o.guild_id = me.guild_id AND o.played > 0 AND o.ranking_points = me.ranking_points
-          AND o.won = me.won AND o.points_reached_at = me.points_reached_at
-          AND o.user_id < me.user_id)
+SELECT {", ".join(f"me.{c.strip()}" for c in _COLUMNS.split(","))}, {_PLACE.format(me="me")}
 FROM members AS me WHERE me.guild_id = ? AND me.user_id = ? AND me.played > 0
 """
+_PLACE_HERE = _PLACE.format(me="members")
 _TOTAL = "SELECT COALESCE(SUM(members), 0) FROM ranked_points WHERE guild_id = ?"
 
 
@@ -45,7 +39,7 @@ _TOTAL = "SELECT COALESCE(SUM(members), 0) FROM ranked_points WHERE guild_id = ?
 class RankEntry:
     """One member's line on the leaderboard."""
 
-    rank: int  # 1-based
+    rank: int  # 1-based; members with equal ranking points share it
     user_id: int
     ranking_points: int
     played: int
@@ -55,6 +49,12 @@ class RankEntry:
     best_round_score: int
     biggest_yaku: BiggestYaku | None
     points_reached_at: datetime
+    tied: bool = False  # another member holds as many ranking points (and so the same rank)
+
+    @property
+    def place(self) -> str:
+        """The rank as written: "3", or "=3" when shared."""
+        return f"={self.rank}" if self.tied else str(self.rank)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,10 +68,11 @@ class LeaderboardPage:
     per_page: int
 
 
-def _entry(rank: int, row: Any) -> RankEntry:
-    user_id, points, played, won, lost, drawn, best, key, key_points, reached = row
+def _entry(row: Any) -> RankEntry:
+    user_id, points, played, won, lost, drawn, best, key, key_points, reached, rank, tied = row
     return RankEntry(
-        rank=rank,
+        rank=int(rank),
+        tied=bool(tied),
         user_id=user_id,
         ranking_points=points,
         played=played,
@@ -93,7 +94,7 @@ async def leaderboard(conn: Session, guild_id: int, page: int, per_page: int) ->
         raise ValueError(f"per_page must be at least 1, not {per_page}")
     page = max(page, 1)
     rows = await conn.fetchall(
-        f"SELECT {_COLUMNS}, ({_TOTAL}) {_RANKED} LIMIT ? OFFSET ?",
+        f"SELECT {_COLUMNS}, {_PLACE_HERE}, ({_TOTAL}) {_RANKED} LIMIT ? OFFSET ?",
         (guild_id, guild_id, per_page, (page - 1) * per_page),
     )
     if rows:
@@ -103,16 +104,15 @@ async def leaderboard(conn: Session, guild_id: int, page: int, per_page: int) ->
         total = int(found[0]) if found else 0
         page = max(1, -(-total // per_page))
         rows = await conn.fetchall(
-            f"SELECT {_COLUMNS}, 0 {_RANKED} LIMIT ? OFFSET ?",
+            f"SELECT {_COLUMNS}, {_PLACE_HERE}, 0 {_RANKED} LIMIT ? OFFSET ?",
             (guild_id, per_page, (page - 1) * per_page),
         )
     pages = max(1, -(-total // per_page))
-    offset = (page - 1) * per_page
-    entries = [_entry(offset + i + 1, row[:-1]) for i, row in enumerate(rows)]
+    entries = [_entry(row[:-1]) for row in rows]
     return LeaderboardPage(entries, page, pages, total, per_page)
 
 
 async def rank_of(conn: Session, guild_id: int, user_id: int) -> RankEntry | None:
     """The member's line, wherever it is; None if they never finished a match here."""
     row = await conn.fetchone(_RANK, (guild_id, user_id))
-    return None if row is None else _entry(int(row[-1]), row[:-1])
+    return None if row is None else _entry(row)

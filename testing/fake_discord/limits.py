@@ -51,6 +51,7 @@ class DiscordLimits:
     embeds_per_message: int = 10
     embed_title: int = 256
     embed_description: int = 4096
+    attachment_description: int = 1024  # an attachment's alt text
     embed_fields: int = 25
     embed_field_name: int = 256
     embed_field_value: int = 1024

@@ -197,6 +197,12 @@ class MessageFactory:
                 )
                 continue
             used.add(index)
+            if "description" in entry:
+                errors.max_length(
+                    ("attachments", i, "description"),
+                    entry["description"],
+                    self._limits().attachment_description,
+                )
             kept.append(self._new_attachment(upload, entry, channel_id))
         if creating:
             # on create, files that the list does not mention are still attached

@@ -2,8 +2,13 @@
 
 import pytest
 
+from bot.app.core.guide_words import guide_words
+from bot.engine import PRESETS
 from bot.i18n import LOCALES, t
+from bot.render import render_yaku_guide
+from testing.fake_discord import Message
 from testing.harness import World, has_file
+from tests.cogs.test_review import finish_a_match
 
 
 @pytest.mark.slow
@@ -48,3 +53,32 @@ def test_the_guide_names_the_hint_button_and_the_review_in_every_language():
         buttons = t(locale, "help-buttons")
         review = f"/koikoi {t(locale, 'cmd-koikoi-review-name')}"  # the command's local name
         assert f"💡 {t(locale, 'hint-button')}" in buttons and review in buttons, locale
+
+
+def _guide_of(message: Message) -> bytes:
+    return next(a.data for a in message.attachments if a.filename == "yaku.png")
+
+
+@pytest.mark.slow
+async def test_help_after_a_single_deal_match_shows_the_single_deal_guide(world: World):
+    await finish_a_match(world, world.alice)  # the server's default stays the standard rules
+    interaction = await world.koikoi(world.alice, "help")
+    message = interaction.message
+    rules = PRESETS["single-deal"]
+    assert _guide_of(message) == render_yaku_guide(rules, guide_words("en", rules))
+    assert "single-deal rules" in message.embeds[0]["fields"][3]["value"]
+    others = await world.koikoi(world.bob, "help")  # bob has played nothing here
+    assert _guide_of(others.message) == render_yaku_guide(
+        PRESETS["standard"], guide_words("en", PRESETS["standard"])
+    )
+
+
+@pytest.mark.slow
+async def test_help_during_a_match_shows_the_guide_of_its_rules_in_the_members_language(
+    world: World,
+):
+    await world.koikoi(world.alice, "start", {"level": "easy", "rules": "traditional"})
+    interaction = await world.koikoi(world.alice, "help", locale="ja")
+    rules = PRESETS["traditional"]
+    assert _guide_of(interaction.message) == render_yaku_guide(rules, guide_words("ja", rules))
+    assert "伝統" in interaction.message.embeds[0]["fields"][3]["value"]

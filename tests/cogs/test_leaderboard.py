@@ -12,9 +12,9 @@ async def test_the_leaderboard_can_be_posted_publicly(world: World):
     )
     response = await interaction.wait_response()
     assert not response.ephemeral
-    assert response.message is not None
-    assert "Hanafuda Club" in response.message.embeds[0]["title"]
-    assert response.message in world.fake.messages_in(world.chan)
+    message = await interaction.wait_done()  # drawing the picture: deferred, then filled in
+    assert "Hanafuda Club" in message.embeds[0]["title"]
+    assert message in world.fake.messages_in(world.chan)
 
 
 @pytest.mark.slow

@@ -192,3 +192,23 @@ async def test_a_review_shared_before_a_restart_is_not_shared_again_after_it(
     posted = [m for m in world.fake.messages_in(world.chan) if "shares the review" in m.content]
     assert len(posted) == 1
     assert again.ephemeral and again.message.content == "You have shared this review already."
+
+
+@pytest.mark.slow
+async def test_a_shared_review_names_who_chose_and_the_private_one_says_you(
+    world: World, quick_reviews: None
+) -> None:
+    match_id = await finish_a_match(world, world.alice)
+    await world.koikoi(world.alice, "review", {"match": match_id})
+    message = review_message(world, world.alice)
+    costly = [embed["title"] for embed in message.embeds[1:]]
+    assert costly and all(": you chose " in title for title in costly)
+    share = world.fake.find_buttons(message)[0].custom_id
+    await (await world.fake.click(world.alice, message, share)).wait_response()
+    await world.settle()
+    posted = next(m for m in world.fake.messages_in(world.chan) if m.content.startswith("alice"))
+    shared = [embed["title"] for embed in posted.embeds[1:]]
+    assert len(shared) == len(costly)
+    assert all(": alice chose " in title and "you" not in title for title in shared)
+    assert all("you" not in embed["description"].lower() for embed in posted.embeds[1:])
+    assert [a.data for a in posted.attachments] != [a.data for a in message.attachments]

@@ -106,7 +106,7 @@ async def test_the_rematch_buttons_stay_under_a_result_a_forged_page_was_clicked
 async def test_a_rematch_forged_onto_a_leaderboard_starts_nothing(world: World):
     table, _, _ = await _finished(world)
     shown = await world.fake.slash(world.alice, world.chan, "leaderboard", None, {"public": True})
-    board = (await shown.wait_response()).message
+    board = await shown.wait_done()  # the public board is drawn: deferred, then filled in
     assert board is not None
     embeds = list(world.fake.message(board.id).embeds)
     forged = AfterMatchId(table.match_id, "cpu").custom_id

@@ -20,7 +20,7 @@ from bot.engine.cards import (
     mask_of,
 )
 from bot.engine.match import Match
-from bot.engine.progress import closest_yaku, out_of_reach, yaku_progress
+from bot.engine.progress import closest_yaku, koikoi_threats, out_of_reach, yaku_progress
 from bot.engine.rules import PRESETS, SakeCup, preset
 from bot.engine.view import PlayerView
 from bot.engine.yaku import score
@@ -149,3 +149,21 @@ def test_every_yaku_in_the_making_can_be_completed_with_cards_the_seat_may_yet_c
             assert entry.formed_by(completed, entry.counted(rules, view.month))
         else:
             assert progress.key in {y.key for y in score(completed, rules, view.month)}
+
+
+def test_the_koikoi_threats_name_the_cards_still_open_and_what_they_would_score() -> None:
+    view = _view([], [BOAR, DEER])  # seat 0 looks at seat 1's two of boar, deer, butterflies
+    threat = koikoi_threats(view)[0]
+    assert threat.progress.key == "inoshikacho"
+    assert threat.progress.cards == mask_of([BUTTERFLIES])
+    assert (threat.now, threat.after_koikoi) == (5, 10)  # the call doubles their stop too
+
+
+def test_a_card_in_the_viewers_hand_is_no_card_the_opponent_still_needs() -> None:
+    view = _view([], [BOAR, DEER], hand=[BUTTERFLIES])
+    assert all(t.progress.key != "inoshikacho" for t in koikoi_threats(view))
+
+
+def test_without_a_multiplier_the_threat_scores_the_same_after_the_call() -> None:
+    threat = koikoi_threats(_view([], [BOAR, DEER], rules="traditional"))[0]
+    assert threat.now == threat.after_koikoi == 5

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import json
 import re
 import struct
 import zlib
@@ -474,3 +475,29 @@ async def test_modal_autocomplete_and_direct_messages(world: World, bot: TinyBot
     assert in_dm.message is not None and in_dm.message.content == "picked x1 in dm"
     assert fake.messages_in(fake.dm_channel(alice)) == [in_dm.message]
     fake.assert_no_violations()
+
+
+async def _post_picture(fake: Any, channel_id: int, description: str) -> aiohttp.ClientResponse:
+    """A multipart message with one PNG whose attachment entry carries ``description``."""
+    form = aiohttp.FormData()
+    payload = {"attachments": [{"id": 0, "filename": "t.png", "description": description}]}
+    form.add_field("payload_json", json.dumps(payload), content_type="application/json")
+    form.add_field("files[0]", png(1, 1), filename="t.png", content_type="image/png")
+    async with aiohttp.ClientSession() as http:
+        url = f"{fake.api_base}/channels/{channel_id}/messages"
+        async with http.post(url, data=form, headers={"Authorization": f"Bot {TOKEN}"}) as got:
+            await got.read()
+            return got
+
+
+async def test_an_attachments_description_is_kept_and_held_to_discords_limit(
+    world: World, bot: TinyBot
+) -> None:
+    fake = world.fake
+    kept = await _post_picture(fake, world.chan.id, "The table: round 1, January.")
+    assert kept.status == 200
+    assert fake.messages_in(world.chan)[-1].attachments[0].description == (
+        "The table: round 1, January."
+    )
+    too_long = await _post_picture(fake, world.chan.id, "x" * 1025)
+    assert too_long.status == 400

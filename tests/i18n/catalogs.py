@@ -18,7 +18,7 @@ from bot.i18n import DEFAULT_LOCALE, LOCALES, Catalog
 from bot.i18n.catalog import LOCALES_DIR
 
 TRANSLATIONS = tuple(locale for locale in LOCALES if locale != DEFAULT_LOCALE)
-# Every catalog file of the default language (the catalogs load each *.ftl of a folder).
+# Every catalog file of the English folder: the catalogs load every *.ftl of a language.
 FILES = tuple(sorted(path.name for path in (Path(LOCALES_DIR) / DEFAULT_LOCALE).glob("*.ftl")))
 PLURAL_CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
 

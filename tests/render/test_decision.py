@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.engine.cards import BOAR, CURTAIN, DEER, SAKE_CUP, mask_of
+from bot.engine.cards import BOAR, BUTTERFLIES, CURTAIN, DEER, SAKE_CUP, mask_of
 from bot.engine.round import Phase
 from bot.engine.rules import preset
 from bot.render.decision import stop_or_go
@@ -63,3 +63,12 @@ def test_sanko_one_card_away_is_the_threat_on_the_panel_ahead_of_tan() -> None:
 def test_three_brights_with_the_rain_man_show_ame_shiko_one_card_away() -> None:
     view = _with(_koikoi_view(), [1, 5, 9], [0, 8, 40, 13, 17, 25], [2, 3])
     assert stop_or_go(view, NAMES).threat == "Ame-shikō 3/4"
+
+
+def test_the_threat_list_shows_the_cards_the_opponent_still_needs_and_their_points() -> None:
+    view = _with(_koikoi_view(), [1, 5], [BOAR, DEER], [2, 3])
+    panel = stop_or_go(replace(view, koikoi_calls=(0, 0)), NAMES)
+    first = panel.threats[0]
+    assert first.progress.key == "inoshikacho"
+    assert first.progress.cards == mask_of([BUTTERFLIES])
+    assert first.after_koikoi == 10

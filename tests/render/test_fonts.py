@@ -162,3 +162,10 @@ def test_the_same_text_at_the_same_place_is_rendered_by_the_fonts_once(
     draw_text(ImageDraw.Draw(image), (10.25, 30.5), "Kasu 10 — カス", 23, (9, 9, 9), "lm")
     assert first >= 2  # two faces
     assert len(rendered) == first
+
+
+def test_a_space_after_an_emoji_is_as_narrow_as_the_main_fonts() -> None:
+    # The emoji font's space is five times wider: "❀🖼 Sakura" lost its letters to the gap.
+    gap = text_width("🖼 Sakura", 30, bold=True) - text_width("🖼Sakura", 30, bold=True)
+    assert gap == text_width(" ", 30, bold=True)
+    assert fit("❀🖼 Sakura", 30, 240, bold=True) == "❀🖼 Sakura"

@@ -4,7 +4,7 @@ import pytest
 
 from bot.engine.rules import PRESETS, preset
 from bot.engine.yaku_table import BY_KEY
-from bot.render.guide import guide_yaku, render_yaku_guide
+from bot.render.guide import WIDTH, guide_yaku, render_yaku_guide
 from tests.render.conftest import open_png
 
 
@@ -33,7 +33,7 @@ def test_a_yaku_worth_nothing_is_left_out() -> None:
 
 @pytest.mark.parametrize("name", list(PRESETS))
 def test_every_preset_has_a_guide_image(name: str) -> None:
-    assert open_png(render_yaku_guide(PRESETS[name])).width == 1200
+    assert open_png(render_yaku_guide(PRESETS[name])).width == WIDTH
 
 
 def test_guides_differ_between_presets() -> None:

@@ -6,7 +6,18 @@ from bot.engine.cards import mask_of
 from bot.engine.events import RoundResult
 from bot.engine.match import Match
 from bot.engine.yaku import Yaku
-from bot.render.results import WIDTH, render_match_result, render_round_result
+from bot.render.fonts import fit
+from bot.render.plates import display_name
+from bot.render.results import (
+    GRID_NAME,
+    WIDTH,
+    grid_columns,
+    grid_name_width,
+    render_match_result,
+    render_round_result,
+    round_heading,
+)
+from bot.render.words import RoundWords
 from tests.render.conftest import open_png
 
 NAMES = ("Aoi", "Ren")
@@ -80,3 +91,35 @@ def test_a_round_nothing_multiplied_shows_its_total_without_a_times_one() -> Non
     assert render_round_result(plain, NAMES, (0, 6), 1, 1) == render_round_result(
         other_base, NAMES, (0, 6), 1, 1
     )
+
+
+def test_the_heading_does_not_repeat_the_month_badge_as_a_round_number() -> None:
+    assert round_heading(3, 3, RoundWords()) == ("March",)
+    assert round_heading(13, 1, RoundWords()) == ("January", "Round 13")
+
+
+def test_the_story_of_the_round_is_drawn() -> None:
+    told = RoundWords(sum="12 points, doubled because Ren called KOI-KOI: +24", story=("x",))
+    plain = open_png(render_round_result(WIN, NAMES, (0, 24), 3, 3))
+    story = open_png(render_round_result(WIN, NAMES, (0, 24), 3, 3, told))
+    assert story.height > plain.height
+
+
+def test_a_single_round_match_has_no_round_grid_beside_its_plates() -> None:
+    one = open_png(render_match_result(NAMES, (6, 0), 0, [WIN]))
+    two = open_png(render_match_result(NAMES, (6, 0), 0, [WIN, DRAW]))
+    assert grid_columns(1) == 0
+    assert one.height < two.height
+
+
+def test_twelve_rounds_fit_in_one_row_of_the_grid() -> None:
+    assert grid_columns(12) == 12
+    twelve = open_png(render_match_result(NAMES, (6, 0), 0, [WIN] * 12))
+    two = open_png(render_match_result(NAMES, (6, 0), 0, [WIN, DRAW]))
+    assert twelve.height == two.height
+
+
+def test_a_name_starting_with_an_emoji_is_drawn_whole_in_the_round_grid() -> None:
+    names = ("❀🖼 Sakura", "Ren")
+    room = grid_name_width(names) - 56
+    assert fit(display_name(names, 0), GRID_NAME, room, bold=True) == "❀🖼 Sakura"

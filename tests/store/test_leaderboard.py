@@ -43,11 +43,20 @@ async def test_members_rank_by_points_then_wins_then_who_reached_their_points_fi
     ranked: Store,
 ) -> None:
     board = await ranked.leaderboard(1)
-    assert [(e.rank, e.user_id) for e in board.entries] == list(
-        enumerate([A, B, C, D, F, E], start=1)
-    )
+    assert [e.user_id for e in board.entries] == [A, B, C, D, F, E]
     assert [e.ranking_points for e in board.entries] == [100, 60, 10, 10, 0, 0]
     assert (board.page, board.pages, board.total) == (1, 1, 6)
+
+
+async def test_members_with_equal_ranking_points_share_a_rank(ranked: Store) -> None:
+    board = await ranked.leaderboard(1)
+    assert [e.place for e in board.entries] == ["1", "2", "=3", "=3", "=5", "=5"]
+    assert [e.rank for e in board.entries] == [1, 2, 3, 3, 5, 5]
+
+
+async def test_a_members_own_rank_agrees_with_the_shared_rank_on_the_board(ranked: Store) -> None:
+    for entry in (await ranked.leaderboard(1, per_page=100)).entries:
+        assert await ranked.rank_of(1, entry.user_id) == entry
 
 
 async def test_an_entry_carries_the_members_record(ranked: Store) -> None:
@@ -67,7 +76,7 @@ async def test_members_who_never_played_are_not_on_the_leaderboard(ranked: Store
 
 async def test_the_leaderboard_is_paged_and_out_of_range_pages_are_clamped(ranked: Store) -> None:
     second = await ranked.leaderboard(1, page=2, per_page=2)
-    assert [(e.rank, e.user_id) for e in second.entries] == [(3, C), (4, D)]
+    assert [(e.place, e.user_id) for e in second.entries] == [("=3", C), ("=3", D)]
     assert (second.page, second.pages, second.total, second.per_page) == (2, 3, 6, 2)
     assert [e.user_id for e in (await ranked.leaderboard(1, 99, 2)).entries] == [F, E]
     assert (await ranked.leaderboard(1, 0, 2)).page == 1
@@ -79,7 +88,7 @@ async def test_a_members_own_rank_is_known_when_off_the_page(ranked: Store) -> N
     page = await ranked.leaderboard(1, per_page=3)
     assert E not in [e.user_id for e in page.entries]
     mine = await ranked.rank_of(1, E)
-    assert mine is not None and (mine.rank, mine.user_id, mine.ranking_points) == (6, E, 0)
+    assert mine is not None and (mine.place, mine.user_id, mine.ranking_points) == ("=5", E, 0)
 
 
 @pytest.mark.slow
@@ -88,7 +97,7 @@ async def test_each_server_has_its_own_leaderboard(ranked: Store) -> None:
 
     other = await ranked.leaderboard(2)
     assert [(e.rank, e.user_id, e.ranking_points) for e in other.entries] == [(1, E, 100)]
-    assert (await ranked.rank_of(1, E)).rank == 6  # type: ignore[union-attr]
+    assert (await ranked.rank_of(1, E)).rank == 5  # type: ignore[union-attr]
     assert (await ranked.profile(1, E)).ranking_points == 0
     assert (await ranked.profile(2, E)).ranking_points == 100
     assert (await ranked.leaderboard(3)).entries == []

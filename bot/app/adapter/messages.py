@@ -71,9 +71,14 @@ class Picture(discord.File):
         the buffer, a reference cycle that only the garbage collector's full passes free.)"""
 
 
-def png_file(data: bytes, name: str) -> discord.File:
-    """An in-memory PNG attachment."""
-    return Picture(io.BytesIO(data), filename=name)
+MAX_DESCRIPTION = 1024  # Discord's limit on an attachment's description (its alt text)
+
+
+def png_file(data: bytes, name: str, description: str | None = None) -> discord.File:
+    """An in-memory PNG attachment, with what it shows in words for screen readers."""
+    if description is not None and len(description) > MAX_DESCRIPTION:
+        description = description[: MAX_DESCRIPTION - 1] + "…"
+    return Picture(io.BytesIO(data), filename=name, description=description)
 
 
 def stopped_view(*items: discord.ui.Item[discord.ui.View]) -> discord.ui.View:
@@ -169,7 +174,19 @@ def koikoi_value(view: PlayerView, names: Sequence[str], locale: str) -> str:
     return t(locale, "table-koikoi-value", multiplier=view.multiplier, **calls)
 
 
-def picture_words(view: PlayerView, locale: str) -> Words:
+def stake_lines(view: PlayerView, locale: str, rival: str) -> tuple[str, ...]:
+    """What calling KOI-KOI now puts at stake under the rules in play, as the engine says."""
+    stake = view.koikoi_stake()
+    if stake.multiplier_after > stake.multiplier_now:
+        first = t(locale, "story-stake-doubles", after=stake.multiplier_after, name=rival)
+    else:
+        first = t(locale, "story-stake-flat")
+    if stake.exhausted_pays_caller:
+        return first, t(locale, "story-stake-exhausted")
+    return first, t(locale, "story-stake-wipe", name=rival)
+
+
+def picture_words(view: PlayerView, locale: str, names: Sequence[str] = ("", "")) -> Words:
     """The words of the table and hand pictures in ``locale``: the month, the match's progress,
     the STOP and KOI-KOI buttons' words and the labels of the capture choice's buttons."""
     if view.rounds is None:
@@ -186,6 +203,9 @@ def picture_words(view: PlayerView, locale: str) -> Words:
         koikoi=t(locale, "button-koikoi"),
         stop_now=t(locale, "picture-stop-now"),
         closest=t(locale, "picture-nearest-yaku"),
+        stake=stake_lines(view, locale, names[view.opponent]),
+        threats=t(locale, "story-threats", name=names[view.opponent]),
+        no_threat=t(locale, "story-no-threat", name=names[view.opponent]),
         take={card: t(locale, "button-take", card=card_name(locale, card)) for card in takes},
         waiting=t(locale, "watch-waiting-for", name="{name}"),
     )

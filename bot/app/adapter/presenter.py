@@ -11,8 +11,15 @@ import discord
 from bot.app.adapter import messages
 from bot.app.adapter.messages import Rendered, after_match_view, png_file
 from bot.app.adapter.safe_text import plain_name, shown_name
+from bot.app.core.descriptions import (
+    hand_description,
+    match_description,
+    round_description,
+    table_description,
+)
 from bot.app.core.narration import card_name
 from bot.app.core.showing import rounds_ended
+from bot.app.core.stories import round_words
 from bot.app.core.table import Outcome, Table
 from bot.engine import events as ev
 from bot.engine.levels import COMPUTER_LEVELS
@@ -87,21 +94,22 @@ class Presenter:
         arguments as ``table_message``, so the picture is shared)."""
         if table.message_id is not None:
             view = table.public_view()
-            words = messages.picture_words(view, locale)
-            self.pool.prepare(render_table, view, await self.names(table), words)
+            names = await self.names(table)
+            words = messages.picture_words(view, locale, names)
+            self.pool.prepare(render_table, view, names, words)
 
     async def table_message(self, table: Table, locale: str) -> Rendered:
         """The public table message."""
         names = await self.names(table)
         view = table.public_view()
-        words = messages.picture_words(view, locale)
+        words = messages.picture_words(view, locale, names)
         image = await self.pool.draw(render_table, view, names, words)
         shown = _shown(names)
         return Rendered(
             embed=messages.table_embed(
                 table, view, shown, locale, messages.table_lines(table, shown, locale)
             ),
-            file=png_file(image, "table.png"),
+            file=png_file(image, "table.png", table_description(view, names, locale)),
             view=messages.table_buttons(table, locale),
         )
 
@@ -123,13 +131,13 @@ class Presenter:
             status = t(locale, "hand-confirm", card=card_name(locale, picked))
         if table.match.over:
             return Rendered(content=status, view=messages.stopped_view())
-        words = messages.picture_words(view, locale)
+        words = messages.picture_words(view, locale, names)
         image = await self.pool.draw(render_hand, view, names, words, picked)
         embed = discord.Embed(colour=messages.TABLE_COLOUR).set_image(url="attachment://hand.png")
         return Rendered(
             content=status,
             embed=embed,
-            file=png_file(image, "hand.png"),
+            file=png_file(image, "hand.png", hand_description(view, names, locale)),
             view=messages.hand_buttons(
                 table, view, locale, two_step=two_step, picked=picked, hint=hint
             ),
@@ -147,13 +155,17 @@ class Presenter:
         for offset, result in enumerate(ended):
             number = first + offset + 1
             scores = _scores_after(finished[:number])
+            month = month_of_round(number)
+            words = round_words(result, names, locale, number, month)
             image = await self.pool.draw(
-                render_round_result, result, names, scores, number, month_of_round(number)
+                render_round_result, result, names, scores, number, month, words
             )
             results.append(
                 Rendered(
                     embed=messages.round_result_embed(result, _shown(names), locale, number),
-                    file=png_file(image, "round.png"),
+                    file=png_file(
+                        image, "round.png", round_description(result, names, scores, number, locale)
+                    ),
                 )
             )
         for event in outcome.events:
@@ -168,6 +180,7 @@ class Presenter:
         image = await self.pool.draw(
             render_match_result, names, event.scores, event.winner, list(table.match.results)
         )
+        shown_raw = names
         names = _shown(names)
         title = messages.match_result_title(locale, names, event.winner, event.scores)
         lines = []
@@ -192,7 +205,10 @@ class Presenter:
         )
         embed.set_image(url="attachment://match.png")
         view = after_match_view(table.match_id, locale)
-        return Rendered(embed=embed, file=png_file(image, "match.png"), view=view)
+        rounds = list(table.match.results)
+        described = match_description(shown_raw, event.scores, event.winner, rounds, locale)
+        picture = png_file(image, "match.png", described)
+        return Rendered(embed=embed, file=picture, view=view)
 
     # -- sending ----------------------------------------------------------------------------
 

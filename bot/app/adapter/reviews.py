@@ -18,14 +18,15 @@ from bot.app.adapter.custom_ids import ReviewShareId
 from bot.app.adapter.languages import Languages
 from bot.app.adapter.messages import TABLE_COLOUR, button, png_file, stopped_view
 from bot.app.adapter.presenter import Presenter
-from bot.app.adapter.safe_text import shown_name
+from bot.app.adapter.safe_text import plain_name, shown_name
+from bot.app.core.descriptions import review_description
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
 from bot.i18n import choose_locale, t
 from bot.render.review import render_decision
 from bot.review import Decision, MatchLog, MatchReview, Reviewer, decisions_of
 from bot.review.queue import ReviewQueue
-from bot.review.report import ReviewReport, build_report, picture_args
+from bot.review.report import Reader, ReviewReport, build_report, picture_args
 from bot.store import MatchNotFoundError, MatchRecord, Store, StoreError
 
 log = logging.getLogger(__name__)
@@ -79,7 +80,7 @@ class Reviews:
         )
         review = await self._reviewed(record, seat, edits, decisions)
         report = await self._report(review, record, seat, locale)
-        embeds, files = _embeds(report)
+        embeds, files = _embeds(report, locale)
         share = button(
             ReviewShareId(record.match_id).custom_id,
             t(locale, "review-share"),
@@ -111,9 +112,10 @@ class Reviews:
         await interaction.response.defer()
         review = await self._reviewed(record, seat, None)
         locale = await self._public_locale(interaction)
-        report = await self._report(review, record, seat, locale)
-        name = shown_name(getattr(interaction.user, "display_name", interaction.user.name))
-        embeds, files = _embeds(report)
+        name = plain_name(getattr(interaction.user, "display_name", interaction.user.name))
+        report = await self._report(review, record, seat, locale, shared_by=name)
+        name = shown_name(name)
+        embeds, files = _embeds(report, locale)
         content = t(locale, "review-shared", name=name, match=record.match_id)
         channel = self.client.get_partial_messageable(
             record.channel_id if interaction.channel_id is None else interaction.channel_id,
@@ -195,14 +197,23 @@ class Reviews:
         return review
 
     async def _report(
-        self, review: MatchReview, record: MatchRecord, seat: int, locale: str
+        self,
+        review: MatchReview,
+        record: MatchRecord,
+        seat: int,
+        locale: str,
+        shared_by: str | None = None,
     ) -> ReviewReport:
-        opponent = await self.presenter.shown_name_of(record.guild_id, record.players[1 - seat])
+        """The review in ``locale``: to the player, or naming ``shared_by`` in the channel."""
+        plain = plain_name(await self.presenter.name_of(record.guild_id, record.players[1 - seat]))
+        opponent = shown_name(plain)
+        reader = Reader(locale, plain, shared_by)  # a picture prints names as they are
         pictures = [
-            await self.presenter.pool.draw(render_decision, *picture_args(judged))
+            await self.presenter.pool.draw(render_decision, *picture_args(judged, reader))
             for judged in review.costliest()
         ]
-        return build_report(review, locale, record.match_id, opponent, pictures)
+        shown_by = None if shared_by is None else shown_name(shared_by)
+        return build_report(review, locale, record.match_id, opponent, pictures, shown_by)
 
     async def _public_locale(self, interaction: discord.Interaction) -> str:
         assert interaction.guild_id is not None
@@ -249,7 +260,7 @@ def _retrieved(future: asyncio.Future[MatchReview]) -> None:
         future.exception()
 
 
-def _embeds(report: ReviewReport) -> tuple[list[discord.Embed], list[discord.File]]:
+def _embeds(report: ReviewReport, locale: str) -> tuple[list[discord.Embed], list[discord.File]]:
     """A finished review: a summary embed, then one per costly decision with its picture."""
     summary = discord.Embed(
         title=report.title,
@@ -262,5 +273,6 @@ def _embeds(report: ReviewReport) -> tuple[list[discord.Embed], list[discord.Fil
         name = f"review-{number}.png"
         embed = discord.Embed(title=costly.line[:256], description=costly.why, colour=TABLE_COLOUR)
         embeds.append(embed.set_image(url=f"attachment://{name}"))
-        files.append(png_file(costly.picture, name))
+        described = review_description(f"{costly.line} {costly.why}", locale)
+        files.append(png_file(costly.picture, name, described))
     return embeds, files

@@ -153,6 +153,10 @@ class MatchService(TableListener):
         """Keep a member's display name for table images and embeds."""
         self.presenter.remember_name(guild_id, user)
 
+    async def name_of(self, guild_id: int, player: Player) -> str:
+        """The name ``player`` is shown under in ``guild_id`` (the presenter's)."""
+        return await self.presenter.name_of(guild_id, player)
+
     async def public_locale(self, guild_id: int, fallback: object = None) -> str:
         """The language of a server's public messages: its setting, else its Discord locale."""
         return await self.languages.of_server(guild_id, fallback)

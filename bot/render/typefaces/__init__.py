@@ -1,2 +1,2 @@
-"""Font files shipped inside the package: Noto Sans, Noto Sans Symbols and Noto Emoji (OFL.txt),
-and the symbols the Noto fonts lack (LICENSE.txt)."""
+"""Font files shipped inside the package: Noto Sans, Noto Sans Symbols, Noto Emoji, Noto Sans
+Arabic and Noto Sans Hebrew (OFL.txt), and the symbols the Noto fonts lack (LICENSE.txt)."""

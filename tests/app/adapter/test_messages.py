@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from bot.app.adapter.messages import (
@@ -9,11 +11,15 @@ from bot.app.adapter.messages import (
     match_result_title,
     round_result_embed,
     round_value,
+    stake_lines,
 )
 from bot.app.core.narration import narrate
 from bot.engine import events as ev
 from bot.engine.events import RoundResult
+from bot.engine.round import Phase
+from bot.engine.rules import preset
 from bot.i18n.catalog import LOCALES
+from bot.render.demo import deciding
 
 NAMES = ("alice", "bob")
 
@@ -135,3 +141,14 @@ def test_the_table_tells_only_the_events_it_shows(monkeypatch: pytest.MonkeyPatc
     lines = messages.table_lines(table, NAMES, "en")  # type: ignore[arg-type]
     assert len(lines) == messages.MAX_NARRATION_LINES
     assert len(told) <= 2 * messages.MAX_NARRATION_LINES  # not all 40
+
+
+def test_the_koikoi_stake_line_differs_between_presets() -> None:
+    match = deciding(1, Phase.KOIKOI)
+    view = match.view(match.round.to_move or 0)
+    lines = {
+        name: stake_lines(replace(view, rules=preset(name)), "en", "Ren")
+        for name in ("standard", "traditional", "single-deal")
+    }
+    assert "×2" in lines["standard"][0]
+    assert len(set(lines.values())) == 3

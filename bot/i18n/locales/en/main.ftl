@@ -245,10 +245,3 @@ picture-stop-now = Stop now
 picture-nearest-yaku = Their nearest yaku
 button-legend = Symbols
 
-# The symbols of the pictures, one click away on the table and the hand.
-legend = **What the pictures show**
-    ★ gold star: a bright · ◆ green diamond: an animal · pink tag: a ribbon · ● grey dot: chaff
-    The coloured disc at a card's top left is its month; each month has its own colour.
-    A–H: your hand cards, lettered like their buttons. A green tab, a green letter and ✦ on a button: that card captures; the field card it would take carries the same letter.
-    Yellow frame: the cards moved in the last turn, or the two cards you may take.
-    Oya: the dealer · Koi-Koi ×2: that player's calls this round · ×2 beside the month: what koi-koi multiplies a STOP by.

@@ -215,10 +215,3 @@ picture-stop-now = 今勝負すると
 picture-nearest-yaku = 相手の近い役
 button-legend = 記号の説明
 
-# The symbols of the pictures, one click away on the table and the hand.
-legend = **絵の見かた**
-    ★ 金の星：光札 · ◆ 緑のひし形：種札 · ピンクの札：短冊 · ● 灰色の点：カス
-    札の左上の色付きの丸は月を表します。月ごとに色が違います。
-    A〜H：手札。ボタンと同じ文字です。緑のタブ・緑の文字・ボタンの ✦：その札で場の札が取れます。取れる場の札にも同じ文字が付きます。
-    黄色の枠：直前の手番で動いた札、または取る札の候補2枚。
-    Oya：親（札を配る人） · Koi-Koi ×2：この回戦でのこいこいの回数 · 月の横の ×2：勝負したときの倍率。

@@ -215,10 +215,3 @@ picture-stop-now = Berhenti sekarang
 picture-nearest-yaku = Yaku terdekat lawan
 button-legend = Simbol
 
-# The symbols of the pictures, one click away on the table and the hand.
-legend = **Apa yang ditunjukkan gambar**
-    ★ bintang emas: kad cerah · ◆ berlian hijau: haiwan · tag merah jambu: reben · ● titik kelabu: sampah
-    Bulatan berwarna di kiri atas kad ialah bulannya; setiap bulan ada warnanya sendiri.
-    A–H: kad tangan anda, berhuruf seperti butangnya. Tab hijau, huruf hijau dan ✦ pada butang: kad itu boleh menawan; kad di meja yang akan ditawannya membawa huruf yang sama.
-    Bingkai kuning: kad yang bergerak pada giliran lepas, atau dua kad yang boleh anda ambil.
-    Oya: pengedar · Koi-Koi ×2: panggilan pemain itu dalam pusingan ini · ×2 di sebelah bulan: gandaan STOP.

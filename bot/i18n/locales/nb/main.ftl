@@ -224,10 +224,3 @@ picture-stop-now = Stopp nå
 picture-nearest-yaku = Motstanderens nærmeste yaku
 button-legend = Symboler
 
-# The symbols of the pictures, one click away on the table and the hand.
-legend = **Hva bildene viser**
-    ★ gullstjerne: et lyskort · ◆ grønn rombe: et dyr · rosa merkelapp: et bånd · ● grå prikk: skrap
-    Den fargede runden øverst til venstre på et kort er måneden; hver måned har sin egen farge.
-    A–H: kortene på hånden, merket som knappene sine. Grønn flik, grønn bokstav og ✦ på en knapp: kortet fanger noe; bordkortet det ville ta, har samme bokstav.
-    Gul ramme: kortene som ble flyttet i forrige trekk, eller de to kortene du kan ta.
-    Oya: giveren · Koi-Koi ×2: spillerens rop denne runden · ×2 ved måneden: det koi-koi ganger en STOPP med.

@@ -260,10 +260,3 @@ picture-stop-now = Stop teraz
 picture-nearest-yaku = Najbliższe yaku rywala
 button-legend = Symbole
 
-# The symbols of the pictures, one click away on the table and the hand.
-legend = **Co pokazują obrazki**
-    ★ złota gwiazda: karta jasna · ◆ zielony romb: zwierzę · różowa zawieszka: wstęga · ● szara kropka: karta zwykła
-    Kolorowe kółko w lewym górnym rogu karty to jej miesiąc; każdy miesiąc ma swój kolor.
-    A–H: karty na ręce, oznaczone jak ich przyciski. Zielona zakładka, zielona litera i ✦ na przycisku: karta coś zbiera; karta na stole, którą by wzięła, ma tę samą literę.
-    Żółta ramka: karty ruszone w ostatniej turze albo dwie karty, które możesz wziąć.
-    Oya: rozdający · Koi-Koi ×2: zawołania gracza w tej rundzie · ×2 przy miesiącu: mnożnik wyniku przy STOP.

@@ -1,0 +1,64 @@
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from bot.app.core.descriptions import (
+    LIMIT,
+    hand_description,
+    match_description,
+    pile_sentence,
+    round_description,
+    table_description,
+)
+from bot.engine.cards import BOAR, CRANE, DEER, MOON, mask_of
+from bot.engine.round import Phase
+from bot.engine.view import PlayerView
+from bot.i18n import LOCALES
+from bot.render.demo import deciding, finished, mid_round
+
+NAMES = ("alice", "Ren")
+
+
+def _public() -> PlayerView:
+    match = mid_round(3)
+    return PlayerView.public(match.round, match)
+
+
+def test_the_table_is_described_round_field_piles_draw_pile_and_turn() -> None:
+    text = table_description(_public(), NAMES, "en")
+    assert text.startswith("Round 1, January. Field: ")
+    assert "alice has" in text and "Ren has" in text
+    assert "left in the draw pile." in text and "to play." in text
+
+
+def test_a_pile_is_described_by_its_kinds_and_its_yaku() -> None:
+    view = replace(_public(), captures=(mask_of([CRANE, MOON, BOAR, DEER, 2, 3]), 0))
+    text = pile_sentence(view, 0, "alice", "en")
+    assert text.startswith("alice has 6 cards captured: 2 brights, 2 animals, and 2 chaff.")
+    assert pile_sentence(view, 1, "Ren", "en") == "Ren has captured nothing yet."
+
+
+def test_the_koikoi_decision_is_described_with_the_stop_score_and_the_threats() -> None:
+    match = deciding(1, Phase.KOIKOI)
+    view = match.view(match.round.to_move or 0)
+    text = hand_description(view, NAMES, "en")
+    assert f"STOP scores {view.stop_score().total} now." in text
+    assert "Your hand: " in text and "Your turn." in text
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_description_is_in_the_readers_language_and_within_discords_limit(
+    locale: str,
+) -> None:
+    match = finished(3)
+    results = list(match.results)
+    texts = [
+        table_description(_public(), NAMES, locale),
+        round_description(results[0], NAMES, (5, 0), 1, locale),
+        match_description(NAMES, (match.scores[0], match.scores[1]), match.winner, results, locale),
+    ]
+    assert all(0 < len(text) <= LIMIT for text in texts)
+    if locale != "en":
+        assert texts[0] != table_description(_public(), NAMES, "en")

@@ -1,0 +1,41 @@
+from __future__ import annotations
+
+from bot.app.core.stories import koikoi_lines, round_words, sum_sentence
+from bot.engine.cards import mask_of
+from bot.engine.events import RoundResult
+from bot.engine.yaku import Yaku
+
+NAMES = ("alice", "Ren")
+SANKO = (Yaku("sanko", 5, mask_of([0, 8, 28])),)
+DOUBLED = RoundResult(0, (10, 0), "stop", SANKO, 5, 2, (1, 0))
+
+
+def test_the_round_result_says_who_called_koikoi_and_how_often() -> None:
+    twice = RoundResult(0, (20, 0), "stop", SANKO, 5, 4, (2, 0))
+    assert koikoi_lines(twice, NAMES, "en") == ("alice called KOI-KOI 2 times",)
+    assert koikoi_lines(DOUBLED, NAMES, "en") == ("alice called KOI-KOI once",)
+
+
+def test_a_caller_who_lost_the_round_is_told_the_call_left_them_nothing() -> None:
+    lost = RoundResult(1, (0, 10), "stop", SANKO, 5, 2, (1, 0))
+    assert koikoi_lines(lost, NAMES, "en") == ("alice called KOI-KOI and scores nothing",)
+
+
+def test_the_arithmetic_is_said_in_words_with_the_caller_who_doubled_it() -> None:
+    expected = "5 points, doubled because alice called KOI-KOI: +10"
+    assert sum_sentence(DOUBLED, NAMES, "en") == expected
+
+
+def test_a_score_nothing_multiplied_is_said_as_its_points_alone() -> None:
+    plain = RoundResult(1, (0, 1), "stop", SANKO, 1, 1, (0, 0))
+    assert sum_sentence(plain, NAMES, "en") == "1 point: +1"
+
+
+def test_a_drawn_round_has_no_sum() -> None:
+    assert sum_sentence(RoundResult(None, (0, 0), "exhausted"), NAMES, "en") is None
+
+
+def test_the_story_is_told_in_the_players_language() -> None:
+    words = round_words(DOUBLED, NAMES, "pl", 3, 3)
+    assert words.month == "marzec"
+    assert words.sum is not None and "podwojone" in words.sum
