@@ -26,7 +26,7 @@ from bot.render.fonts import clean, draw_text, fit
 from bot.render.piles import draw_pile, pile_height, pile_order
 from bot.render.png import encode
 from bot.render.roundinfo import draw_round_info
-from bot.render.seatbar import draw_seat_bar
+from bot.render.seatbar import bar_span, draw_seat_bar
 from bot.render.sprites import capture_tab, rounded_box
 from bot.render.watch import WatchItem, draw_watch, watch_entries, watch_layout
 from bot.render.words import Words, waiting_label
@@ -48,8 +48,8 @@ LETTER_H = 36
 TAB = 30
 GAP = 10
 LETTERS = string.ascii_uppercase[:8]
-RAISE = 16  # how far a picked card stands above the others
-WATCH_H = 40
+RAISE = 12  # how far a picked card stands above the others
+NAME_MOST = 240  # a long name leaves the rest of its bar to the yaku watch
 MONTH_BADGE = 28  # the field cards' month plate, larger than printed: 12.6 px at 360
 KIND_BADGE = 24
 BANNER_H = 46
@@ -126,22 +126,17 @@ def _field_height(view: PlayerView) -> int:
     return 2 * FIELD_PAD + max(cards, INFO_H)
 
 
-def _section_tops(view: PlayerView, watched: tuple[bool, bool] | None = None) -> dict[str, int]:
-    """The top of each band of the picture (and 'end', its height); ``watched`` says by seat
-    whether a yaku watch row is drawn (asked of the engine when not given)."""
-    if watched is None:
-        watched = (bool(watch_entries(view, 0)), bool(watch_entries(view, 1)))
+def _section_tops(view: PlayerView) -> dict[str, int]:
+    """The top of each band of the picture (and 'end', its height)."""
     tops: dict[str, int] = {}
     y = MARGIN
     for band, height in (
         ("their_bar", BAR_H),
         ("their_pile", pile_height(PILE_CARD)),
-        ("their_watch", WATCH_H if watched[view.opponent] else 0),
         ("field", _field_height(view)),
         ("decision", decision_height(view)),
         ("waiting", BANNER_H if view.to_move not in (None, view.seat) else 0),
         ("hand", RAISE + card_height(HAND_CARD) + 8 + LETTER_H),
-        ("my_watch", WATCH_H if watched[view.seat] else 0),
         ("my_pile", pile_height(PILE_CARD)),
         ("my_bar", BAR_H),
     ):
@@ -323,12 +318,20 @@ def _banner(image: Image.Image, text: str, top: float) -> None:
     )
 
 
-def hand_watch(view: PlayerView) -> dict[int, list[WatchItem]]:
-    """The yaku watch the hand picture draws for each seat."""
-    width = WIDTH - 2 * MARGIN - 12
-    return {
-        seat: watch_layout(watch_entries(view, seat), MARGIN + 6, width, WATCH_H) for seat in (0, 1)
-    }
+def _shown_names(names: tuple[str, str]) -> tuple[str, str]:
+    return (clean(names[0], fallback="P1"), clean(names[1], fallback="P2"))
+
+
+def hand_watch(view: PlayerView, names: tuple[str, str] = ("", "")) -> dict[int, list[WatchItem]]:
+    """The yaku watch the hand picture draws on each seat's bar, after its name and chips."""
+    shown = _shown_names(names)
+    out: dict[int, list[WatchItem]] = {}
+    for seat in (0, 1):
+        _, left, right = bar_span(
+            view, seat, shown[seat], MARGIN, WIDTH - 2 * MARGIN, BAR_H, NAME_MOST
+        )
+        out[seat] = watch_layout(watch_entries(view, seat), left + 6, right - left - 16, BAR_H)
+    return out
 
 
 def render_hand(
@@ -342,14 +345,15 @@ def render_hand(
     the lettered hand, ``picked`` raised. ``names`` are by seat."""
     words = words or Words()
     marks = hand_marks(view, picked)
-    watch = hand_watch(view)
-    tops = _section_tops(view, (bool(watch[0]), bool(watch[1])))
+    tops = _section_tops(view)
     image = Image.new("RGB", (WIDTH, tops["end"]), palette.FELT)
     me, them = view.seat, view.opponent
-    shown = tuple(clean(names[seat], fallback=f"P{seat + 1}") for seat in (0, 1))
+    shown = _shown_names(names)
     order = pile_order(view.rules)
     inner = WIDTH - 2 * MARGIN
-    draw_seat_bar(image, view, them, shown[them], MARGIN, tops["their_bar"], inner, BAR_H)
+    draw_seat_bar(
+        image, view, them, shown[them], MARGIN, tops["their_bar"], inner, BAR_H, NAME_MOST
+    )
     draw_pile(
         image,
         view.captures[them],
@@ -369,8 +373,6 @@ def render_hand(
     if marks.waiting_for is not None:
         _banner(image, waiting_label(words, shown[marks.waiting_for]), tops["waiting"])
     _hand(image, view, marks, tops)
-    draw_watch(image, watch[them], tops["their_watch"], WATCH_H)
-    draw_watch(image, watch[me], tops["my_watch"], WATCH_H)
     draw_pile(
         image,
         view.captures[me],
@@ -381,5 +383,8 @@ def render_hand(
         PILE_CARD,
         moved=view.turn_cards,
     )
-    draw_seat_bar(image, view, me, shown[me], MARGIN, tops["my_bar"], inner, BAR_H)
+    draw_seat_bar(image, view, me, shown[me], MARGIN, tops["my_bar"], inner, BAR_H, NAME_MOST)
+    watch = hand_watch(view, names)
+    draw_watch(image, watch[them], tops["their_bar"], BAR_H)
+    draw_watch(image, watch[me], tops["my_bar"], BAR_H)
     return encode(image)

@@ -32,7 +32,7 @@ def live_card_widths() -> tuple[int, ...]:
                 decision.CHOICE_CARD,
                 results.ROW_CARD,
                 watch.thumb_width(table.BAR_H),
-                watch.thumb_width(hand.WATCH_H),
+                watch.thumb_width(hand.BAR_H),
             }
         )
     )

@@ -58,7 +58,7 @@ def test_the_table_watches_aotan_for_one_seat_and_akatan_for_the_other(mid_match
 
 
 def test_the_hand_watches_both_seats_too(mid_match: Match) -> None:
-    watch = hand_watch(_ribbons_view(mid_match))
+    watch = hand_watch(_ribbons_view(mid_match), NAMES)
     assert "aotan" in [item.key for item in watch[0]]
     assert "akatan" in [item.key for item in watch[1]]
 
