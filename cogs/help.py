@@ -77,6 +77,7 @@ async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
         value=t(locale, "help-yaku", rules=rules_title(locale, rules)),
         inline=False,
     )
+    embed.add_field(name=t(locale, "help-daily-title"), value=t(locale, "help-daily"), inline=False)
     embed.set_image(url="attachment://yaku.png")
     described = guide_description(rules_title(locale, rules), locale)
     picture = png_file(image, "yaku.png", described)

@@ -9,7 +9,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app.adapter.controls import Control
-from bot.app.adapter.custom_ids import ChallengeId, ForfeitId, HandId, MoveId
+from bot.app.adapter.custom_ids import (
+    CallId,
+    ChallengeId,
+    DailyAfterId,
+    DailyMoveId,
+    ForfeitId,
+    HandId,
+    MoveId,
+)
 from bot.app.adapter.messages import button, stopped_view
 from bot.app.core.refusal import Refusal
 from bot.app.core.variants import VariantChoice, Variants
@@ -21,6 +29,12 @@ from cogs import GROUP, GROUP_DESCRIPTION
 
 if TYPE_CHECKING:
     from bot.app.adapter.client import KoiKoiBot
+
+
+DAILY_CHOICES = [
+    app_commands.Choice(name="Play today's deal", value="daily-play"),
+    app_commands.Choice(name="The day's board", value="daily-board"),
+]
 
 
 class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPTION):
@@ -68,6 +82,21 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
             return
         seats = (Player.member(user.id), Player.computer(level or DEFAULT_LEVEL))
         await self.bot.matches.start(interaction, seats, chosen.apply(preset(rules_name)))
+
+    @app_commands.command(
+        name="daily", description="Play the deal of the day: one round against the expert"
+    )
+    @app_commands.describe(show="Play (default), or see the day's board")
+    @app_commands.choices(show=DAILY_CHOICES)
+    @app_commands.guild_only()
+    async def daily(
+        self, interaction: discord.Interaction, show: app_commands.Choice[str] | None = None
+    ) -> None:
+        """Play today's deal privately, or see the server's board of the day."""
+        if show is not None and show.value == "daily-board":
+            await self.bot.daily.board(interaction)
+        else:
+            await self.bot.daily.open(interaction)
 
     @app_commands.command(name="hand", description="Show your hand in the current match")
     @app_commands.guild_only()
@@ -148,6 +177,42 @@ class ChallengeAnswer(Control, control=ChallengeId):
         await interaction.client.challenges.answer(interaction, answer.challenge, answer.accept)
 
 
+class DailyMoveButton(Control, control=DailyMoveId):
+    """A move in the clicking member's private daily deal."""
+
+    control: DailyMoveId
+
+    async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
+        await interaction.client.daily.move(interaction, self.control)
+
+
+class DailyAfterButton(Control, control=DailyAfterId):
+    """Share, review or the best score, under a finished daily deal."""
+
+    control: DailyAfterId
+
+    async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
+        await interaction.client.daily.after(interaction, self.control)
+
+
+class CallButton(Control, control=CallId):
+    """A spectator's guess: they'll stop, or they'll call KOI-KOI."""
+
+    control: CallId
+
+    async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
+        bot, call = interaction.client, self.control
+        table = bot.matches.tables.get(call.match)
+        if table is None:
+            raise Refusal("call-closed")
+        await bot.calls.vote(table, interaction.user.id, call.seq, call.guess)
+        await bot.answers.privately(interaction, "call-voted")
+        if table.message_id is not None:
+            locale = await bot.languages.of_server(table.guild_id)
+            async with table.lock:  # not drawn over by a move's newer table
+                await bot.matches.presenter.update_table(table, locale)
+
+
 def _action(verb: str, card: int) -> Action:
     """The engine's action for a move button."""
     if verb == "play":
@@ -161,3 +226,4 @@ async def setup(bot: KoiKoiBot) -> None:
     """discord.py extension entry point."""
     await bot.add_cog(Playing(bot))
     bot.add_dynamic_items(MoveButton, HandButton, ForfeitButton, ChallengeAnswer)
+    bot.add_dynamic_items(DailyMoveButton, DailyAfterButton, CallButton)

@@ -82,6 +82,7 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         threads="A thread for each match",
         variants="Traditional variants",
         hints="Allow a Hint button in matches against the easy and normal computer",
+        spectators_call="Let onlookers guess STOP or KOI-KOI",
     )
     @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.guild_only()
@@ -95,6 +96,7 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         threads: bool | None = None,
         variants: VariantChoice | None = None,
         hints: bool | None = None,
+        spectators_call: bool | None = None,
     ) -> None:
         """Show the server's settings to anyone; change them with Manage Server."""
         assert interaction.guild_id is not None
@@ -111,6 +113,8 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             changes["match_threads"] = threads
         if hints is not None:
             changes["hints_allowed"] = hints
+        if spectators_call is not None:
+            changes["spectators_call"] = spectators_call
         preferences = self.bot.preferences
         if variants is not None:
             changes["default_variants"] = Variants.chosen(variants).to_json()
@@ -156,7 +160,8 @@ def settings_text(settings: GuildSettings, locale: str) -> str:
     )
     state = t(locale, "settings-hints-on" if settings.hints_allowed else "settings-hints-off")
     hints_text = t(locale, "settings-hints", state=state)
-    return f"{text} · {language_text} · {hints_text}\n{more}"
+    call = t(locale, f"settings-spectators-call-{'on' if settings.spectators_call else 'off'}")
+    return f"{text} · {language_text} · {hints_text}\n{more} · {call}"
 
 
 def _language_setting(choice: app_commands.Choice[str]) -> str | None:

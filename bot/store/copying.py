@@ -13,7 +13,7 @@ _TABLES: dict[str, tuple[str, ...]] = {
     "guild_settings": (
         "guild_id", "default_preset", "turn_timeout_seconds", "locale", "game_channel_id",
         "default_level", "updated_at", "match_threads", "turn_pings", "hints_allowed",
-        "default_variants",
+        "default_variants", "spectators_call",
     ),
     "members": (
         "guild_id", "user_id", "ranking_points", "points_reached_at", "best_round_score",
@@ -36,6 +36,11 @@ _TABLES: dict[str, tuple[str, ...]] = {
     ),
     "cooldowns": ("guild_id", "user_id", "waits_until"),
     "review_shares": ("match_id", "seat", "shared_at"),
+    "daily_plays": (
+        "guild_id", "user_id", "day", "rules", "actions", "moves", "status", "points",
+        "koikoi_calls", "started_at", "finished_at", "shared_at",
+    ),
+    "call_votes": ("match_id", "seq", "user_id", "guess", "voted_at"),
 }  # fmt: skip
 COUNTED = (*_TABLES, "playing_members", "challenge_members")
 _CHUNK = 200  # rows per INSERT, well under SQLite's limit on parameters

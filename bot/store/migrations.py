@@ -332,8 +332,49 @@ _REVIEW_SHARES = Migration(
     postgres_schema.STATEMENTS[6],
 )
 
+# The deal of the day (one try per member and day), and the spectators' guesses.
+_DAILY_AND_CALLS = Migration(
+    7,
+    "the daily deal and the spectators' call",
+    (
+        """
+        CREATE TABLE daily_plays (
+            guild_id     INTEGER NOT NULL,
+            user_id      INTEGER NOT NULL,
+            day          TEXT    NOT NULL,
+            rules        TEXT    NOT NULL,
+            actions      TEXT    NOT NULL DEFAULT '',
+            moves        INTEGER NOT NULL DEFAULT 0,
+            status       TEXT    NOT NULL DEFAULT 'playing'
+                         CHECK (status IN ('playing', 'finished', 'lapsed')),
+            points       INTEGER,
+            koikoi_calls INTEGER,
+            started_at   TEXT    NOT NULL,
+            finished_at  TEXT,
+            shared_at    TEXT,
+            PRIMARY KEY (guild_id, user_id, day)
+        ) STRICT, WITHOUT ROWID
+        """,
+        "CREATE INDEX daily_plays_by_day ON daily_plays (guild_id, day, status)",
+        """
+        CREATE TABLE call_votes (
+            match_id INTEGER NOT NULL,
+            seq      INTEGER NOT NULL,
+            user_id  INTEGER NOT NULL,
+            guess    TEXT    NOT NULL CHECK (guess IN ('stop', 'koikoi')),
+            voted_at TEXT    NOT NULL,
+            PRIMARY KEY (match_id, seq, user_id)
+        ) STRICT, WITHOUT ROWID
+        """,
+        "ALTER TABLE guild_settings ADD COLUMN spectators_call INTEGER NOT NULL DEFAULT 1 "
+        "CHECK (spectators_call IN (0, 1))",
+    ),
+    postgres_schema.STATEMENTS[7],
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     _INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES, _LEADERBOARD, _COOLDOWNS, _REVIEW_SHARES,
+    _DAILY_AND_CALLS,
 )  # fmt: skip
 
 

@@ -249,10 +249,46 @@ _REVIEW_SHARES = (
     """,
 )
 
+# The deal of the day, its results and the spectators' guesses at STOP or KOI-KOI.
+_DAILY_AND_CALLS = (
+    """
+    CREATE TABLE daily_plays (
+        guild_id     BIGINT  NOT NULL,
+        user_id      BIGINT  NOT NULL,
+        day          TEXT    NOT NULL,
+        rules        TEXT    NOT NULL,
+        actions      TEXT    NOT NULL DEFAULT '',
+        moves        INTEGER NOT NULL DEFAULT 0,
+        status       TEXT    NOT NULL DEFAULT 'playing'
+                     CHECK (status IN ('playing', 'finished', 'lapsed')),
+        points       INTEGER,
+        koikoi_calls INTEGER,
+        started_at   TEXT    NOT NULL,
+        finished_at  TEXT,
+        shared_at    TEXT,
+        PRIMARY KEY (guild_id, user_id, day)
+    )
+    """,
+    "CREATE INDEX daily_plays_by_day ON daily_plays (guild_id, day, status)",
+    """
+    CREATE TABLE call_votes (
+        match_id BIGINT  NOT NULL,
+        seq      INTEGER NOT NULL,
+        user_id  BIGINT  NOT NULL,
+        guess    TEXT    NOT NULL CHECK (guess IN ('stop', 'koikoi')),
+        voted_at TEXT    NOT NULL,
+        PRIMARY KEY (match_id, seq, user_id)
+    )
+    """,
+    "ALTER TABLE guild_settings ADD COLUMN spectators_call INTEGER NOT NULL DEFAULT 1 "
+    "CHECK (spectators_call IN (0, 1))",
+)
+
 STATEMENTS: dict[int, tuple[str, ...]] = {
     1: _INITIAL,
     2: _MEMBER_LANGUAGE,
     3: _SEVERAL_PROCESSES,
     5: _COOLDOWNS,
     6: _REVIEW_SHARES,
+    7: _DAILY_AND_CALLS,
 }

@@ -18,7 +18,7 @@ log = logging.getLogger(__name__)
 
 _COLUMNS = (
     "default_preset", "turn_timeout_seconds", "locale", "game_channel_id", "default_level",
-    "match_threads", "turn_pings", "hints_allowed", "default_variants",
+    "match_threads", "turn_pings", "hints_allowed", "default_variants", "spectators_call",
 )  # fmt: skip
 
 
@@ -37,6 +37,7 @@ class GuildSettings(BaseModel):
     turn_pings: bool = True  # mention the member whose turn it is
     hints_allowed: bool = False  # hints may be asked for (a hinted match earns no points)
     default_variants: str | None = None  # optional traditional variants, a JSON object
+    spectators_call: bool = True  # onlookers may guess STOP or KOI-KOI
     updated_at: datetime | None = None  # None: never changed
 
     @field_validator("default_preset")

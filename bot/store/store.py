@@ -35,6 +35,7 @@ from bot.store.connection import (
     is_corrupt,
     prepare_file,
 )
+from bot.store.daily import DailyStore
 from bot.store.errors import CorruptDatabaseError, DamagedMatchError, StoreError
 from bot.store.finishing import FinishOutcome
 from bot.store.leaderboard import LeaderboardPage, RankEntry
@@ -72,6 +73,7 @@ class Store:
         self._db = db
         self._clock = clock
         self.path = path
+        self.daily = DailyStore(db, clock)  # the deal of the day and the spectators' guesses
 
     @classmethod
     async def open(

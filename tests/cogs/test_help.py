@@ -12,14 +12,14 @@ from tests.cogs.test_review import finish_a_match
 
 
 @pytest.mark.slow
-async def test_help_explains_the_game_a_turn_the_buttons_and_the_yaku(world: World):
+async def test_help_explains_the_game_a_turn_the_buttons_the_daily_and_the_yaku(world: World):
     interaction = await world.koikoi(world.alice, "help")
     message = interaction.message
     assert message is not None and message.ephemeral
     embed = message.embeds[0]
     assert "Hanafuda" in embed["description"]
     names = [field["name"] for field in embed["fields"]]
-    assert names == ["Starting", "A turn", "The buttons", "The yaku"]
+    assert names == ["Starting", "A turn", "The buttons", "The yaku", "The deal of the day"]
     assert has_file(message, "yaku.png")
 
 

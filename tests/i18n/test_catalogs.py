@@ -21,7 +21,7 @@ from tests.i18n.catalogs import (
     variables,
 )
 
-MESSAGE_FILES = ("main.ftl", "cards.ftl", "yaku.ftl", "channel.ftl")
+MESSAGE_FILES = tuple(file for file in FILES if file != "commands.ftl")
 SAMPLE_NUMBERS = (0, 1, 2, 3, 4, 5, 11, 12, 14, 21, 22, 25, 100, 101, 1.5)
 
 

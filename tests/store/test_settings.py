@@ -25,7 +25,7 @@ async def test_settings_survive_a_restart(database: str) -> None:
     await store.update_guild_settings(42, game_channel_id=555, default_level="expert")
     await store.update_guild_settings(
         42, match_threads=True, turn_pings=False, hints_allowed=True,
-        default_variants='{"loser_pays": true}',
+        default_variants='{"loser_pays": true}', spectators_call=False,
     )  # fmt: skip
     await store.close()
 
@@ -45,6 +45,7 @@ async def test_settings_survive_a_restart(database: str) -> None:
         "turn_pings": False,
         "hints_allowed": True,
         "default_variants": '{"loser_pays": true}',
+        "spectators_call": False,
     }
     assert settings.updated_at is not None and saved.updated_at is not None
     assert settings.updated_at > saved.updated_at

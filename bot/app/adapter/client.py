@@ -18,6 +18,7 @@ from discord.ext import commands
 from bot.app.adapter.answers import Answers
 from bot.app.adapter.challenges import Challenges
 from bot.app.adapter.custom_ids import parse_control_id
+from bot.app.adapter.daily import DailyDesk, DeskParts
 from bot.app.adapter.front import Front
 from bot.app.adapter.languages import Languages
 from bot.app.adapter.metrics import Metrics
@@ -28,7 +29,9 @@ from bot.app.adapter.service import MatchService
 from bot.app.adapter.translator import CatalogTranslator
 from bot.app.adapter.tree import KoiKoiTree
 from bot.app.core.computer import ComputerPlayers
+from bot.app.core.daily import Dailies
 from bot.app.core.preferences import Preferences
+from bot.app.core.spectators_call import SpectatorsCall
 from bot.config import Settings
 from bot.engine import PRESETS
 from bot.engine.yaku import scorer_for
@@ -167,11 +170,17 @@ class KoiKoiBot(commands.AutoShardedBot):
             queue,
             settings.review_playouts,
         )
+        parts = DeskParts(
+            self.store, self.preferences, self.languages, self.answers, presenter, self.reviews
+        )
+        self.daily = DailyDesk(parts, Dailies(self.store, self.computer))
+        presenter.calls = self.calls = SpectatorsCall(self.store, self.preferences)
         await self.tree.set_translator(CatalogTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.matches.restore(self.owns_guild)
         await self.challenges.restore(self.owns_guild)
+        await self.daily.dailies.lapse_past()
         await self._sync_commands()
         self._freezing = asyncio.get_running_loop().create_task(self._freeze_start_up())
 

@@ -21,8 +21,11 @@ import discord
 from bot.app.adapter import logs
 from bot.app.adapter.custom_ids import (
     AfterMatchId,
+    CallId,
     ChallengeId,
     ControlId,
+    DailyAfterId,
+    DailyMoveId,
     ForfeitId,
     HandId,
     HelpId,
@@ -53,6 +56,9 @@ PLACES: dict[type[ControlId], frozenset[str]] = {
     LegendId: frozenset({"table", "hand"}),
     AfterMatchId: frozenset({"result"}),
     HelpId: frozenset({"table"}),
+    DailyMoveId: frozenset({"daily"}),  # the member's private daily deal
+    DailyAfterId: frozenset({"daily"}),
+    CallId: frozenset({"table"}),
 }
 _PICTURES = {
     "table.png": "table",
@@ -60,6 +66,7 @@ _PICTURES = {
     "match.png": "result",
     "round.png": "round",
     "yaku.png": "guide",
+    "daily.png": "daily",
 }
 
 

@@ -16,14 +16,17 @@ restart:
 - ``kk1:legend`` explains the pictures' symbols;
 - ``kk1:after:<match>:<again|cpu>`` under a match result: a rematch, or a match against the
   computer;
-- ``kk1:help`` explains the game to the clicking member.
+- ``kk1:help`` explains the game to the clicking member;
+- ``kk1:d:<day>:<verb>:<card>:<seq>`` a move in the clicking member's daily deal, and
+  ``kk1:d:<day>:<share|review|best>`` what follows it;
+- ``kk1:v:<match>:<seq>:<stop|koikoi>`` a spectator's guess at a STOP or KOI-KOI decision.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import ClassVar, Literal, Self, cast, get_args
+from typing import Any, ClassVar, Literal, Self, cast, get_args
 
 PREFIX = "kk1"
 MoveVerb = Literal["play", "pick", "take", "stop", "koikoi"]
@@ -230,12 +233,77 @@ class HelpId(ControlId):
         return cls()
 
 
+@dataclass(frozen=True, slots=True)
+class DailyMoveId(ControlId):
+    """A move in the clicking member's daily deal of ``day`` (YYYYMMDD); ``seq`` as a move's."""
+
+    TEMPLATE = (
+        rf"{PREFIX}:d:(?P<day>\d{{8}}):(?P<verb>play|take|stop|koikoi)"
+        rf":(?P<card>{_CARD}):(?P<seq>{_SEQ})"
+    )
+    day: str
+    verb: Literal["play", "take", "stop", "koikoi"]
+    card: int
+    seq: int
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:d:{self.day}:{self.verb}:{self.card}:{self.seq}"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        verb = cast(Literal["play", "take", "stop", "koikoi"], found["verb"])
+        return cls(found["day"], verb, int(found["card"]), int(found["seq"]))
+
+
+DailyChoice = Literal["share", "review", "best"]
+
+
+@dataclass(frozen=True, slots=True)
+class DailyAfterId(ControlId):
+    """Under a finished daily deal of ``day``: share the result, the expert's review, or how
+    the server's best score was made."""
+
+    TEMPLATE = rf"{PREFIX}:d:(?P<day>\d{{8}}):(?P<choice>share|review|best)"
+    day: str
+    choice: DailyChoice
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:d:{self.day}:{self.choice}"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls(found["day"], cast(DailyChoice, found["choice"]))
+
+
+@dataclass(frozen=True, slots=True)
+class CallId(ControlId):
+    """A spectator's guess at the decision ``seq`` (STOP or KOI-KOI) of a match."""
+
+    TEMPLATE = rf"{PREFIX}:v:(?P<match>{_ID}):(?P<seq>{_SEQ}):(?P<guess>stop|koikoi)"
+    match: int
+    seq: int
+    guess: Literal["stop", "koikoi"]
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:v:{self.match}:{self.seq}:{self.guess}"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls(int(found["match"]), int(found["seq"]), cast(Any, found["guess"]))
+
+
 CONTROL_IDS: tuple[type[ControlId], ...] = (
     MoveId,
     HandId,
     ForfeitId,
     HintId,
     ReviewShareId,
+    DailyMoveId,
+    DailyAfterId,
+    CallId,
     ChallengeId,
     LeaderboardId,
     LegendId,

@@ -211,8 +211,10 @@ def picture_words(view: PlayerView, locale: str, names: Sequence[str] = ("", "")
     )
 
 
-def table_buttons(table: Table, locale: str) -> discord.ui.View | None:
-    """The public buttons: open my hand, how to play."""
+def table_buttons(
+    table: Table, locale: str, extra: Sequence[discord.ui.Item[discord.ui.View]] = ()
+) -> discord.ui.View | None:
+    """The public buttons: open my hand, how to play (and ``extra``: the spectators' call)."""
     if table.match.over:
         return None
     return stopped_view(
@@ -224,6 +226,7 @@ def table_buttons(table: Table, locale: str) -> discord.ui.View | None:
         ),
         button(HelpId().custom_id, t(locale, "button-how-to-play"), emoji="❓"),
         legend_button(locale),
+        *extra,
     )
 
 

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 import discord
 
 from bot.app.adapter import messages
+from bot.app.adapter.calls import call_part
 from bot.app.adapter.messages import Rendered, after_match_view, png_file
 from bot.app.adapter.safe_text import plain_name, shown_name
 from bot.app.core.descriptions import (
@@ -19,6 +20,7 @@ from bot.app.core.descriptions import (
 )
 from bot.app.core.narration import card_name
 from bot.app.core.showing import rounds_ended
+from bot.app.core.spectators_call import SpectatorsCall
 from bot.app.core.stories import round_words
 from bot.app.core.table import Outcome, Table
 from bot.engine import events as ev
@@ -42,6 +44,7 @@ class Presenter:
         self.client = client
         self.pool = pool
         self._names: dict[tuple[int, int], str] = {}
+        self.calls: SpectatorsCall | None = None  # the spectators' call, once the bot has one
 
     def close(self, *, wait: bool = False) -> None:
         """Stop the drawing workers (``wait``: until the picture at hand is drawn)."""
@@ -105,12 +108,16 @@ class Presenter:
         words = messages.picture_words(view, locale, names)
         image = await self.pool.draw(render_table, view, names, words)
         shown = _shown(names)
+        guesses, call = await call_part(self.calls, table, locale, shown)
+        embed = messages.table_embed(
+            table, view, shown, locale, messages.table_lines(table, shown, locale)
+        )
+        if call is not None:
+            embed.add_field(name=t(locale, "call-title"), value=call, inline=False)
         return Rendered(
-            embed=messages.table_embed(
-                table, view, shown, locale, messages.table_lines(table, shown, locale)
-            ),
+            embed=embed,
             file=png_file(image, "table.png", table_description(view, names, locale)),
-            view=messages.table_buttons(table, locale),
+            view=messages.table_buttons(table, locale, guesses),
         )
 
     async def hand_message(

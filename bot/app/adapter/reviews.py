@@ -17,11 +17,12 @@ import discord
 from bot.app.adapter.custom_ids import ReviewShareId
 from bot.app.adapter.languages import Languages
 from bot.app.adapter.messages import TABLE_COLOUR, button, png_file, stopped_view
-from bot.app.adapter.presenter import Presenter
+from bot.app.adapter.presenter import COMPUTER_NAMES, Presenter
 from bot.app.adapter.safe_text import plain_name, shown_name
 from bot.app.core.descriptions import review_description
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
+from bot.engine import Match
 from bot.i18n import choose_locale, t
 from bot.render.review import render_decision
 from bot.review import Decision, MatchLog, MatchReview, Reviewer, decisions_of
@@ -90,6 +91,21 @@ class Reviews:
         await edits.message.edit(
             content=None, embeds=embeds, attachments=files, view=stopped_view(share)
         )
+
+    async def review_of(self, interaction: discord.Interaction, match: Match, seat: int) -> None:
+        """Review ``seat``'s play in a finished ``match`` that has no record of its own (a
+        daily deal), privately; it is not kept, nor shared."""
+        locale = await self.languages.of_member(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        decisions = decisions_of(MatchLog.of(match), seat)
+        review = await self.queue.review(decisions, seat, self.reviewer, owner=interaction.user.id)
+        pictures = [
+            await self.presenter.pool.draw(render_decision, *picture_args(judged))
+            for judged in review.costliest()
+        ]
+        report = build_report(review, locale, 0, COMPUTER_NAMES["expert"], pictures)
+        embeds, files = _embeds(report, locale)
+        await interaction.followup.send(embeds=embeds, files=files, ephemeral=True)
 
     async def share(self, interaction: discord.Interaction, match_id: int) -> None:
         """Post the clicking member's review of ``match_id`` in the channel."""

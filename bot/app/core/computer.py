@@ -31,6 +31,12 @@ HINT_DEADLINE = 15.0
 # Plays when a worker gives no answer: a few lines over the legal moves, instant and unable to
 # hang, so it runs right here; any level's worker may have been stuck on this very view.
 FALLBACK: Literal["greedy"] = "greedy"
+# The expert's simulated rounds per decision in the daily deal: a count, never a clock, so the
+# reply depends on nothing but the day and the moves.
+DAILY_PLAYOUTS = 2000
+# A daily decision not made in this many seconds has a stuck worker: it is replaced, and the
+# decision is made again when the member comes back (the member's move is logged already).
+DAILY_DEADLINE = 30.0
 
 
 def advise(view: PlayerView, seed: int) -> Hint:
@@ -45,6 +51,14 @@ def decide(level: Level, view: PlayerView, seed: int, time_budget: float) -> str
     from bot.ai import choose_action
 
     return str(choose_action(level, view, seed=seed, time_budget=time_budget))
+
+
+def decide_counted(view: PlayerView, seed: int, playouts: int) -> str:
+    """The expert's decision after exactly ``playouts`` simulated rounds, whatever the clock:
+    the same view and seed give the same action on any machine (runs in a worker)."""
+    from bot.ai import choose_action
+
+    return str(choose_action("expert", view, seed=seed, time_budget=1e9, playouts=playouts))
 
 
 def fallback(view: PlayerView, seed: int) -> str:
@@ -105,6 +119,20 @@ class ComputerPlayers:
             self._end()
         if self.decision_seconds is not None:
             self.decision_seconds(time.perf_counter() - started)
+        return Action.parse(text)
+
+    async def decide_daily(self, view: PlayerView, seed: int) -> Action:
+        """The expert's decision in the daily deal: a fixed count of playouts, no clock (no
+        fallback either: a decision not made is made again when the member comes back)."""
+        if len(view.legal) == 1:
+            return view.legal[0]
+        self._begin()
+        try:
+            text = await self._run(
+                decide_counted, view, seed, DAILY_PLAYOUTS, deadline=DAILY_DEADLINE
+            )
+        finally:
+            self._end()
         return Action.parse(text)
 
     async def hint(self, view: PlayerView, seed: int) -> Hint:

@@ -7,8 +7,11 @@ from bot.app.adapter.custom_ids import (
     CONTROL_IDS,
     MOVE_VERBS,
     AfterMatchId,
+    CallId,
     ChallengeId,
     ControlId,
+    DailyAfterId,
+    DailyMoveId,
     ForfeitId,
     HandId,
     HelpId,
@@ -33,6 +36,14 @@ RECORDS: st.SearchStrategy[ControlId] = st.one_of(
     st.just(LegendId()),
     st.builds(AfterMatchId, MATCH, st.sampled_from(("again", "cpu"))),
     st.just(HelpId()),
+    st.builds(
+        DailyMoveId,
+        st.dates().map(lambda day: day.strftime("%Y%m%d")).filter(lambda d: len(d) == 8),
+        st.sampled_from(("play", "take", "stop", "koikoi")),
+        st.integers(0, 47),
+        SEQ,
+    ),
+    st.builds(CallId, MATCH, SEQ, st.sampled_from(("stop", "koikoi"))),
 )
 
 # Buttons on messages posted by earlier versions carry exactly these.
@@ -53,6 +64,11 @@ TODAYS_IDS = {
     "kk1:after:88:again": AfterMatchId(88, "again"),
     "kk1:after:88:cpu": AfterMatchId(88, "cpu"),
     "kk1:help": HelpId(),
+    "kk1:d:20261202:play:7:3": DailyMoveId("20261202", "play", 7, 3),
+    "kk1:d:20261202:koikoi:0:9": DailyMoveId("20261202", "koikoi", 0, 9),
+    "kk1:d:20261202:share": DailyAfterId("20261202", "share"),
+    "kk1:d:20261202:best": DailyAfterId("20261202", "best"),
+    "kk1:v:55:12:stop": CallId(55, 12, "stop"),
 }
 
 

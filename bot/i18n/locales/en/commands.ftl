@@ -94,3 +94,12 @@ choice-none = none
 choice-loser-pays = loser-pays
 choice-twelve-months = twelve-months
 choice-both = both
+
+cmd-koikoi-daily-name = daily
+cmd-koikoi-daily-desc = Play the deal of the day: one round against the expert
+param-koikoi-daily-show-name = show
+param-koikoi-daily-show-desc = Play (default), or see the day's board
+choice-daily-play = Play today's deal
+choice-daily-board = The day's board
+param-koikoi-settings-spectators-call-name = spectators_call
+param-koikoi-settings-spectators-call-desc = Let onlookers guess STOP or KOI-KOI

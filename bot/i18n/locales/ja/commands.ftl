@@ -85,3 +85,12 @@ choice-none = なし
 choice-loser-pays = 負けた側が支払う
 choice-twelve-months = 12か月
 choice-both = 両方
+
+cmd-koikoi-daily-name = daily
+cmd-koikoi-daily-desc = 今日の一局：エキスパートと一回戦
+param-koikoi-daily-show-name = show
+param-koikoi-daily-show-desc = 遊ぶ（既定）か、今日の順位表を見る
+choice-daily-play = 今日の配札で遊ぶ
+choice-daily-board = 今日の順位表
+param-koikoi-settings-spectators-call-name = spectators_call
+param-koikoi-settings-spectators-call-desc = 観戦者がストップかこいこいかを予想できる

@@ -46,3 +46,12 @@ param-leaderboard-public-desc = Siarkan di saluran
 cmd-koikoi-help-desc = Cara bermain
 param-koikoi-start-variants-desc = Varian tradisional
 param-koikoi-settings-variants-desc = Varian tradisional
+
+cmd-koikoi-daily-name = harian
+cmd-koikoi-daily-desc = Main urusan hari ini: satu pusingan menentang pakar
+param-koikoi-daily-show-name = papar
+param-koikoi-daily-show-desc = Main (lalai), atau lihat papan hari ini
+choice-daily-play = Main urusan hari ini
+choice-daily-board = Papan hari ini
+param-koikoi-settings-spectators-call-name = teka_penonton
+param-koikoi-settings-spectators-call-desc = Benarkan penonton meneka STOP atau KOI-KOI

@@ -85,3 +85,12 @@ choice-none = ingen
 choice-loser-pays = taperen betaler
 choice-twelve-months = tolv måneder
 choice-both = begge
+
+cmd-koikoi-daily-name = daglig
+cmd-koikoi-daily-desc = Spill dagens giv: én runde mot eksperten
+param-koikoi-daily-show-name = vis
+param-koikoi-daily-show-desc = Spill (standard), eller se dagens tavle
+choice-daily-play = Spill dagens giv
+choice-daily-board = Dagens tavle
+param-koikoi-settings-spectators-call-name = tilskuertips
+param-koikoi-settings-spectators-call-desc = La tilskuerne gjette STOPP eller KOI-KOI

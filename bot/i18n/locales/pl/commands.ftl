@@ -85,3 +85,12 @@ choice-none = brak
 choice-loser-pays = przegrany płaci
 choice-twelve-months = dwanaście miesięcy
 choice-both = oba
+
+cmd-koikoi-daily-name = dzienne
+cmd-koikoi-daily-desc = Zagraj rozdanie dnia: jedna runda z ekspertem
+param-koikoi-daily-show-name = pokaz
+param-koikoi-daily-show-desc = Graj (domyślnie) albo zobacz tablicę dnia
+choice-daily-play = Zagraj dzisiejsze rozdanie
+choice-daily-board = Tablica dnia
+param-koikoi-settings-spectators-call-name = typy_widzow
+param-koikoi-settings-spectators-call-desc = Widzowie mogą typować STOP albo KOI-KOI

@@ -1,0 +1,257 @@
+"""The deal of the day on Discord: a private hand and table for the member, the day's board,
+the public result and what follows a finished deal (the expert's review, the best score)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import discord
+
+from bot.app.adapter.answers import Answers
+from bot.app.adapter.custom_ids import DailyAfterId, DailyMoveId
+from bot.app.adapter.languages import Languages
+from bot.app.adapter.messages import Rendered, button, picture_words, png_file, stopped_view
+from bot.app.adapter.presenter import Presenter
+from bot.app.adapter.reviews import Reviews
+from bot.app.core.daily import MEMBER, Dailies, DailyRound, day_of, next_day
+from bot.app.core.daily_board import board_text, ranked, share_text, streak, turn_symbols
+from bot.app.core.descriptions import hand_description
+from bot.app.core.narration import card_name
+from bot.app.core.preferences import Preferences
+from bot.app.core.refusal import Refusal
+from bot.engine import Action, Phase, Player, preset
+from bot.engine.cards import iter_cards
+from bot.i18n import t
+from bot.render import hand_letter, render_hand
+from bot.store import Store
+
+PICTURE = "daily.png"
+
+
+@dataclass(frozen=True)
+class DeskParts:
+    """The pieces of the bot the desk uses."""
+
+    store: Store
+    preferences: Preferences
+    languages: Languages
+    answers: Answers
+    presenter: Presenter
+    reviews: Reviews
+
+    async def user_locale(self, interaction: discord.Interaction) -> str:
+        """The language of the member's private messages."""
+        return await self.languages.of_member(interaction)
+
+
+def compact(day: str) -> str:
+    """'2026-12-02' as a custom_id carries it: '20261202'."""
+    return day.replace("-", "")
+
+
+def expanded(day: str) -> str:
+    """'20261202' back as '2026-12-02'."""
+    return f"{day[:4]}-{day[4:6]}-{day[6:]}"
+
+
+class DailyDesk:
+    """Opens, plays, ranks and shares members' daily deals."""
+
+    def __init__(self, parts: DeskParts, dailies: Dailies) -> None:
+        self.bot = parts
+        self.dailies = dailies
+
+    async def open(self, interaction: discord.Interaction) -> None:
+        """``/koikoi daily``: the member's try at today's deal, privately."""
+        assert interaction.guild_id is not None
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        settings = await self.bot.preferences.guild(interaction.guild_id)
+        outcome = await self.dailies.open(
+            interaction.guild_id, interaction.user.id, preset(settings.default_preset)
+        )
+        locale = await self.bot.user_locale(interaction)
+        rendered = await self.message(outcome.daily, locale, interaction.user.display_name)
+        await interaction.followup.send(**rendered.as_kwargs(), ephemeral=True)
+
+    async def move(self, interaction: discord.Interaction, move: DailyMoveId) -> None:
+        """A move button of the member's private daily message."""
+        assert interaction.guild_id is not None
+        if expanded(move.day) != self.dailies.today():
+            raise Refusal("daily-lapsed")
+        await interaction.response.defer()
+        action = Action.parse(
+            f"{move.verb}:{move.card}" if move.verb in ("play", "take") else move.verb
+        )
+        outcome = await self.dailies.act(
+            interaction.guild_id, interaction.user.id, action, move.seq
+        )
+        locale = await self.bot.user_locale(interaction)
+        rendered = await self.message(outcome.daily, locale, interaction.user.display_name)
+        await interaction.edit_original_response(**rendered.as_kwargs(edit=True))
+
+    async def message(self, daily: DailyRound, locale: str, name: str) -> Rendered:
+        """The member's private daily message: the picture, what to do, the buttons."""
+        view = daily.view()
+        names = (name, "CPU ★★★")
+        image = await self.bot.presenter.pool.draw(
+            render_hand, view, names, picture_words(view, locale, names)
+        )
+        embed = discord.Embed(
+            title=t(locale, "daily-title", day=daily.day),
+            description=self._status(daily, locale),
+            colour=discord.Colour.gold(),
+        )
+        embed.set_image(url=f"attachment://{PICTURE}")
+        described = hand_description(view, names, locale)
+        return Rendered(
+            embed=embed, file=png_file(image, PICTURE, described), view=self._buttons(daily, locale)
+        )
+
+    def _status(self, daily: DailyRound, locale: str) -> str:
+        if daily.over:
+            return t(locale, "daily-finished", points=daily.points)
+        phase = daily.view().phase
+        if phase is Phase.KOIKOI:
+            return t(locale, "daily-decide")
+        if phase is Phase.TAKE:
+            return t(locale, "daily-take")
+        hours = int(self.dailies.seconds_left() // 3600) + 1
+        rules = t(locale, f"preset-{daily.match.rules.based_on}")
+        return "\n".join(
+            [t(locale, "daily-intro", rules=rules, hours=hours), t(locale, "daily-your-move")]
+        )
+
+    def _buttons(self, daily: DailyRound, locale: str) -> discord.ui.View:
+        day = compact(daily.day)
+        if daily.over:
+            return stopped_view(
+                button(
+                    DailyAfterId(day, "share").custom_id,
+                    t(locale, "daily-share-button"),
+                    discord.ButtonStyle.primary,
+                    emoji="📣",
+                ),
+                button(
+                    DailyAfterId(day, "review").custom_id,
+                    t(locale, "daily-review-button"),
+                    emoji="🧑‍🏫",
+                ),
+                button(
+                    DailyAfterId(day, "best").custom_id, t(locale, "daily-best-button"), emoji="🏆"
+                ),
+            )
+        view, seq = daily.view(), daily.seq
+        items: list[discord.ui.Item[discord.ui.View]] = []
+        for position, card in enumerate(iter_cards(view.hand), start=1):
+            label = f"{hand_letter(card, view.hand)} · {card_name(locale, card)}"
+            style = (
+                discord.ButtonStyle.success
+                if view.can_capture(card)
+                else discord.ButtonStyle.secondary
+            )
+            enabled = view.phase is Phase.PLAY and view.to_move == MEMBER
+            custom_id = DailyMoveId(day, "play", card, seq).custom_id
+            items.append(
+                button(custom_id, label, style, disabled=not enabled, row=(position - 1) // 4)
+            )
+        for action in view.legal if view.to_move == MEMBER else []:
+            if action.verb == "take":
+                custom_id = DailyMoveId(day, "take", action.card, seq).custom_id
+                items.append(
+                    button(
+                        custom_id,
+                        t(locale, "button-take", card=card_name(locale, action.card)),
+                        discord.ButtonStyle.success,
+                        row=2,
+                    )
+                )
+            elif action.verb in ("stop", "koikoi"):
+                custom_id = DailyMoveId(day, action.verb, 0, seq).custom_id
+                style = (
+                    discord.ButtonStyle.danger
+                    if action.verb == "stop"
+                    else discord.ButtonStyle.success
+                )
+                items.append(button(custom_id, t(locale, f"button-{action.verb}"), style, row=2))
+        return stopped_view(*items)
+
+    # -- after the deal ---------------------------------------------------------------------
+
+    async def board(self, interaction: discord.Interaction) -> None:
+        """The day's board of the server: ranks, names, points and KOI-KOI calls; no card."""
+        assert interaction.guild_id is not None
+        today = self.dailies.today()
+        lines = ranked(await self.bot.store.daily.results(interaction.guild_id, today))
+        names = {
+            line.user_id: await self.bot.presenter.shown_name_of(
+                interaction.guild_id, Player.member(line.user_id)
+            )
+            for line in lines
+        }
+        locale = await self.bot.user_locale(interaction)
+        embed = discord.Embed(
+            title=t(locale, "daily-board-title", day=today),
+            description=board_text(locale, today, lines, names),
+            colour=discord.Colour.gold(),
+        )
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    async def after(self, interaction: discord.Interaction, after: DailyAfterId) -> None:
+        """Share, review or the best score, under a finished deal."""
+        if after.choice == "share":
+            await self.share(interaction, expanded(after.day))
+        elif after.choice == "review":
+            await self.review(interaction, expanded(after.day))
+        else:
+            await self.best(interaction, expanded(after.day))
+
+    async def _finished(self, guild_id: int, user_id: int, day: str) -> DailyRound:
+        stored = await self.bot.store.daily.play(guild_id, user_id, day)
+        if stored is None or stored.status != "finished":
+            raise Refusal("daily-review-not-yet")
+        return Dailies.rebuild(stored)
+
+    async def share(self, interaction: discord.Interaction, day: str) -> None:
+        """One public post per member and day: the score, a line of symbols, the streak."""
+        assert interaction.guild_id is not None and interaction.channel is not None
+        guild_id, user_id = interaction.guild_id, interaction.user.id
+        daily = await self._finished(guild_id, user_id, day)
+        if not await self.bot.store.daily.claim_share(guild_id, user_id, day):
+            raise Refusal("daily-shared-already")
+        try:
+            days = await self.bot.store.daily.days_played(guild_id, user_id)
+            locale = await self.bot.languages.of_server(guild_id, interaction.guild_locale)
+            member = await self.bot.presenter.shown_name_of(guild_id, Player.member(user_id))
+            text = share_text(
+                locale,
+                member,
+                day,
+                daily.points,
+                daily.koikoi_calls,
+                turn_symbols(daily.match, MEMBER),
+                streak(days, day),
+            )
+            channel = interaction.channel
+            assert isinstance(channel, discord.abc.Messageable)
+            await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+        except BaseException:
+            await self.bot.store.daily.release_share(guild_id, user_id, day)
+            raise
+        await self.bot.answers.privately(interaction, "daily-shared")
+
+    async def review(self, interaction: discord.Interaction, day: str) -> None:
+        """The expert's review of the member's finished deal."""
+        assert interaction.guild_id is not None
+        daily = await self._finished(interaction.guild_id, interaction.user.id, day)
+        await self.bot.reviews.review_of(interaction, daily.match, MEMBER)
+
+    async def best(self, interaction: discord.Interaction, day: str) -> None:
+        """How the server's best score of a day was made: its moves, once the day is over."""
+        assert interaction.guild_id is not None
+        if next_day(day) > day_of(self.dailies.clock()):
+            raise Refusal("daily-best-not-yet")
+        results = await self.bot.store.daily.results(interaction.guild_id, day)
+        if not results:
+            raise Refusal("daily-best-none")
+        best = await self._finished(interaction.guild_id, results[0].user_id, day)
+        await self.bot.reviews.review_of(interaction, best.match, MEMBER)
