@@ -89,6 +89,12 @@ def yaku_progress(view: PlayerView, seat: int) -> list[YakuProgress]:
     return out
 
 
+def yaku_watch(view: PlayerView, seat: int, within: int = 2) -> list[YakuProgress]:
+    """The yaku ``seat`` is at most ``within`` cards from forming, nearest first, each with the
+    cards it may still capture toward it."""
+    return [p for p in yaku_progress(view, seat) if p.have > 0 and p.missing <= within]
+
+
 def closest_yaku(view: PlayerView, seat: int) -> YakuProgress | None:
     """The yaku ``seat``'s pile is closest to forming (None when it holds none of any)."""
     started = [p for p in yaku_progress(view, seat) if p.have > 0]
@@ -126,4 +132,5 @@ def koikoi_threats(view: PlayerView, most: int = 3) -> list[Threat]:
 
 __all__ = [
     "Threat", "YakuProgress", "closest_yaku", "koikoi_threats", "out_of_reach", "yaku_progress",
+    "yaku_watch",
 ]  # fmt: skip

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PIL import Image, ImageDraw
 
+from bot.engine.cards import kind_of, month_of
 from bot.render.cards import card_height, card_sprite
 from bot.render.fonts import draw_text, text_width
 from bot.render.palette import HIGHLIGHT, RGB
-from bot.render.sprites import rounded_box
+from bot.render.sprites import badge, month_plate, rounded_box
 from bot.render.stamps import stamp_of
 
 RING = 5  # how far a highlight ring stands out from its card
@@ -19,16 +22,47 @@ def paste(canvas: Image.Image, sprite: Image.Image, x: float, y: float) -> None:
 
 
 def draw_card(
-    canvas: Image.Image, card: int, x: float, y: float, width: int, highlight: bool = False
+    canvas: Image.Image,
+    card: int,
+    x: float,
+    y: float,
+    width: int,
+    highlight: bool = False,
+    sprite: Image.Image | None = None,
 ) -> None:
-    """Draw ``card`` (or the back) at (x, y), with a bright ring when ``highlight``."""
+    """Draw ``card`` (or the back) at (x, y), with a bright ring when ``highlight``; ``sprite``
+    replaces the card's own."""
     if highlight:
         h = card_height(width)
         ring = rounded_box(
             width + 2 * RING, h + 2 * RING, width * 0.1 + RING, None, HIGHLIGHT, RING - 1
         )
         paste(canvas, ring, x - RING, y - RING)
-    paste(canvas, card_sprite(card, width), x, y)
+    paste(canvas, sprite if sprite is not None else card_sprite(card, width), x, y)
+
+
+@lru_cache(maxsize=128)
+def marked_card(card: int, width: int, plate: int, kind: int) -> Image.Image:
+    """``card`` at ``width`` with its month plate ``plate`` and its kind badge ``kind`` pixels
+    across, larger than printed so a field card reads on a phone (one sprite: one paste)."""
+    sprite = card_sprite(card, width).copy()
+    sprite.alpha_composite(month_plate(month_of(card), plate), (0, 0))
+    sprite.alpha_composite(badge(kind_of(card), kind), (width - kind, 1))
+    return sprite
+
+
+def draw_field_card(
+    canvas: Image.Image,
+    card: int,
+    x: float,
+    y: float,
+    width: int,
+    marks: tuple[int, int],
+    highlight: bool = False,
+) -> None:
+    """Draw a field ``card`` with its large month plate and kind badge (``marks``: their sizes),
+    with a bright ring when ``highlight``."""
+    draw_card(canvas, card, x, y, width, highlight, marked_card(card, width, *marks))
 
 
 def pill(

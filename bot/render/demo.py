@@ -8,6 +8,7 @@ from bot.engine.events import RoundResult
 from bot.engine.match import Match
 from bot.engine.round import Phase
 from bot.engine.rules import RuleSet, preset
+from bot.engine.takes import automatic_take
 
 
 def play(match: Match, rng: random.Random, actions: int) -> Match:
@@ -27,13 +28,18 @@ def mid_round(seed: int, rules: RuleSet | None = None, actions: int = 14) -> Mat
 
 
 def deciding(seed: int, phase: Phase, rules: RuleSet | None = None) -> Match:
-    """A match played at random until its player to move faces ``phase`` (a capture choice or
-    STOP / KOI-KOI), trying seeds from ``seed`` on."""
+    """A match played at random until its player to move faces ``phase`` (a capture choice that
+    is asked, or STOP / KOI-KOI), trying seeds from ``seed`` on."""
     for attempt in range(seed, seed + 500):
         match = Match(rules or preset("standard"), attempt)
         rng = random.Random(attempt)
         while not match.over:
-            if match.round.phase is phase and match.round.to_move is not None:
+            mover = match.round.to_move
+            # A choice between equivalent cards is never asked, so never shown.
+            asked = phase is not Phase.TAKE or (
+                mover is not None and automatic_take(match.view(mover)) is None
+            )
+            if match.round.phase is phase and mover is not None and asked:
                 return match
             play(match, rng, 1)
     raise LookupError(f"no match reached {phase} from seed {seed}")

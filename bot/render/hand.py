@@ -11,6 +11,7 @@ nothing has a dim letter.
 from __future__ import annotations
 
 import string
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
@@ -19,15 +20,16 @@ from bot.engine.round import Phase
 from bot.engine.view import PlayerView
 from bot.render import palette
 from bot.render.cards import BACK_CARD, card_height
-from bot.render.compose import draw_card, paste, pill
+from bot.render.compose import draw_card, draw_field_card, paste, pill
 from bot.render.decision import decision_height, draw_decision
-from bot.render.fonts import clean, draw_text
+from bot.render.fonts import clean, draw_text, fit
 from bot.render.piles import draw_pile, pile_height, pile_order
 from bot.render.png import encode
 from bot.render.roundinfo import draw_round_info
-from bot.render.seatbar import draw_seat_bar
+from bot.render.seatbar import bar_span, draw_seat_bar
 from bot.render.sprites import capture_tab, rounded_box
-from bot.render.words import Words
+from bot.render.watch import WatchItem, draw_watch, watch_entries, watch_layout
+from bot.render.words import Words, waiting_label
 
 WIDTH = 800
 MARGIN = 14
@@ -46,6 +48,38 @@ LETTER_H = 36
 TAB = 30
 GAP = 10
 LETTERS = string.ascii_uppercase[:8]
+RAISE = 12  # how far a picked card stands above the others
+NAME_MOST = 240  # a long name leaves the rest of its bar to the yaku watch
+MONTH_BADGE = 28  # the field cards' month plate, larger than printed: 12.6 px at 360
+KIND_BADGE = 24
+BANNER_H = 46
+
+
+@dataclass(frozen=True, slots=True)
+class HandMarks:
+    """What the hand picture marks as clickable or chosen: nothing while the player waits."""
+
+    acting: bool  # the player may act now
+    waiting_for: int | None  # the seat the player waits for
+    letters: dict[int, str]  # field card -> the letters of the hand cards capturing it
+    tabbed: frozenset[int]  # hand cards shown as capturing (green tab and letter)
+    picked: int | None  # the hand card picked in two-step play, raised and outlined
+    targets: int  # mask: the field cards the picked card would capture
+
+
+def hand_marks(view: PlayerView, picked: int | None = None) -> HandMarks:
+    """The marks of ``view``'s hand picture, ``picked`` being the card picked (two-step)."""
+    acting = view.to_move == view.seat and not view.match_over
+    waiting = view.to_move if not acting and not view.match_over else None
+    if not acting:
+        return HandMarks(False, waiting, {}, frozenset(), None, 0)
+    playing = view.phase is Phase.PLAY
+    letters = _capturers(view) if playing else {}
+    cards = hand_order(view.hand) if playing else []
+    tabbed = frozenset(card for card in cards if view.can_capture(card))
+    chosen = picked if playing and picked is not None and view.hand & bit(picked) else None
+    targets = view.captures_with(chosen) if chosen is not None else 0
+    return HandMarks(True, None, letters, tabbed, chosen, targets)
 
 
 def hand_order(hand: int) -> list[int]:
@@ -101,7 +135,8 @@ def _section_tops(view: PlayerView) -> dict[str, int]:
         ("their_pile", pile_height(PILE_CARD)),
         ("field", _field_height(view)),
         ("decision", decision_height(view)),
-        ("hand", card_height(HAND_CARD) + 8 + LETTER_H),
+        ("waiting", BANNER_H if view.to_move not in (None, view.seat) else 0),
+        ("hand", RAISE + card_height(HAND_CARD) + 8 + LETTER_H),
         ("my_pile", pile_height(PILE_CARD)),
         ("my_bar", BAR_H),
     ):
@@ -111,11 +146,13 @@ def _section_tops(view: PlayerView) -> dict[str, int]:
     return tops
 
 
-def field_card_boxes(view: PlayerView) -> dict[int, tuple[float, float]]:
+def field_card_boxes(
+    view: PlayerView, tops: dict[str, int] | None = None
+) -> dict[int, tuple[float, float]]:
     """Where each field card is drawn: its top-left corner, by card."""
     cards = cards_of(view.field)
     columns, pitch = _field_layout(len(cards))
-    top = _section_tops(view)["field"] + FIELD_PAD
+    top = (tops or _section_tops(view))["field"] + FIELD_PAD
     left = MARGIN + STOCK_W + GAP
     zone = FIELD_ZONE
     boxes: dict[int, tuple[float, float]] = {}
@@ -127,18 +164,23 @@ def field_card_boxes(view: PlayerView) -> dict[int, tuple[float, float]]:
     return boxes
 
 
-def hand_card_box(view: PlayerView, index: int) -> tuple[float, float, float, float]:
-    """Where the ``index``-th (0-based) hand card is drawn: (x0, y0, x1, y1)."""
+def hand_card_box(
+    view: PlayerView, index: int, raised: bool = False, tops: dict[str, int] | None = None
+) -> tuple[float, float, float, float]:
+    """Where the ``index``-th (0-based) hand card is drawn: (x0, y0, x1, y1); a ``raised``
+    (picked) card stands higher."""
     total = max(1, view.hand.bit_count())
     row_w = total * HAND_CARD + (total - 1) * HAND_GAP
     x = (WIDTH - row_w) / 2 + index * (HAND_CARD + HAND_GAP)
-    y = _section_tops(view)["hand"]
+    y = (tops or _section_tops(view))["hand"] + (0 if raised else RAISE)
     return x, y, x + HAND_CARD, y + card_height(HAND_CARD)
 
 
-def letter_box(view: PlayerView, index: int) -> tuple[float, float, float, float]:
+def letter_box(
+    view: PlayerView, index: int, tops: dict[str, int] | None = None
+) -> tuple[float, float, float, float]:
     """Where the letter under the ``index``-th hand card is drawn."""
-    x0, _, x1, y1 = hand_card_box(view, index)
+    x0, _, x1, y1 = hand_card_box(view, index, tops=tops)
     w = LETTER_H * 1.5
     return (x0 + x1 - w) / 2, y1 + 8, (x0 + x1 + w) / 2, y1 + 8 + LETTER_H
 
@@ -190,20 +232,18 @@ def _choices(view: PlayerView) -> int:
     return sum(bit(action.card) for action in view.legal if action.verb == "take")
 
 
-def _field(image: Image.Image, view: PlayerView) -> None:
-    """The field cards, ringed when moved last turn, tagged with the letters that capture them."""
-    letters = _capturers(view) if view.phase is Phase.PLAY else {}
+def _field(image: Image.Image, view: PlayerView, marks: HandMarks, tops: dict[str, int]) -> None:
+    """The field cards, ringed when moved last turn, tagged with the letters that capture them;
+    the picked card's targets get a capture tab."""
+    letters = marks.letters
     choices = _choices(view)
     h = card_height(FIELD_CARD)
-    for card, (x, y) in field_card_boxes(view).items():
-        draw_card(
-            image,
-            card,
-            x,
-            y,
-            FIELD_CARD,
-            bool(view.turn_cards >> card & 1) or bool(choices >> card & 1),
-        )
+    for card, (x, y) in field_card_boxes(view, tops).items():
+        ringed = view.turn_cards | choices | marks.targets
+        plates = (MONTH_BADGE, KIND_BADGE)
+        draw_field_card(image, card, x, y, FIELD_CARD, plates, bool(ringed >> card & 1))
+        if marks.targets >> card & 1:
+            paste(image, capture_tab(TAB), x + FIELD_CARD - TAB + 5, y + h - TAB + 5)
         tag = letters.get(card)
         if tag:
             pill(
@@ -219,13 +259,14 @@ def _field(image: Image.Image, view: PlayerView) -> None:
             )
 
 
-def _hand(image: Image.Image, view: PlayerView) -> None:
-    """The hand, lettered A-H; capturing cards get a green tab and a green letter."""
+def _hand(image: Image.Image, view: PlayerView, marks: HandMarks, tops: dict[str, int]) -> None:
+    """The hand, lettered A-H; capturing cards get a green tab and a green letter, the picked
+    card stands raised and outlined; while the player waits, letters are plain and dim."""
     draw = ImageDraw.Draw(image)
     cards = hand_order(view.hand)
-    playing = view.phase is Phase.PLAY and view.to_move == view.seat
+    playing = view.phase is Phase.PLAY and marks.acting
     if not cards:
-        x0, y0, _, _ = hand_card_box(view, 0)
+        x0, y0, _, _ = hand_card_box(view, 0, tops=tops)
         paste(
             image,
             rounded_box(HAND_CARD, card_height(HAND_CARD), 8, None, palette.FELT_LINE, 3),
@@ -233,12 +274,17 @@ def _hand(image: Image.Image, view: PlayerView) -> None:
             y0,
         )
     for i, card in enumerate(cards):
-        x0, y0, x1, y1 = hand_card_box(view, i)
+        x0, y0, x1, y1 = hand_card_box(view, i, card == marks.picked, tops)
+        if card == marks.picked:
+            ring = rounded_box(
+                HAND_CARD + 12, card_height(HAND_CARD) + 12, 10, None, palette.TURN, 5
+            )
+            paste(image, ring, x0 - 6, y0 - 6)
         draw_card(image, card, x0, y0, HAND_CARD)
-        capturing = view.can_capture(card)
+        capturing = card in marks.tabbed
         if capturing:
             paste(image, capture_tab(TAB), x1 - TAB + 5, y1 - TAB + 5)
-        lx0, ly0, lx1, _ = letter_box(view, i)
+        lx0, ly0, lx1, _ = letter_box(view, i, tops)
         fill = palette.CAPTURE if capturing else palette.INK
         ink = palette.INK if capturing else (palette.TEXT if playing else palette.TEXT_DIM)
         paste(
@@ -250,19 +296,66 @@ def _hand(image: Image.Image, view: PlayerView) -> None:
         draw_text(draw, ((lx0 + lx1) / 2, ly0 + LETTER_H / 2), LETTERS[i], 26, ink, "mm", bold=True)
 
 
-def render_hand(
+def _banner(image: Image.Image, text: str, top: float) -> None:
+    """The line that says whom the player waits for, across the picture."""
+    paste(
+        image,
+        rounded_box(
+            WIDTH - 2 * MARGIN, BANNER_H, BANNER_H / 2, palette.FELT_DARK, palette.TEXT_DIM, 2
+        ),
+        MARGIN,
+        top,
+    )
+    shown = fit(text, 26, WIDTH - 2 * MARGIN - 40, bold=True)
+    draw_text(
+        ImageDraw.Draw(image),
+        (WIDTH / 2, top + BANNER_H / 2),
+        shown,
+        26,
+        palette.TEXT,
+        "mm",
+        bold=True,
+    )
+
+
+def _shown_names(names: tuple[str, str]) -> tuple[str, str]:
+    return (clean(names[0], fallback="P1"), clean(names[1], fallback="P2"))
+
+
+def hand_watch(
     view: PlayerView, names: tuple[str, str] = ("", ""), words: Words | None = None
+) -> dict[int, list[WatchItem]]:
+    """The yaku watch the hand picture draws on each seat's bar, after its name and chips."""
+    shown = _shown_names(names)
+    out: dict[int, list[WatchItem]] = {}
+    for seat in (0, 1):
+        _, left, right = bar_span(
+            view, seat, shown[seat], MARGIN, WIDTH - 2 * MARGIN, BAR_H, NAME_MOST, words
+        )
+        out[seat] = watch_layout(watch_entries(view, seat), left + 6, right - left - 16, BAR_H)
+    return out
+
+
+def render_hand(
+    view: PlayerView,
+    names: tuple[str, str] = ("", ""),
+    words: Words | None = None,
+    picked: int | None = None,
 ) -> bytes:
-    """``view``'s whole picture as PNG bytes: both bars and capture piles, the field and the
-    round, the decision at hand and the lettered hand. ``names`` are by seat."""
+    """``view``'s whole picture as PNG bytes: both bars and capture piles with their yaku
+    watch, the field and the round, the decision at hand (or whom the player waits for) and
+    the lettered hand, ``picked`` raised. ``names`` are by seat."""
     words = words or Words()
+    marks = hand_marks(view, picked)
     tops = _section_tops(view)
     image = Image.new("RGB", (WIDTH, tops["end"]), palette.FELT)
     me, them = view.seat, view.opponent
-    shown = tuple(clean(names[seat], fallback=f"P{seat + 1}") for seat in (0, 1))
+    shown = _shown_names(names)
     order = pile_order(view.rules)
     inner = WIDTH - 2 * MARGIN
-    draw_seat_bar(image, view, them, shown[them], MARGIN, tops["their_bar"], inner, BAR_H, words)
+    draw_seat_bar(
+        image, view, them, shown[them], MARGIN, tops["their_bar"], inner, BAR_H, NAME_MOST, words
+    )
     draw_pile(
         image,
         view.captures[them],
@@ -275,11 +368,13 @@ def render_hand(
     )
     _panel(image, tops["field"], _field_height(view))
     _stock(image, view, tops["field"])
-    _field(image, view)
+    _field(image, view, marks, tops)
     draw_round_info(image, view, words, WIDTH - MARGIN - INFO_W, tops["field"] + FIELD_PAD, INFO_W)
     if decision_height(view):
         draw_decision(image, view, words, shown, MARGIN, tops["decision"], inner)
-    _hand(image, view)
+    if marks.waiting_for is not None:
+        _banner(image, waiting_label(words, shown[marks.waiting_for]), tops["waiting"])
+    _hand(image, view, marks, tops)
     draw_pile(
         image,
         view.captures[me],
@@ -290,5 +385,10 @@ def render_hand(
         PILE_CARD,
         moved=view.turn_cards,
     )
-    draw_seat_bar(image, view, me, shown[me], MARGIN, tops["my_bar"], inner, BAR_H, words)
+    draw_seat_bar(
+        image, view, me, shown[me], MARGIN, tops["my_bar"], inner, BAR_H, NAME_MOST, words
+    )
+    watch = hand_watch(view, names, words)
+    draw_watch(image, watch[them], tops["their_bar"], BAR_H)
+    draw_watch(image, watch[me], tops["my_bar"], BAR_H)
     return encode(image)

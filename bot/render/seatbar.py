@@ -30,6 +30,40 @@ def back_width(height: int) -> int:
     return round(height * 0.5)
 
 
+def _hand_size_width(view: PlayerView, seat: int, height: int) -> float:
+    """How wide the opponent's hand size (back and count) is on the bar; 0 for the viewer."""
+    if seat == view.seat:
+        return 0.0
+    count_w = text_width(str(view.opponent_hand_count), round(height * 0.56), bold=True)
+    return count_w + 6 + back_width(height) + 10
+
+
+def bar_span(
+    view: PlayerView,
+    seat: int,
+    name: str,
+    x: float,
+    width: float,
+    height: int,
+    name_most: float,
+    words: Words | None = None,
+) -> tuple[str, float, float]:
+    """The name as the bar shows it (at most ``name_most`` wide), and the free stretch of the bar
+    between its chips and the hand size or score: (name, left, right)."""
+    text, chip_text = round(height * 0.56), round(height * 0.5)
+    right = x + width - round(height * 1.7) - 10 - _hand_size_width(view, seat, height)
+    left = x + round(height * 0.5) + 10
+    chip_h = round(chip_text * 1.45)
+    chip_room = sum(
+        text_width(label, chip_text, bold=True) + chip_h * 0.8 + 8
+        for label, _ in chips(view, seat, words)
+    )
+    room = min(name_most, max(60.0, right - left - chip_room - 12))
+    shown = fit(name, text, room, bold=True)
+    left += text_width(shown, text, bold=True) + 12 + chip_room
+    return shown, left, right
+
+
 def draw_seat_bar(
     image: Image.Image,
     view: PlayerView,
@@ -39,10 +73,12 @@ def draw_seat_bar(
     y: float,
     width: float,
     height: int,
+    name_most: float = 10_000.0,
     words: Words | None = None,
 ) -> None:
-    """One line for ``seat``: turn marker or seat dot, name, chips, the opponent's hand size
-    as a card back and a count, and the match score in the seat's colour."""
+    """One line for ``seat``: turn marker or seat dot, name (at most ``name_most`` wide), chips,
+    the opponent's hand size as a card back and a count, and the match score in the seat's
+    colour."""
     draw = ImageDraw.Draw(image)
     text = round(height * 0.56)
     chip_text = round(height * 0.5)
@@ -64,17 +100,12 @@ def draw_seat_bar(
         back_w = back_width(height)
         back_x = right - count_w - 6 - back_w
         draw_card(image, BACK_CARD, back_x, mid - card_height(back_w) / 2, back_w)
-        right = back_x - 10
     left = x + marker + 10
-    badges = chips(view, seat, words)
-    chip_h = round(chip_text * 1.45)
-    chip_room = sum(
-        text_width(label, chip_text, bold=True) + chip_h * 0.8 + 8 for label, _ in badges
-    )
-    shown = fit(name, text, max(60.0, right - left - chip_room - 12), bold=True)
+    shown, _, _ = bar_span(view, seat, name, x, width, height, name_most, words)
     draw_text(draw, (left, mid), shown, text, palette.TEXT, "lm", bold=True)
     left += text_width(shown, text, bold=True) + 12
-    for label, colour in badges:
+    chip_h = round(chip_text * 1.45)
+    for label, colour in chips(view, seat, words):
         left += pill(image, left, mid - chip_h / 2, label, chip_text, palette.WHITE, colour, chip_h)
         left += 8
     box_h = round(height * 0.9)

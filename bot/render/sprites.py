@@ -11,7 +11,8 @@ from bot.engine.cards import Kind
 from bot.render.badges import draw_badge
 from bot.render.canvas import Pen, scale, star_points
 from bot.render.cards import draw_art
-from bot.render.palette import CAPTURE, HIGHLIGHT, INK, PAPER, RGB, RGBA, WHITE
+from bot.render.fonts import font
+from bot.render.palette import CAPTURE, HIGHLIGHT, INK, MONTH_COLOUR, PAPER, RGB, RGBA, WHITE
 
 SS = 4  # supersampling factor for the pieces drawn here
 
@@ -99,6 +100,20 @@ def capture_tab(size: int) -> Image.Image:
     pen = Pen(big, scale(size * SS / 24))
     pen.poly([(24, 1), (24, 24), (1, 24)], CAPTURE, INK, 1.2)
     pen.line([(12.5, 17), (15.5, 20), (21, 12)], WHITE, 2.4)
+    return big.resize((size, size), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=64)
+def month_plate(month: int, size: int) -> Image.Image:
+    """A card's month number on a disc of its month colour, ``size`` pixels across: the field
+    cards carry it larger than their printed plate, to be read on a phone."""
+    big = Image.new("RGBA", (size * SS, size * SS), (0, 0, 0, 0))
+    Pen(big, scale(size * SS / 24)).circle(12, 12, 11, MONTH_COLOUR[month - 1], PAPER, 1.4)
+    text = round(size * SS * (0.66 if month < 10 else 0.54))
+    ImageDraw.Draw(big).text(
+        (size * SS / 2, size * SS * 0.52), str(month), font=font(text, bold=True), fill=WHITE,
+        anchor="mm",
+    )  # fmt: skip
     return big.resize((size, size), Image.Resampling.LANCZOS)
 
 

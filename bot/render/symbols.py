@@ -21,7 +21,7 @@ class Symbol:
 
 SYMBOLS: tuple[Symbol, ...] = (
     Symbol("kinds", sprites=("badge",), glyphs=("★",)),  # star, diamond, tag, dot on each card
-    Symbol("month", sprites=("month_emblem",)),  # the month's plant, on the table and results
+    Symbol("month", sprites=("month_emblem", "month_plate")),  # the plant; the large month disc
     Symbol("letters"),  # A–H under the hand cards, and on the field cards they capture
     Symbol("capture", sprites=("capture_tab",), glyphs=("✦",)),
     Symbol("frame"),  # the yellow frame: moved last turn, or the two cards to take from

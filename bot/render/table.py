@@ -16,7 +16,7 @@ from bot.engine.cards import cards_of
 from bot.engine.view import PlayerView
 from bot.render import palette
 from bot.render.cards import BACK_CARD, card_height
-from bot.render.compose import draw_card, paste, pill
+from bot.render.compose import draw_card, draw_field_card, paste, pill
 from bot.render.fonts import draw_text, fit, text_width
 from bot.render.piles import draw_pile, pile_height, pile_order
 from bot.render.plates import display_name
@@ -28,6 +28,7 @@ from bot.render.sprites import (
     rounded_box,
     turn_marker,
 )
+from bot.render.watch import WatchItem, draw_watch, watch_entries, watch_layout
 from bot.render.words import Words
 
 Theme = Literal["dark", "light"]
@@ -35,31 +36,36 @@ Theme = Literal["dark", "light"]
 WIDTH = 1200
 MARGIN = 18
 PILE_CARD = 68  # 20.4 px on a 360 px phone screen
-FIELD_CARD = 86
+FIELD_CARD = 96  # 28.8 px on a 360 px phone screen
+MONTH_BADGE = 42  # the field cards' month plate, drawn larger than the printed one: 12.6 px at 360
+KIND_BADGE = 36
+NAME_MOST = 300  # a long name leaves the rest of its bar to the yaku watch
 HAND_CARD = 30
 HAND_STEP = 13
 NAME_TEXT = 32
 CHIP_TEXT = 28
 SCORE_W = 96
-FIELD_COLUMNS = 8
+FIELD_COLUMNS = 7
 BAR_H = 50
 PILE_TEXT = 30
 PANEL_PAD = 10
 PANEL_H = PANEL_PAD + BAR_H + 6 + pile_height(PILE_CARD, PILE_TEXT) + PANEL_PAD
-FIELD_PAD = 14
-FIELD_ROW_GAP = 16
+FIELD_PAD = 12
+FIELD_ROW_GAP = 12
 FIELD_H = 2 * card_height(FIELD_CARD) + FIELD_ROW_GAP + 2 * FIELD_PAD
 HEIGHT = 2 * MARGIN + 2 * PANEL_H + FIELD_H + 2 * 10
 TOP_PANEL = MARGIN
 FIELD_TOP = MARGIN + PANEL_H + 10
 BOTTOM_PANEL = HEIGHT - MARGIN - PANEL_H
 STOCK_X = MARGIN + 16
-FIELD_X = STOCK_X + FIELD_CARD + 40
+FIELD_X = STOCK_X + FIELD_CARD + 26
 FIELD_PITCH = FIELD_CARD + 12
 FIELD_ZONE = FIELD_COLUMNS * FIELD_PITCH - 12
 INFO_X = FIELD_X + FIELD_ZONE + 28
 INFO_TEXT = 28
 PILE_GAP = 22
+SCORE_LEFT = WIDTH - MARGIN - PANEL_PAD - 8 - SCORE_W
+HAND_LEFT = SCORE_LEFT - 64 - HAND_CARD - 7 * HAND_STEP
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +106,28 @@ def _background(theme: Theme) -> Image.Image:
     return image
 
 
+def _bar_left(seat: Seat, words: Words) -> tuple[str, float, list[tuple[str, palette.RGB]]]:
+    """The bar's name as shown, where it starts, and the chips after it."""
+    chips: list[tuple[str, palette.RGB]] = []
+    if seat.dealer:
+        chips.append((words.dealer, palette.DEALER))
+    if seat.koikoi_calls:
+        calls = "" if seat.koikoi_calls == 1 else f" ×{seat.koikoi_calls}"
+        chips.append((words.koikoi_chip + calls, palette.KOIKOI))
+    x = MARGIN + PANEL_PAD + 6 + 30
+    chip_room = sum(text_width(text, CHIP_TEXT, bold=True) + 40 for text, _ in chips)
+    room = min(NAME_MOST, max(80, HAND_LEFT - 24 - x - chip_room))
+    return fit(seat.name, NAME_TEXT, room, bold=True), x, chips
+
+
+def _watch_left(seat: Seat, words: Words) -> float:
+    """Where the seat's yaku watch starts on its bar: after the name and chips."""
+    name, x, chips = _bar_left(seat, words)
+    x += text_width(name, NAME_TEXT, bold=True) + 16
+    x += sum(text_width(text, CHIP_TEXT, bold=True) + 40 + 8 for text, _ in chips)
+    return x + 12
+
+
 def _bar(image: Image.Image, seat: Seat, top: float, words: Words) -> None:
     """One line: turn marker or seat dot, name, dealer and koi-koi chips, hand backs, score."""
     draw = ImageDraw.Draw(image)
@@ -109,33 +137,23 @@ def _bar(image: Image.Image, seat: Seat, top: float, words: Words) -> None:
         paste(image, turn_marker(24), left - 2, mid - 12)
     else:
         paste(image, disc(18, palette.SEAT[seat.seat], palette.INK, 1), left, mid - 9)
-    chips: list[tuple[str, palette.RGB]] = []
-    if seat.dealer:
-        chips.append((words.dealer, palette.DEALER))
-    if seat.koikoi_calls:
-        calls = "" if seat.koikoi_calls == 1 else f" ×{seat.koikoi_calls}"
-        chips.append((words.koikoi_chip + calls, palette.KOIKOI))
-    x: float = left + 30
-    score_left = WIDTH - MARGIN - PANEL_PAD - 8 - SCORE_W
-    hand_left = score_left - 64 - HAND_CARD - 7 * HAND_STEP
-    chip_room = sum(text_width(text, CHIP_TEXT, bold=True) + 40 for text, _ in chips)
-    name = fit(seat.name, NAME_TEXT, max(80, hand_left - 24 - x - chip_room), bold=True)
+    name, x, chips = _bar_left(seat, words)
     draw_text(draw, (x, mid), name, NAME_TEXT, palette.TEXT, "lm", bold=True)
     x += text_width(name, NAME_TEXT, bold=True) + 16
     for text, colour in chips:
         x += pill(image, x, mid - 20, text, CHIP_TEXT, palette.WHITE, colour, 40) + 8
     # The hand as fanned backs and its count, then the match score.
-    count_x = score_left - 24
+    count_x = SCORE_LEFT - 24
     draw_text(draw, (count_x, mid), str(seat.hand_count), 32, palette.TEXT, "rm", bold=True)
     hand_h = card_height(HAND_CARD)
     for i in range(seat.hand_count):
         back_x = count_x - 40 - HAND_CARD - (seat.hand_count - 1 - i) * HAND_STEP
         draw_card(image, BACK_CARD, back_x, mid - hand_h / 2, HAND_CARD)
     score_box = rounded_box(SCORE_W, 42, 12, palette.INK, palette.SEAT[seat.seat], 2)
-    paste(image, score_box, score_left, mid - 21)
+    paste(image, score_box, SCORE_LEFT, mid - 21)
     draw_text(
         draw,
-        (score_left + SCORE_W / 2, mid + 1),
+        (SCORE_LEFT + SCORE_W / 2, mid + 1),
         str(seat.score),
         34,
         palette.TEXT,
@@ -164,23 +182,44 @@ def _waiting_card(view: PlayerView) -> int | None:
     return waiting[0] if waiting else None
 
 
-def _field(image: Image.Image, view: PlayerView) -> None:
-    """The field in two balanced rows, centred; long rows overlap to stay in the zone.
+@dataclass(frozen=True, slots=True)
+class FieldSpot:
+    """Where a field card is drawn and how large its month plate is (pixels of the picture)."""
 
-    Cards moved last turn are ringed; the two a waiting card may take get a corner tab."""
+    card: int
+    x: float
+    y: float
+    month_badge: int
+
+
+def field_layout(view: PlayerView) -> list[FieldSpot]:
+    """The field in two balanced rows, centred; long rows overlap to stay in the zone."""
     cards = cards_of(view.field)
-    waiting = _waiting_card(view)
-    options = view.captures_with(waiting) if waiting is not None else 0
     columns = max(4, -(-len(cards) // 2))
     pitch = min(FIELD_PITCH, (FIELD_ZONE - FIELD_CARD) / (columns - 1))
     h = card_height(FIELD_CARD)
-    tab = 28
+    spots: list[FieldSpot] = []
     for i, card in enumerate(cards):
         row, col = divmod(i, columns)
         in_row = min(columns, len(cards) - row * columns)
         x = FIELD_X + (FIELD_ZONE - (FIELD_CARD + (in_row - 1) * pitch)) / 2 + col * pitch
         y = FIELD_TOP + FIELD_PAD + row * (h + FIELD_ROW_GAP)
-        draw_card(image, card, x, y, FIELD_CARD, bool(view.turn_cards >> card & 1))
+        spots.append(FieldSpot(card, x, y, MONTH_BADGE))
+    return spots
+
+
+def _field(image: Image.Image, view: PlayerView) -> None:
+    """The field cards with large month plates and kind badges, to be read on a phone.
+
+    Cards moved last turn are ringed; the two a waiting card may take get a corner tab."""
+    waiting = _waiting_card(view)
+    options = view.captures_with(waiting) if waiting is not None else 0
+    h = card_height(FIELD_CARD)
+    tab = 32
+    for spot in field_layout(view):
+        card, x, y = spot.card, spot.x, spot.y
+        marks = (spot.month_badge, KIND_BADGE)
+        draw_field_card(image, card, x, y, FIELD_CARD, marks, bool(view.turn_cards >> card & 1))
         if options >> card & 1:
             paste(image, capture_tab(tab), x + FIELD_CARD - tab + 5, y + h - tab + 5)
 
@@ -237,6 +276,17 @@ def _round_track(image: Image.Image, cx: float, y: float, rounds: int, current: 
         paste(image, sprite, x0 + (number - 1) * (dot + gap) - off, y - off)
 
 
+def table_watch(
+    view: PlayerView, names: tuple[str, str], words: Words | None = None
+) -> dict[int, list[WatchItem]]:
+    """The yaku watch the table draws on each seat's bar, between its name and its hand."""
+    out: dict[int, list[WatchItem]] = {}
+    for seat in (0, 1):
+        x = _watch_left(_seat(view, seat, names), words or Words())
+        out[seat] = watch_layout(watch_entries(view, seat), x, HAND_LEFT - 16 - x, BAR_H)
+    return out
+
+
 def render_table(
     view: PlayerView,
     names: tuple[str, str],
@@ -259,6 +309,9 @@ def render_table(
     _pile(image, view, top.capture, TOP_PANEL + PANEL_PAD + BAR_H + 6)
     _pile(image, view, bottom.capture, BOTTOM_PANEL + PANEL_PAD)
     _bar(image, bottom, BOTTOM_PANEL + PANEL_H - PANEL_PAD - BAR_H, words)
+    watch = table_watch(view, names, words)
+    draw_watch(image, watch[top.seat], TOP_PANEL + PANEL_PAD, BAR_H)
+    draw_watch(image, watch[bottom.seat], BOTTOM_PANEL + PANEL_H - PANEL_PAD - BAR_H, BAR_H)
     for seat, panel_top in ((top, TOP_PANEL), (bottom, BOTTOM_PANEL)):
         if seat.to_move:
             ring = rounded_box(WIDTH - 2 * MARGIN, PANEL_H, 16, None, palette.TURN, 4)

@@ -9,13 +9,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from bot.engine.cards import DECK_SIZE
-from bot.render import decision, hand, results, seatbar, table
+from bot.render import decision, hand, results, seatbar, table, watch
 from bot.render.cards import BACK_CARD, card_sprite
+from bot.render.compose import marked_card
 from bot.render.stamps import stamp_of
 
 
 def live_card_widths() -> tuple[int, ...]:
-    """Every card width drawn by the table, the hand (with its choices) and the results."""
+    """Every card width drawn by the table, the hand (with its choices and yaku watch) and the
+    results."""
     return tuple(
         sorted(
             {
@@ -29,17 +31,22 @@ def live_card_widths() -> tuple[int, ...]:
                 decision.WAITING_CARD,
                 decision.CHOICE_CARD,
                 results.ROW_CARD,
+                watch.thumb_width(table.BAR_H),
+                watch.thumb_width(hand.BAR_H),
             }
         )
     )
 
 
 def sprites_ahead() -> Iterator[None]:
-    """Draw (and keep) every card and the back at every live width, cut for pasting, one card
-    per step."""
+    """Draw (and keep) every card and the back at every live width, and the field cards with
+    their large marks, cut for pasting, one card per step."""
     widths = live_card_widths()
     # Card by card, all widths at once: each card's large master art is then drawn only once.
     for card in (*range(DECK_SIZE), BACK_CARD):
         for width in widths:
             stamp_of(card_sprite(card, width))
+        if card != BACK_CARD:
+            stamp_of(marked_card(card, table.FIELD_CARD, table.MONTH_BADGE, table.KIND_BADGE))
+            stamp_of(marked_card(card, hand.FIELD_CARD, hand.MONTH_BADGE, hand.KIND_BADGE))
         yield

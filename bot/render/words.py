@@ -36,6 +36,7 @@ class Words:
     dealer: str = DEALER  # the dealer's chip
     dealer_point: str = DEALER_POINT  # the exhausted round's point to the dealer
     koikoi_chip: str = KOIKOI  # a seat's koi-koi calls
+    waiting: str = "Waiting for {name}"  # the hand's line while the other seat is to act
 
 
 def month_label(view: PlayerView, words: Words) -> str:
@@ -74,3 +75,8 @@ class RoundWords:
 def yaku_label(key: str, words: Words | RoundWords) -> str:
     """The name of the yaku ``key`` in the picture's language."""
     return words.yaku.get(key) or yaku_name(key)
+
+
+def waiting_label(words: Words, name: str) -> str:
+    """The hand's line while the player waits for ``name`` (plain data, put in as it is)."""
+    return words.waiting.replace("{name}", name)

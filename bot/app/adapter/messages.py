@@ -209,6 +209,7 @@ def picture_words(view: PlayerView, locale: str, names: Sequence[str] = ("", "")
         threats=t(locale, "story-threats", name=names[view.opponent]),
         no_threat=t(locale, "story-no-threat", name=names[view.opponent]),
         take={card: t(locale, "button-take", card=card_name(locale, card)) for card in takes},
+        waiting=t(locale, "watch-waiting-for", name="{name}"),
     )
 
 
@@ -308,8 +309,10 @@ def hand_buttons(
     mid = table.match_id
     my_turn = view.to_move == seat and not table.match.over
     items: list[discord.ui.Item[discord.ui.View]] = []
+    playable = my_turn and view.phase is Phase.PLAY
     for position, card in enumerate(iter_cards(view.hand), start=1):
-        captures = view.can_capture(card)
+        # Out of turn nothing is marked: the buttons look as idle as they are.
+        captures = playable and view.can_capture(card)
         # A letter, as in the hand picture: a number would read as the card's month.
         letter = hand_letter(card, view.hand)
         label = f"{letter} · {card_name(locale, card)}" + (" ✦" if captures else "")
@@ -322,7 +325,7 @@ def hand_buttons(
                 MoveId(mid, verb, card, seq).custom_id,
                 label,
                 style,
-                disabled=not (my_turn and view.phase is Phase.PLAY),
+                disabled=not playable,
                 row=(position - 1) // 4,
             )
         )

@@ -138,9 +138,8 @@ class Presenter:
             status = t(locale, "hand-confirm", card=card_name(locale, picked))
         if table.match.over:
             return Rendered(content=status, view=messages.stopped_view())
-        image = await self.pool.draw(
-            render_hand, view, names, messages.picture_words(view, locale, names)
-        )
+        words = messages.picture_words(view, locale, names)
+        image = await self.pool.draw(render_hand, view, names, words, picked)
         embed = discord.Embed(colour=messages.TABLE_COLOUR).set_image(url="attachment://hand.png")
         return Rendered(
             content=status,

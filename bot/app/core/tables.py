@@ -20,6 +20,7 @@ from bot.app.core.table import Outcome, Table, TableListener
 from bot.app.core.turn_clock import TurnClock
 from bot.app.core.turn_timeout import TurnTimeOut
 from bot.engine import Action, Event, Match, Player, RuleSet
+from bot.engine.takes import automatic_take
 from bot.store import (
     AlreadyPlayingError,
     ChannelBusyError,
@@ -240,9 +241,14 @@ class Tables:
             seat = match.to_move
             assert seat is not None
             level = table.seats[seat].level
-            if level is None:
-                break
             view = match.view(seat)
+            if level is None:
+                take = automatic_take(view)
+                if take is None or not await self._logged(table, Action("take", take)):
+                    break
+                # A choice between equivalent cards is not asked: taken as if chosen.
+                events.extend(match.apply(Action("take", take)))
+                continue
             decision = await self.computer.decide(level, view, _decision_seed(match))
             try:
                 await self._log(table, decision)
@@ -260,6 +266,15 @@ class Tables:
         else:
             await self._start_clock(table, None if events else resume_at)
         return outcome
+
+    async def _logged(self, table: Table, action: Action) -> bool:
+        """Log an action taken for a member; False (nothing changed) when it cannot be logged,
+        and the member is asked instead."""
+        try:
+            await self._log(table, action)
+        except Refusal:
+            return False
+        return True
 
     async def _finish(self, table: Table) -> FinishOutcome | None:
         self._unregister(table)

@@ -3,7 +3,9 @@ import pytest
 from bot.app.core.computer import ComputerPlayers
 from bot.app.core.refusal import Refusal
 from bot.app.core.tables import Tables
-from bot.engine import Player, preset
+from bot.engine import Action, Match, Player, preset
+from bot.engine.round import Phase
+from bot.engine.takes import automatic_take
 from bot.store import Store, StoreError
 
 GUILD, CHANNEL, ALICE, BOB = 1 << 22, 10, 100, 200
@@ -70,3 +72,30 @@ async def test_restoring_skips_servers_of_other_shards(tables: Tables):
     assert len(other) == 0
     restored = await other.restore_all()
     assert len(restored) == 1 and len(other) == 1
+
+
+def _equal_choice_seed() -> tuple[int, Action, int]:
+    """A seed whose first play leaves a choice between two equivalent field cards: the seed,
+    that play, and the card the choice takes."""
+    for seed in range(3000):
+        for play in Match(preset("standard"), seed).legal_actions():
+            match = Match(preset("standard"), seed)
+            match.apply(play)
+            seat = match.to_move
+            if seat is not None and match.round.phase is Phase.TAKE:
+                take = automatic_take(match.view(seat))
+                if take is not None:
+                    return seed, play, take
+    raise LookupError("no seed leaves an equal choice")
+
+
+async def test_a_choice_between_equivalent_cards_is_made_without_asking(tables: Tables):
+    seed, play, take = _equal_choice_seed()
+    table = (await open_vs_members(tables, seed=seed)).table
+    mover = table.seats[table.match.to_move].user_id
+    await tables.act(table.match_id, mover, play, table.seq)
+    log = await tables.store.match_log(table.match_id)
+    assert log[:2] == [str(play), str(Action("take", take))]
+    view = table.match.view(table.seat_of(mover))
+    # No take buttons: the choice is no longer pending (a later one would not be this one).
+    assert not (view.phase is Phase.TAKE and automatic_take(view) is not None)

@@ -1,0 +1,2 @@
+# The hand picture's line while the other player is to act ($name: their name).
+watch-waiting-for = Menunggu {$name}
