@@ -202,15 +202,14 @@ class CallButton(Control, control=CallId):
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         bot, call = interaction.client, self.control
-        table = bot.matches.tables.get(call.match)
+        table = bot.matches.table(call.match)
         if table is None:
             raise Refusal("call-closed")
         await bot.calls.vote(table, interaction.user.id, call.seq, call.guess)
         await bot.answers.privately(interaction, "call-voted")
         if table.message_id is not None:
             locale = await bot.languages.of_server(table.guild_id)
-            async with table.lock:  # not drawn over by a move's newer table
-                await bot.matches.presenter.update_table(table, locale)
+            await bot.matches.redraw(table, locale)
 
 
 def _action(verb: str, card: int) -> Action:

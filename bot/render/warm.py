@@ -30,6 +30,7 @@ def live_card_widths() -> tuple[int, ...]:
                 seatbar.back_width(hand.BAR_H),
                 decision.WAITING_CARD,
                 decision.CHOICE_CARD,
+                decision.MINI,
                 results.ROW_CARD,
                 watch.thumb_width(table.BAR_H),
                 watch.thumb_width(hand.BAR_H),

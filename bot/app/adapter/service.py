@@ -153,6 +153,15 @@ class MatchService(TableListener):
         """Keep a member's display name for table images and embeds."""
         self.presenter.remember_name(guild_id, user)
 
+    def table(self, match_id: int) -> Table | None:
+        """The live table of ``match_id``, or None when no such match is being played."""
+        return self.tables.get(match_id)
+
+    async def redraw(self, table: Table, locale: str) -> None:
+        """Show ``table``'s public message again, not drawn over by a move's newer table."""
+        async with table.lock:
+            await self.presenter.update_table(table, locale)
+
     async def name_of(self, guild_id: int, player: Player) -> str:
         """The name ``player`` is shown under in ``guild_id`` (the presenter's)."""
         return await self.presenter.name_of(guild_id, player)
