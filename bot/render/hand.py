@@ -332,7 +332,9 @@ def hand_watch(
         _, left, right = bar_span(
             view, seat, shown[seat], MARGIN, WIDTH - 2 * MARGIN, BAR_H, NAME_MOST, words
         )
-        out[seat] = watch_layout(watch_entries(view, seat), left + 6, right - left - 16, BAR_H)
+        out[seat] = watch_layout(
+            watch_entries(view, seat), left + 6, right - left - 16, BAR_H, words
+        )
     return out
 
 

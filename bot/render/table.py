@@ -283,7 +283,7 @@ def table_watch(
     out: dict[int, list[WatchItem]] = {}
     for seat in (0, 1):
         x = _watch_left(_seat(view, seat, names), words or Words())
-        out[seat] = watch_layout(watch_entries(view, seat), x, HAND_LEFT - 16 - x, BAR_H)
+        out[seat] = watch_layout(watch_entries(view, seat), x, HAND_LEFT - 16 - x, BAR_H, words)
     return out
 
 

@@ -17,7 +17,7 @@ from bot.render import palette
 from bot.render.cards import card_height
 from bot.render.compose import draw_card
 from bot.render.fonts import draw_text, text_width
-from bot.render.names import yaku_name
+from bot.render.words import Words, yaku_label
 
 MOST_SHOWN = 5  # thumbnails per yaku; the rest are counted ("+3")
 KEPT = 512
@@ -65,15 +65,16 @@ def _sizes(height: int) -> tuple[int, int]:
 
 
 def watch_layout(
-    entries: list[YakuProgress], x: float, width: float, height: int
+    entries: list[YakuProgress], x: float, width: float, height: int, words: Words | None = None
 ) -> list[WatchItem]:
     """The watch's items from ``x`` in a row ``width`` wide: as many yaku as fit, nearest
-    first."""
+    first, named in the picture's language."""
+    words = words or Words()
     text, thumb = _sizes(height)
     items: list[WatchItem] = []
     right = x + width
     for entry in entries:
-        label = f"{yaku_name(entry.key)} {entry.have}/{entry.need}"
+        label = f"{yaku_label(entry.key, words)} {entry.have}/{entry.need}"
         cards = cards_of(entry.cards)
         shown = tuple(cards[:MOST_SHOWN])
         more = len(cards) - len(shown)

@@ -63,6 +63,14 @@ def test_the_hand_watches_both_seats_too(mid_match: Match) -> None:
     assert "akatan" in [item.key for item in watch[1]]
 
 
+def test_the_watch_names_its_yaku_in_the_pictures_language(mid_match: Match) -> None:
+    words = Words(yaku={"aotan": "青短", "akatan": "赤短"})
+    view = _ribbons_view(mid_match)
+    for watch in (table_watch(view, NAMES, words), hand_watch(view, NAMES, words)):
+        assert watch[0][0].label == "青短 2/3"
+        assert watch[1][0].label == "赤短 2/3"
+
+
 def test_a_card_the_seat_cannot_get_is_not_watched_for(mid_match: Match) -> None:
     # The third blue ribbon sits in the viewer's hand: the opponent can never take it.
     view = replace(
