@@ -12,6 +12,7 @@ from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import LegendId
 from bot.app.adapter.messages import png_file
 from bot.app.adapter.safe_text import shown_name
+from bot.app.core.boards import place_text
 from bot.app.core.descriptions import guide_description
 from bot.app.core.guide_words import guide_words, legend_text, rules_title
 from bot.engine import PRESETS, PresetName
@@ -78,7 +79,9 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             colour=discord.Colour.gold(),
         )
         embed.add_field(name=t(locale, "stats-ranking-points"), value=str(stats.ranking_points))
-        embed.add_field(name=t(locale, "stats-rank"), value=f"#{rank.place}" if rank else "–")
+        embed.add_field(
+            name=t(locale, "stats-rank"), value=place_text(rank, locale) if rank else "–"
+        )
         for opponent, record in stats.records.items():
             if record.played == 0:
                 continue  # rows with nothing played say nothing

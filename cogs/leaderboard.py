@@ -12,7 +12,7 @@ from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import LeaderboardId
 from bot.app.adapter.messages import button, png_file, stopped_view
 from bot.app.adapter.safe_text import shown_name
-from bot.app.core.boards import board_description, board_words
+from bot.app.core.boards import board_description, board_words, place_text
 from bot.engine.players import Player
 from bot.i18n import t
 from bot.render.leaderboard import render_leaderboard
@@ -85,7 +85,10 @@ async def leaderboard_page(
     footer = t(locale, "leaderboard-page", page=board.page, pages=max(board.pages, 1))
     if mine is not None and not public:
         footer += " · " + t(
-            locale, "leaderboard-your-rank", rank=mine.place, points=mine.ranking_points
+            locale,
+            "leaderboard-your-rank",
+            place=place_text(mine, locale),
+            points=mine.ranking_points,
         )
     embed.set_footer(text=footer)
     view = stopped_view(

@@ -60,7 +60,7 @@ def test_one_point_at_stake_is_one_point() -> None:
 
 def test_numbers_are_written_as_each_language_writes_them() -> None:
     assert points_text(2.34, "pl") == "2,3" and points_text(2.34, "en") == "2.3"
-    assert "12\xa0345" in t("pl", "leaderboard-your-rank", rank=1, points=12345)
+    assert "12\xa0345" in t("pl", "leaderboard-your-rank", place="1", points=12345)
 
 
 @pytest.mark.parametrize("action", [PLAYS[34], TAKES[44], STOP, KOIKOI], ids=str)

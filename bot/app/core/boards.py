@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from bot.i18n import t
 from bot.render.leaderboard import BoardPicture, BoardRow
-from bot.store.leaderboard import LeaderboardPage
+from bot.store.leaderboard import LeaderboardPage, RankEntry
 
 
 def board_words(
@@ -47,3 +47,8 @@ def board_description(board: LeaderboardPage, names: Sequence[str], locale: str)
         pages=board.pages,
         lines="; ".join(lines),  # each line has its own comma
     )
+
+
+def place_text(entry: RankEntry, locale: str) -> str:
+    """A member's place in words ("#3", "#3 (tied)"), for the footer and the stats."""
+    return t(locale, "story-rank-place", rank=entry.rank, tied="yes" if entry.tied else "no")

@@ -2,7 +2,10 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from bot.app.core.boards import board_description, board_words
+import pytest
+
+from bot.app.core.boards import board_description, board_words, place_text
+from bot.i18n import LOCALES, t
 from bot.store.leaderboard import LeaderboardPage, RankEntry
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
@@ -27,3 +30,11 @@ def test_members_with_equal_points_share_a_rank_in_the_picture_and_its_descripti
 def test_the_picture_speaks_the_readers_language() -> None:
     picture = board_words(PAGE, ["alice", "山田", "Ren"], "Club", "pl")
     assert picture.rows[0].points == "40 punktów"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_members_shared_place_is_written_in_words_never_as_hash_equals(locale: str) -> None:
+    tied, alone = place_text(_entry(2, 2, 10, True), locale), place_text(PAGE.entries[0], locale)
+    footer = t(locale, "leaderboard-your-rank", place=tied, points=10)
+    assert "=" not in footer and "2" in footer
+    assert tied != alone

@@ -174,7 +174,7 @@ leaderboard-line = **{$rank}.** {$user}: {$points} { $points ->
 }
 leaderboard-empty = Nobody has finished a match here yet. Be the first: /koikoi start
 leaderboard-page = Page {$page} of {$pages}
-leaderboard-your-rank = You: #{$rank}, {$points} { $points ->
+leaderboard-your-rank = You: {$place}, {$points} { $points ->
     [one] point
    *[other] points
 }

@@ -100,3 +100,9 @@ story-alt-board-line = { $rank }. { $name }, { $points ->
 story-alt-oya-ken = the dealer's point (oya-ken)
 story-alt-guide = Every yaku of the { $rules } rules, each with its cards and points.
 story-alt-review = A position from the match: { $line }
+
+# A member's place on the leaderboard, shared with those of equal points
+story-rank-place = { $tied ->
+    [yes] #{ $rank } (tied)
+   *[no] #{ $rank }
+}

@@ -144,7 +144,7 @@ leaderboard-title = こいこいランキング · {$server}
 leaderboard-line = **{$rank}.** {$user}：{$points}ポイント · {$wins}勝
 leaderboard-empty = このサーバーではまだ誰も対局を終えていません。一番乗りしましょう：/koikoi 対局
 leaderboard-page = {$page} / {$pages}ページ
-leaderboard-your-rank = あなた：{$rank}位、{$points}ポイント
+leaderboard-your-rank = あなた：{$place}、{$points}ポイント
 
 ## メッセージに出てくる名前
 

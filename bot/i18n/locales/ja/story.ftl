@@ -48,3 +48,9 @@ story-alt-board-line = { $rank }位 { $name }さん、{ $points }点
 story-alt-oya-ken = 親権（親の1点）
 story-alt-guide = { $rules }ルールのすべての役と、その札と点数。
 story-alt-review = 対局の一場面：{ $line }
+
+# A member's place on the leaderboard, shared with those of equal points
+story-rank-place = { $tied ->
+    [yes] { $rank }位（同率）
+   *[no] { $rank }位
+}

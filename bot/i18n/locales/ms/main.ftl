@@ -144,7 +144,7 @@ leaderboard-title = Ranking Koi-Koi · {$server}
 leaderboard-line = **{$rank}.** {$user}: {$points} mata · {$wins} kemenangan
 leaderboard-empty = Belum ada sesiapa yang menamatkan perlawanan di sini. Jadilah yang pertama: /koikoi start
 leaderboard-page = Halaman {$page} daripada {$pages}
-leaderboard-your-rank = Anda: #{$rank}, {$points} mata
+leaderboard-your-rank = Anda: {$place}, {$points} mata
 
 ## Nama yang disebut dalam mesej
 

@@ -49,3 +49,9 @@ story-alt-board-line = { $rank }. { $name }, { $points } mata
 story-alt-oya-ken = mata pembahagi (oya-ken)
 story-alt-guide = Setiap yaku peraturan { $rules }, masing-masing dengan kad dan matanya.
 story-alt-review = Satu kedudukan daripada perlawanan: { $line }
+
+# A member's place on the leaderboard, shared with those of equal points
+story-rank-place = { $tied ->
+    [yes] #{ $rank } (seri)
+   *[no] #{ $rank }
+}

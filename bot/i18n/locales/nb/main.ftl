@@ -153,7 +153,7 @@ leaderboard-line = **{$rank}.** {$user}: {$points} poeng · {$wins} { $wins ->
 }
 leaderboard-empty = Ingen har fullført en kamp her ennå. Bli den første: /koikoi spill
 leaderboard-page = Side {$page} av {$pages}
-leaderboard-your-rank = Du: nr. {$rank}, {$points} poeng
+leaderboard-your-rank = Du: {$place}, {$points} poeng
 
 ## Navn som meldingene nevner
 

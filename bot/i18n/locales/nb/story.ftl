@@ -97,3 +97,9 @@ story-alt-board-line = { $rank }. { $name }, { $points ->
 story-alt-oya-ken = giverens poeng (oya-ken)
 story-alt-guide = Alle yaku i { $rules }-reglene, hver med kortene og poengene sine.
 story-alt-review = En stilling fra kampen: { $line }
+
+# A member's place on the leaderboard, shared with those of equal points
+story-rank-place = { $tied ->
+    [yes] nr. { $rank } (delt)
+   *[no] nr. { $rank }
+}

@@ -184,7 +184,7 @@ leaderboard-line = **{$rank}.** {$user}: {$points} { $points ->
 }
 leaderboard-empty = Nikt tu jeszcze nie skończył partii. Zagraj pierwszą: /koikoi graj
 leaderboard-page = Strona {$page} z {$pages}
-leaderboard-your-rank = Ty: miejsce {$rank}, {$points} { $points ->
+leaderboard-your-rank = Ty: {$place}, {$points} { $points ->
     [one] punkt
     [few] punkty
     [many] punktów

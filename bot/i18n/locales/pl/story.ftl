@@ -129,3 +129,9 @@ story-alt-board-line = { $rank }. { $name }, { $points } pkt
 story-alt-oya-ken = punkt rozdającego (oya-ken)
 story-alt-guide = Wszystkie yaku zasad { $rules }, każde z kartami i punktami.
 story-alt-review = Sytuacja z partii: { $line }
+
+# A member's place on the leaderboard, shared with those of equal points
+story-rank-place = { $tied ->
+    [yes] miejsce { $rank } (ex aequo)
+   *[no] miejsce { $rank }
+}
