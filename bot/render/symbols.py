@@ -24,13 +24,15 @@ SYMBOLS: tuple[Symbol, ...] = (
     Symbol("month", sprites=("month_emblem", "month_plate")),  # the plant; the large month disc
     Symbol("letters"),  # A–H under the hand cards, and on the field cards they capture
     Symbol("capture", sprites=("capture_tab",), glyphs=("✦",)),
-    Symbol("frame"),  # the yellow frame: moved last turn, or the two cards to take from
+    Symbol("frame"),  # the yellow frame: moved last turn, the two cards to take from, the picked card
     Symbol("turn", sprites=("turn_marker",)),  # ▶ beside the name of the seat to move
     Symbol("seat", sprites=("disc",)),  # each seat's colour dot; the round track's dots
     Symbol("winner", sprites=("star",)),
     Symbol("draw", sprites=("equals_sign",)),
     Symbol("dealer"),  # Oya
     Symbol("calls", glyphs=("×",)),  # Koi-Koi ×2; ×2 beside the month; 6 × 2 = 12
+    Symbol("watch"),  # "Aotan 2/3" and the cards still to get, on a seat's bar
+    Symbol("called"),  # the orange dot of a KOI-KOI call in a result
     Symbol("grows"),  # '5+' on a guide tile
     Symbol("bonus", sprites=("bonus_mark",)),  # ⚭, the linked rings
     Symbol("review"),  # a review's red, gold and violet rings

@@ -65,13 +65,15 @@ teach-symbol-kinds = ★ gold star: a bright · ◆ green diamond: an animal · 
 teach-symbol-month = The coloured disc at a card's top left is its month; each month has its own colour. The round medallion beside the field shows the month's plant.
 teach-symbol-letters = A–H: your hand cards, lettered like their buttons; a field card carries the letters of the hand cards that would capture it.
 teach-symbol-capture = A green tab with a tick, a green letter and ✦ on a button: that card captures something.
-teach-symbol-frame = Yellow frame: the cards moved in the last turn, or the two cards you may take.
+teach-symbol-frame = Yellow frame: the cards moved in the last turn, the two cards you may take, or the card you picked (raised, its targets ringed).
 teach-symbol-turn = ▶ yellow triangle beside a name: that player's turn.
 teach-symbol-seat = Coloured dot beside a name: that player's colour. The dots under the month: the rounds, the current one large and yellow.
 teach-symbol-winner = ★ gold star beside a name: the winner.
 teach-symbol-draw = = in a gold ring: a drawn round or match.
 teach-symbol-dealer = Dealer: who dealt this round and plays first.
 teach-symbol-calls = Koi-Koi ×2: that player's calls this round · ×2 beside the month: what koi-koi multiplies a STOP by · 6 × 2 = 12: points, multiplier and total.
+teach-symbol-watch = Yellow “Aotan 2/3” and small cards beside a name: a yaku that player is one or two cards from, and the cards they can still get for it.
+teach-symbol-called = Orange dot in a result: a KOI-KOI call (in the match grid, the round it was called in).
 teach-symbol-grows = 5+ on the yaku guide: one point more for each card beyond what the yaku needs.
 teach-symbol-bonus = ⚭ linked rings: that yaku scores only together with another one.
 teach-symbol-review = In a review: red ring: what was played · gold ring: what was better · violet ring: the cards the opponent needs · white ring: the card awaiting its capture.

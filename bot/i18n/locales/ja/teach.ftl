@@ -50,13 +50,15 @@ teach-symbol-kinds = ★ 金の星：光札 · ◆ 緑のひし形：タネ札 �
 teach-symbol-month = 札の左上の色付きの丸は月を表します。月ごとに色が違います。場の横の丸いメダルはその月の草花です。
 teach-symbol-letters = A〜H：手札。ボタンと同じ文字です。場の札には、それを取れる手札の文字が付きます。
 teach-symbol-capture = チェック付きの緑のタブ・緑の文字・ボタンの ✦：その札で場の札が取れます。
-teach-symbol-frame = 黄色の枠：直前の手番で動いた札、または取る札の候補2枚。
+teach-symbol-frame = 黄色の枠：直前の手番で動いた札、取る札の候補2枚、または選んだ札（持ち上がり、取れる場札に印）。
 teach-symbol-turn = 名前の横の ▶ 黄色の三角：その人の手番。
 teach-symbol-seat = 名前の横の色付きの点：その人の色。月の下の点：各回戦（今の回戦は大きな黄色の点）。
 teach-symbol-winner = 名前の横の ★ 金の星：勝者。
 teach-symbol-draw = 金の輪の中の ＝：引き分けの回戦または対局。
 teach-symbol-dealer = 親：この回戦で札を配り、先に打つ人。
 teach-symbol-calls = Koi-Koi ×2：この回戦でのこいこいの回数 · 月の横の ×2：勝負したときの倍率 · 6 × 2 = 12：点数・倍率・合計。
+teach-symbol-watch = 名前の横の黄色い「青短 2/3」と小さな札：あと1〜2枚でできる役と、まだ取れる札。
+teach-symbol-called = 結果のオレンジの点：こいこいの宣言（対局の表では、宣言した回戦）。
 teach-symbol-grows = 役一覧の 5+：必要な枚数を超えると、1枚ごとに1点追加。
 teach-symbol-bonus = ⚭ つながった輪：ほかの役と一緒のときだけ得点になる役。
 teach-symbol-review = 振り返りの絵：赤い輪＝選んだ手 · 金の輪＝より良い手 · 紫の輪＝相手に必要な札 · 白い輪＝取り待ちの札。

@@ -50,13 +50,15 @@ teach-symbol-kinds = ★ bintang emas: kad cerah · ◆ berlian hijau: haiwan ·
 teach-symbol-month = Bulatan berwarna di kiri atas kad ialah bulannya; setiap bulan ada warnanya sendiri. Pingat bulat di sebelah meja menunjukkan tumbuhan bulan itu.
 teach-symbol-letters = A–H: kad tangan anda, berhuruf seperti butangnya; kad di meja membawa huruf kad tangan yang boleh menawannya.
 teach-symbol-capture = Tab hijau bertanda, huruf hijau dan ✦ pada butang: kad itu boleh menawan.
-teach-symbol-frame = Bingkai kuning: kad yang bergerak pada giliran lepas, atau dua kad yang boleh anda ambil.
+teach-symbol-frame = Bingkai kuning: kad yang bergerak pada giliran lepas, dua kad yang boleh anda ambil, atau kad yang anda pilih (terangkat, sasarannya ditanda).
 teach-symbol-turn = ▶ segi tiga kuning di sebelah nama: giliran pemain itu.
 teach-symbol-seat = Titik berwarna di sebelah nama: warna pemain itu. Titik di bawah bulan: pusingan-pusingan, yang semasa besar dan kuning.
 teach-symbol-winner = ★ bintang emas di sebelah nama: pemenang.
 teach-symbol-draw = = dalam cincin emas: pusingan atau perlawanan seri.
 teach-symbol-dealer = Pengagih: yang mengagih kad pusingan ini dan bermain dahulu.
 teach-symbol-calls = Koi-Koi ×2: panggilan pemain itu dalam pusingan ini · ×2 di sebelah bulan: gandaan mata apabila BERHENTI · 6 × 2 = 12: mata, gandaan dan jumlah.
+teach-symbol-watch = “Ao-tan 2/3” kuning dan kad kecil di sebelah nama: yaku yang tinggal satu atau dua kad lagi bagi pemain itu, dan kad yang masih boleh diambilnya.
+teach-symbol-called = Titik oren dalam keputusan: panggilan KOI-KOI (dalam jadual perlawanan, pusingan ia dipanggil).
 teach-symbol-grows = 5+ pada panduan yaku: satu mata lagi bagi setiap kad melebihi keperluan yaku.
 teach-symbol-bonus = ⚭ cincin bersambung: yaku itu hanya mendapat mata bersama yaku lain.
 teach-symbol-review = Dalam ulasan: cincin merah: pilihan yang dibuat · cincin emas: pilihan lebih baik · cincin ungu: kad yang diperlukan lawan · cincin putih: kad yang menunggu tawanannya.

@@ -50,13 +50,15 @@ teach-symbol-kinds = ★ gullstjerne: et lyskort · ◆ grønn rombe: et dyr · 
 teach-symbol-month = Den fargede runden øverst til venstre på et kort er måneden; hver måned har sin egen farge. Medaljongen ved bordet viser månedens plante.
 teach-symbol-letters = A–H: kortene på hånden, merket som knappene sine; et bordkort bærer bokstavene til håndkortene som ville fange det.
 teach-symbol-capture = Grønn flik med hake, grønn bokstav og ✦ på en knapp: kortet fanger noe.
-teach-symbol-frame = Gul ramme: kortene som ble flyttet i forrige trekk, eller de to kortene du kan ta.
+teach-symbol-frame = Gul ramme: kortene som ble flyttet i forrige trekk, de to kortene du kan ta, eller kortet du valgte (løftet, med målene merket).
 teach-symbol-turn = ▶ gul trekant ved et navn: den spillerens tur.
 teach-symbol-seat = Farget prikk ved et navn: spillerens farge. Prikkene under måneden: rundene, den nåværende stor og gul.
 teach-symbol-winner = ★ gullstjerne ved et navn: vinneren.
 teach-symbol-draw = = i en gullring: uavgjort runde eller kamp.
 teach-symbol-dealer = Giver: den som ga kortene denne runden og spiller først.
 teach-symbol-calls = Koi-Koi ×2: spillerens rop denne runden · ×2 ved måneden: det koi-koi ganger en STOPP med · 6 × 2 = 12: poeng, faktor og sum.
+teach-symbol-watch = Gul «Blå bånd 2/3» og små kort ved et navn: en yaku spilleren mangler ett eller to kort til, og kortene som fortsatt kan tas.
+teach-symbol-called = Oransje prikk i et resultat: et KOI-KOI-rop (i kamptabellen: runden det ble ropt i).
 teach-symbol-grows = 5+ i yaku-oversikten: ett poeng mer for hvert kort utover det yakuen trenger.
 teach-symbol-bonus = ⚭ lenkede ringer: den yakuen gir poeng bare sammen med en annen.
 teach-symbol-review = I en gjennomgang: rød ring: det som ble valgt · gullring: det som var bedre · fiolett ring: kortene motstanderen trenger · hvit ring: kortet som venter på fangsten sin.

@@ -105,13 +105,15 @@ teach-symbol-kinds = ★ złota gwiazda: karta jasna · ◆ zielony romb: zwierz
 teach-symbol-month = Kolorowe kółko w lewym górnym rogu karty to jej miesiąc; każdy miesiąc ma swój kolor. Okrągły medalion obok stołu pokazuje roślinę miesiąca.
 teach-symbol-letters = A–H: karty na ręce, oznaczone jak ich przyciski; karta na stole nosi litery kart z ręki, które by ją zebrały.
 teach-symbol-capture = Zielona zakładka z ptaszkiem, zielona litera i ✦ na przycisku: karta coś zbiera.
-teach-symbol-frame = Żółta ramka: karty ruszone w ostatniej turze albo dwie karty, które możesz wziąć.
+teach-symbol-frame = Żółta ramka: karty ruszone w ostatniej turze, dwie karty, które możesz wziąć, albo wybrana karta (uniesiona, jej cele zaznaczone).
 teach-symbol-turn = ▶ żółty trójkąt przy nazwie gracza: jego tura.
 teach-symbol-seat = Kolorowa kropka przy nazwie gracza: jego kolor. Kropki pod miesiącem: rundy, bieżąca duża i żółta.
 teach-symbol-winner = ★ złota gwiazda przy nazwie gracza: zwycięzca.
 teach-symbol-draw = = w złotym kółku: remis rundy lub meczu.
 teach-symbol-dealer = Rozdający: rozdaje karty w tej rundzie i zaczyna.
 teach-symbol-calls = Koi-Koi ×2: zawołania gracza w tej rundzie · ×2 przy miesiącu: mnożnik wyniku przy STOP · 6 × 2 = 12: punkty, mnożnik i suma.
+teach-symbol-watch = Żółte „Aotan 2/3” i małe karty przy imieniu: yaku, do którego graczowi brakuje jednej lub dwóch kart, i karty, które może jeszcze zdobyć.
+teach-symbol-called = Pomarańczowa kropka w wyniku: zawołanie KOI-KOI (w tabeli partii: runda, w której padło).
 teach-symbol-grows = 5+ w przewodniku yaku: punkt więcej za każdą kartę ponad wymagane.
 teach-symbol-bonus = ⚭ splecione kółka: to yaku punktuje tylko razem z innym.
 teach-symbol-review = W analizie: czerwone obramowanie: wybrany ruch · złote: lepszy ruch · fioletowe: karty potrzebne rywalowi · białe: karta czekająca na zebranie.
