@@ -17,7 +17,7 @@ from bot.engine.yaku_table import BY_KEY, yaku_of_rules
 from bot.render import palette
 from bot.render.cards import card_height
 from bot.render.compose import draw_card, fan_step, paste, pill
-from bot.render.fonts import clean, draw_text, fit, text_width
+from bot.render.fonts import clean, draw_text, fit, fit_size, text_width
 from bot.render.names import yaku_name
 from bot.render.png import encode
 from bot.render.sprites import bonus_mark, rounded_box
@@ -94,7 +94,8 @@ def _tile(
         paste(image, bonus_mark(34), right - pw - 44, y + 14)
     name_room = TILE_W - 40 - pw - (50 if bonus_only else 0)
     name = words.names.get(key, yaku_name(key))
-    draw_text(draw, (x + 18, y + 31), fit(name, NAME, name_room, bold=True), NAME, palette.TEXT,
+    size = fit_size(name, NAME, name_room, bold=True, smallest=NAME - 8)  # a long name: smaller
+    draw_text(draw, (x + 18, y + 31), fit(name, size, name_room, bold=True), size, palette.TEXT,
               "lm", bold=True)  # fmt: skip
     line_y = y + 58
     for line in wrap(words.rules.get(key, ""), TEXT, TILE_W - 36, LINES):

@@ -24,7 +24,9 @@ SYMBOLS: tuple[Symbol, ...] = (
     Symbol("month", sprites=("month_emblem", "month_plate")),  # the plant; the large month disc
     Symbol("letters"),  # A–H under the hand cards, and on the field cards they capture
     Symbol("capture", sprites=("capture_tab",), glyphs=("✦",)),
-    Symbol("frame"),  # the yellow frame: moved last turn, the two cards to take from, the picked card
+    Symbol(
+        "frame"
+    ),  # the yellow frame: moved last turn, the two cards to take from, the picked card
     Symbol("turn", sprites=("turn_marker",)),  # ▶ beside the name of the seat to move
     Symbol("seat", sprites=("disc",)),  # each seat's colour dot; the round track's dots
     Symbol("winner", sprites=("star",)),

@@ -1,5 +1,5 @@
-"""Every catalog label of the table, hand, decision and result pictures fits its box in every
-language: drawn with its longest translation, nothing is cut with an ellipsis.
+"""Every catalog label of the table, hand, decision, result, review and yaku guide pictures fits
+its box in every language: drawn with its longest translation, nothing is cut with an ellipsis.
 
 Players' names are user input and may be cut; the pictures here name the players "A" and "B",
 so any cut is a label's."""
@@ -12,6 +12,7 @@ from dataclasses import replace
 import pytest
 
 from bot.app.adapter.messages import picture_words
+from bot.app.core.guide_words import guide_words
 from bot.app.core.stories import round_words
 from bot.engine.events import RoundResult
 from bot.engine.round import Phase
@@ -19,13 +20,26 @@ from bot.engine.rules import YAKU_NAMES, preset
 from bot.engine.view import PlayerView
 from bot.engine.yaku import Yaku
 from bot.i18n import LOCALES, t
-from bot.render import decision, fonts, hand, plates, results, roundinfo, seatbar, table
+from bot.render import (
+    decision,
+    fonts,
+    guide,
+    hand,
+    plates,
+    results,
+    review,
+    roundinfo,
+    seatbar,
+    table,
+)
 from bot.render.demo import deciding, mid_round
 from bot.render.fonts import text_width
 from bot.render.words import Words
+from bot.review.picture_words import review_words
+from tests.review.test_picture_words import feeding, stopping
 
 NAMES = ("A", "B")
-FITTING = (fonts, table, hand, seatbar, roundinfo, decision, results, plates)
+FITTING = (fonts, table, hand, seatbar, roundinfo, decision, results, plates, guide, review)
 
 
 @pytest.fixture
@@ -114,4 +128,24 @@ def test_no_yaku_or_dealer_point_of_the_round_result_is_cut_in_any_language(
         words = round_words(result, NAMES, locale, 13, 1)
         words = replace(words, yaku=dict.fromkeys(YAKU_NAMES, widest))
         results.render_round_result(result, NAMES, (30, 1), 13, 1, words)
+    assert cuts == []
+
+
+@pytest.mark.parametrize("rules", ["standard", "traditional", "single-deal"])
+@pytest.mark.parametrize("locale", LOCALES)
+def test_no_line_of_the_yaku_guide_is_cut_in_any_language(
+    cuts: list[str], locale: str, rules: str
+) -> None:
+    guide.render_yaku_guide(preset(rules), guide_words(locale, preset(rules)))
+    assert cuts == []
+
+
+@pytest.mark.parametrize("shared", [False, True])
+@pytest.mark.parametrize("locale", LOCALES)
+def test_no_label_or_legend_line_of_a_review_is_cut_in_any_language(
+    cuts: list[str], locale: str, shared: bool
+) -> None:
+    for judged in (feeding(), stopping()):
+        words = review_words(locale, judged, NAMES[1], shared_by=NAMES[0] if shared else None)
+        review.render_decision(judged.view, judged.played, judged.best, judged.points, words)
     assert cuts == []
