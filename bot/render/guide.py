@@ -17,7 +17,7 @@ from bot.engine.yaku_table import BY_KEY, yaku_of_rules
 from bot.render import palette
 from bot.render.cards import card_height
 from bot.render.compose import draw_card, fan_step, paste, pill
-from bot.render.fonts import clean, draw_text, fit, fit_size, text_width
+from bot.render.fonts import clean, draw_text, fit, fit_lines, fit_size
 from bot.render.names import yaku_name
 from bot.render.png import encode
 from bot.render.sprites import bonus_mark, rounded_box
@@ -56,29 +56,6 @@ def guide_yaku(rules: RuleSet) -> list[str]:
     return sorted(keys, key=YAKU_KEYS.index)
 
 
-def wrap(text: str, size: int, width: float, lines: int, bold: bool = False) -> list[str]:
-    """``text`` broken into at most ``lines`` lines of ``width``: at spaces, or anywhere in a
-    script without them; the last line ends in an ellipsis when the text does not fit."""
-    out: list[str] = []
-    rest = text.strip()
-    while rest and len(out) < lines:
-        if text_width(rest, size, bold) <= width or len(out) == lines - 1:
-            out.append(fit(rest, size, width, bold))
-            break
-        cut = len(rest)
-        while cut > 1 and text_width(rest[:cut], size, bold) > width:
-            cut -= 1
-        space = rest.rfind(" ", 0, cut + 1)
-        if space > 0:
-            cut = space
-        else:  # no spaces: never open a line with a closing mark, nor split a number
-            while cut > 1 and (rest[cut] in CLOSING or rest[cut - 1].isdigit()):
-                cut -= 1
-        out.append(rest[:cut].rstrip())
-        rest = rest[cut:].lstrip()
-    return out
-
-
 def _tile(
     image: Image.Image, x: float, y: float, key: str, rules: RuleSet, words: GuideWords
 ) -> None:
@@ -98,7 +75,7 @@ def _tile(
     draw_text(draw, (x + 18, y + 31), fit(name, size, name_room, bold=True), size, palette.TEXT,
               "lm", bold=True)  # fmt: skip
     line_y = y + 58
-    for line in wrap(words.rules.get(key, ""), TEXT, TILE_W - 36, LINES):
+    for line in fit_lines(words.rules.get(key, ""), TEXT, TILE_W - 36, lines=LINES)[0]:
         draw_text(draw, (x + 18, line_y + LINE / 2), line, TEXT, palette.TEXT_DIM, "lm")
         line_y += LINE
     cards = entry.examples(rules)
@@ -142,4 +119,4 @@ def render_yaku_guide(rules: RuleSet, words: GuideWords | None = None) -> bytes:
     return encode(image)
 
 
-__all__ = ["GuideWords", "guide_yaku", "render_yaku_guide", "wrap"]
+__all__ = ["GuideWords", "guide_yaku", "render_yaku_guide"]

@@ -20,8 +20,7 @@ from bot.engine.view import PlayerView
 from bot.render import palette
 from bot.render.cards import BACK_CARD, card_height
 from bot.render.compose import RING, draw_card, paste, pill
-from bot.render.fonts import draw_text, fit, text_width
-from bot.render.guide import wrap
+from bot.render.fonts import draw_text, fit, fit_lines, text_width
 from bot.render.png import encode
 from bot.render.sprites import rounded_box
 
@@ -171,7 +170,7 @@ def _headline(canvas: Image.Image, points: float, words: ReviewWords) -> None:
     if points > 0:
         room -= pill(canvas, WIDTH - MARGIN, MARGIN, lost, 24, palette.WHITE, PLAYED, 38, "r") + 16
     draw = ImageDraw.Draw(canvas)
-    for i, line in enumerate(wrap(words.headline, HEAD_SIZE, room, 2, bold=True)):
+    for i, line in enumerate(fit_lines(words.headline, HEAD_SIZE, room, bold=True, lines=2)[0]):
         draw_text(draw, (MARGIN, MARGIN + 19 + i * 34), line, HEAD_SIZE, palette.TEXT, "lm",
                   bold=True)  # fmt: skip
 
