@@ -41,6 +41,8 @@ from bench.fakehost import FakeHost, Player
 from bot.ai import choose_action
 from bot.app.core.tables import _decision_seed
 from bot.engine import Match
+from bot.engine.takes import automatic_take
+from bot.engine.view import PlayerView
 from bot.store import DamagedMatchError, Store
 from bot.store.stats import seat_stats
 from testing.fake_discord import Interaction
@@ -428,6 +430,8 @@ def _check_log(
                     f"match {match_id}: the computer's move #{seq} is {text}, "
                     f"it would play {expected}"
                 )
+        elif player.user_id is not None and _taken_for_the_member(replay.view(seat), text):
+            report.member_actions += 1  # a choice between equivalent cards is made unasked
         elif player.user_id is not None:
             report.member_actions += 1
             mine = [
@@ -573,3 +577,9 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+
+
+def _taken_for_the_member(view: PlayerView, text: str) -> bool:
+    """Whether ``text`` is the take the bot makes unasked (its cards are all equivalent)."""
+    take = automatic_take(view)
+    return take is not None and text == f"take:{take}"

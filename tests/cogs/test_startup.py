@@ -5,12 +5,14 @@ from testing.harness import World
 EXPECTED_SUBCOMMANDS = {
     "start": {"level", "opponent", "rules", "variants"},
     "hand": set(),
+    "daily": {"show"},
     "rules": {"preset"},
     "forfeit": set(),
     "stats": {"member"},
     "profile": {"birth_month", "two_step", "language"},
     "settings": {
         "default_rules", "turn_timeout", "language", "turn_pings", "threads", "variants", "hints",
+        "spectators_call",
     },
     "review": {"match"},
     "help": set(),
