@@ -17,12 +17,12 @@ from bot.app.adapter.custom_ids import (
     ForfeitId,
     HandId,
     MoveId,
+    move_action,
 )
 from bot.app.adapter.messages import button, stopped_view
 from bot.app.core.refusal import Refusal
 from bot.app.core.variants import VariantChoice, Variants
-from bot.engine import KOIKOI, STOP, Action, Level, Player, PresetName, preset
-from bot.engine.actions import PLAYS, TAKES
+from bot.engine import Level, Player, PresetName, preset
 from bot.engine.levels import DEFAULT_LEVEL
 from bot.i18n import t
 from cogs import GROUP, GROUP_DESCRIPTION
@@ -136,7 +136,7 @@ class MoveButton(Control, control=MoveId):
         if move.verb == "pick":
             await matches.pick(interaction, move.match, move.card, move.seq)
             return
-        await matches.move(interaction, move.match, _action(move.verb, move.card), move.seq)
+        await matches.move(interaction, move.match, move_action(move.verb, move.card), move.seq)
 
 
 class HandButton(Control, control=HandId):
@@ -210,15 +210,6 @@ class CallButton(Control, control=CallId):
         if table.message_id is not None:
             locale = await bot.languages.of_server(table.guild_id)
             await bot.matches.redraw(table, locale)
-
-
-def _action(verb: str, card: int) -> Action:
-    """The engine's action for a move button."""
-    if verb == "play":
-        return PLAYS[card]
-    if verb == "take":
-        return TAKES[card]
-    return KOIKOI if verb == "koikoi" else STOP
 
 
 async def setup(bot: KoiKoiBot) -> None:

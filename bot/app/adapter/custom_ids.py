@@ -28,6 +28,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, Self, cast, get_args
 
+from bot.engine.actions import KOIKOI, PLAYS, STOP, TAKES, Action
+
 PREFIX = "kk1"
 MoveVerb = Literal["play", "pick", "take", "stop", "koikoi"]
 MOVE_VERBS: tuple[MoveVerb, ...] = get_args(MoveVerb)
@@ -233,16 +235,19 @@ class HelpId(ControlId):
         return cls()
 
 
+DailyVerb = Literal["play", "take", "stop", "koikoi"]
+
+
 @dataclass(frozen=True, slots=True)
 class DailyMoveId(ControlId):
     """A move in the clicking member's daily deal of ``day`` (YYYYMMDD); ``seq`` as a move's."""
 
     TEMPLATE = (
-        rf"{PREFIX}:d:(?P<day>\d{{8}}):(?P<verb>play|take|stop|koikoi)"
+        rf"{PREFIX}:d:(?P<day>\d{{8}}):(?P<verb>{'|'.join(get_args(DailyVerb))})"
         rf":(?P<card>{_CARD}):(?P<seq>{_SEQ})"
     )
     day: str
-    verb: Literal["play", "take", "stop", "koikoi"]
+    verb: DailyVerb
     card: int
     seq: int
 
@@ -252,7 +257,7 @@ class DailyMoveId(ControlId):
 
     @classmethod
     def from_match(cls, found: re.Match[str]) -> Self:
-        verb = cast(Literal["play", "take", "stop", "koikoi"], found["verb"])
+        verb = cast(DailyVerb, found["verb"])
         return cls(found["day"], verb, int(found["card"]), int(found["seq"]))
 
 
@@ -311,6 +316,15 @@ CONTROL_IDS: tuple[type[ControlId], ...] = (
     HelpId,
 )
 TEMPLATES = tuple(kind.TEMPLATE for kind in CONTROL_IDS)
+
+
+def move_action(verb: str, card: int) -> Action:
+    """The engine's action for a move button's verb and card ("pick" is not one)."""
+    if verb == "play":
+        return PLAYS[card]
+    if verb == "take":
+        return TAKES[card]
+    return KOIKOI if verb == "koikoi" else STOP
 
 
 def parse_control_id(text: str) -> ControlId | None:

@@ -4,25 +4,32 @@ the public result and what follows a finished deal (the expert's review, the bes
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 import discord
 
 from bot.app.adapter.answers import Answers
-from bot.app.adapter.custom_ids import DailyAfterId, DailyMoveId
+from bot.app.adapter.custom_ids import DailyAfterId, DailyMoveId, DailyVerb, MoveVerb, move_action
 from bot.app.adapter.languages import Languages
-from bot.app.adapter.messages import Rendered, button, picture_words, png_file, stopped_view
-from bot.app.adapter.presenter import Presenter
+from bot.app.adapter.messages import (
+    Rendered,
+    button,
+    move_buttons,
+    picture_words,
+    png_file,
+    stopped_view,
+)
+from bot.app.adapter.presenter import COMPUTER_NAMES, Presenter
 from bot.app.adapter.reviews import Reviews
+from bot.app.adapter.safe_text import plain_name
 from bot.app.core.daily import MEMBER, Dailies, DailyRound, day_of, next_day
 from bot.app.core.daily_board import board_text, ranked, share_text, streak, turn_symbols
 from bot.app.core.descriptions import hand_description
-from bot.app.core.narration import card_name
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
-from bot.engine import Action, Phase, Player, preset
-from bot.engine.cards import iter_cards
+from bot.engine import Phase, Player, preset
 from bot.i18n import t
-from bot.render import hand_letter, render_hand
+from bot.render import render_hand
 from bot.store import Store
 
 PICTURE = "daily.png"
@@ -79,11 +86,8 @@ class DailyDesk:
         if expanded(move.day) != self.dailies.today():
             raise Refusal("daily-lapsed")
         await interaction.response.defer()
-        action = Action.parse(
-            f"{move.verb}:{move.card}" if move.verb in ("play", "take") else move.verb
-        )
         outcome = await self.dailies.act(
-            interaction.guild_id, interaction.user.id, action, move.seq
+            interaction.guild_id, interaction.user.id, move_action(move.verb, move.card), move.seq
         )
         locale = await self.bot.user_locale(interaction)
         rendered = await self.message(outcome.daily, locale, interaction.user.display_name)
@@ -92,7 +96,7 @@ class DailyDesk:
     async def message(self, daily: DailyRound, locale: str, name: str) -> Rendered:
         """The member's private daily message: the picture, what to do, the buttons."""
         view = daily.view()
-        names = (name, "CPU ★★★")
+        names = (plain_name(name), COMPUTER_NAMES["expert"])
         image = await self.bot.presenter.pool.draw(
             render_hand, view, names, picture_words(view, locale, names)
         )
@@ -141,39 +145,12 @@ class DailyDesk:
                 ),
             )
         view, seq = daily.view(), daily.seq
-        items: list[discord.ui.Item[discord.ui.View]] = []
-        for position, card in enumerate(iter_cards(view.hand), start=1):
-            label = f"{hand_letter(card, view.hand)} · {card_name(locale, card)}"
-            style = (
-                discord.ButtonStyle.success
-                if view.can_capture(card)
-                else discord.ButtonStyle.secondary
-            )
-            enabled = view.phase is Phase.PLAY and view.to_move == MEMBER
-            custom_id = DailyMoveId(day, "play", card, seq).custom_id
-            items.append(
-                button(custom_id, label, style, disabled=not enabled, row=(position - 1) // 4)
-            )
-        for action in view.legal if view.to_move == MEMBER else []:
-            if action.verb == "take":
-                custom_id = DailyMoveId(day, "take", action.card, seq).custom_id
-                items.append(
-                    button(
-                        custom_id,
-                        t(locale, "button-take", card=card_name(locale, action.card)),
-                        discord.ButtonStyle.success,
-                        row=2,
-                    )
-                )
-            elif action.verb in ("stop", "koikoi"):
-                custom_id = DailyMoveId(day, action.verb, 0, seq).custom_id
-                style = (
-                    discord.ButtonStyle.danger
-                    if action.verb == "stop"
-                    else discord.ButtonStyle.success
-                )
-                items.append(button(custom_id, t(locale, f"button-{action.verb}"), style, row=2))
-        return stopped_view(*items)
+
+        def move_id(verb: MoveVerb, card: int) -> str:
+            return DailyMoveId(day, cast(DailyVerb, verb), card, seq).custom_id
+
+        my_turn = view.to_move == MEMBER
+        return stopped_view(*move_buttons(view, locale, move_id, my_turn=my_turn))
 
     # -- after the deal ---------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ Builders only: they take the game's state and return embeds, files and buttons.
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -304,10 +304,34 @@ def hand_buttons(
 ) -> discord.ui.View:
     """A button per card (disabled out of turn), then the choice the rules require; with
     ``hint``, a Hint button on the player's turn (``view``: the seat's view)."""
-    seat = view.seat
     seq = table.seq
     mid = table.match_id
-    my_turn = view.to_move == seat and not table.match.over
+    my_turn = view.to_move == view.seat and not table.match.over
+
+    def move_id(verb: MoveVerb, card: int) -> str:
+        return MoveId(mid, verb, card, seq).custom_id
+
+    items = move_buttons(view, locale, move_id, my_turn=my_turn, two_step=two_step, picked=picked)
+    items.append(button(HandId(mid).custom_id, t(locale, "button-refresh"), row=3, emoji="🔄"))
+    if hint and my_turn:
+        items.append(
+            button(HintId(mid, seq).custom_id, t(locale, "hint-button"), row=3, emoji="💡")
+        )
+    items.append(legend_button(locale, row=3))
+    return stopped_view(*items)
+
+
+def move_buttons(
+    view: PlayerView,
+    locale: str,
+    move_id: Callable[[MoveVerb, int], str],
+    *,
+    my_turn: bool,
+    two_step: bool = False,
+    picked: int | None = None,
+) -> list[discord.ui.Item[discord.ui.View]]:
+    """A hand's move buttons: a button per card (idle and unmarked out of turn), the confirm
+    button of a picked card, and the choice the rules require; ``move_id`` names each."""
     items: list[discord.ui.Item[discord.ui.View]] = []
     playable = my_turn and view.phase is Phase.PLAY
     for position, card in enumerate(iter_cards(view.hand), start=1):
@@ -316,62 +340,29 @@ def hand_buttons(
         # A letter, as in the hand picture: a number would read as the card's month.
         letter = hand_letter(card, view.hand)
         label = f"{letter} · {card_name(locale, card)}" + (" ✦" if captures else "")
-        verb: MoveVerb = "pick" if two_step else "play"
         style = discord.ButtonStyle.success if captures else discord.ButtonStyle.secondary
         if card == picked:
             style = discord.ButtonStyle.primary
+        verb: MoveVerb = "pick" if two_step else "play"
         items.append(
             button(
-                MoveId(mid, verb, card, seq).custom_id,
-                label,
-                style,
-                disabled=not playable,
-                row=(position - 1) // 4,
+                move_id(verb, card), label, style, disabled=not playable, row=(position - 1) // 4
             )
         )
-    if my_turn and picked is not None and view.phase is Phase.PLAY:
-        items.append(
-            button(
-                MoveId(mid, "play", picked, seq).custom_id,
-                t(locale, "button-confirm", card=card_name(locale, picked)),
-                discord.ButtonStyle.success,
-                row=2,
-            )
-        )
+    if playable and picked is not None:
+        confirm = t(locale, "button-confirm", card=card_name(locale, picked))
+        items.append(button(move_id("play", picked), confirm, discord.ButtonStyle.success, row=2))
     if my_turn and view.phase is Phase.TAKE:
         for option in view.legal:
+            take = t(locale, "button-take", card=card_name(locale, option.card))
             items.append(
-                button(
-                    MoveId(mid, "take", option.card, seq).custom_id,
-                    t(locale, "button-take", card=card_name(locale, option.card)),
-                    discord.ButtonStyle.success,
-                    row=2,
-                )
+                button(move_id("take", option.card), take, discord.ButtonStyle.success, row=2)
             )
     if my_turn and view.phase is Phase.KOIKOI:
-        items.append(
-            button(
-                MoveId(mid, "stop", 0, seq).custom_id,
-                t(locale, "button-stop"),
-                discord.ButtonStyle.danger,
-                row=2,
-            )
-        )
-        items.append(
-            button(
-                MoveId(mid, "koikoi", 0, seq).custom_id,
-                t(locale, "button-koikoi"),
-                discord.ButtonStyle.success,
-                row=2,
-            )
-        )
-    items.append(button(HandId(mid).custom_id, t(locale, "button-refresh"), row=3, emoji="🔄"))
-    if hint and my_turn:
-        items.append(
-            button(HintId(mid, seq).custom_id, t(locale, "hint-button"), row=3, emoji="💡")
-        )
-    items.append(legend_button(locale, row=3))
-    return stopped_view(*items)
+        stop, koikoi = t(locale, "button-stop"), t(locale, "button-koikoi")
+        items.append(button(move_id("stop", 0), stop, discord.ButtonStyle.danger, row=2))
+        items.append(button(move_id("koikoi", 0), koikoi, discord.ButtonStyle.success, row=2))
+    return items
 
 
 def match_result_title(
