@@ -17,6 +17,7 @@ from typing import Protocol
 from bot.app.core.refusal import Refusal
 from bot.engine import Action, Event, Match, PlayerView, RuleSet
 from bot.engine.rules import as_preset
+from bot.engine.takes import automatic_take
 from bot.store import Store, StoreError
 from bot.store.daily import DailyPlay
 from bot.store.timestamps import Clock, utc_now
@@ -222,11 +223,17 @@ class Dailies:
             raise Refusal("error-stale")
 
     async def _continue(self, daily: DailyRound, events: list[Event]) -> DailyOutcome:
-        """Play the expert's turns; record the result once the round is over."""
+        """Play the expert's turns and the member's takes between equivalent cards; record the
+        result once the round is over."""
         match = daily.match
-        while not match.over and match.to_move == EXPERT:
-            seed = decision_seed(daily.day, daily.seq)
-            decision = await self.computer.decide_daily(match.view(EXPERT), seed)
+        while not match.over:
+            if match.to_move == EXPERT:
+                seed = decision_seed(daily.day, daily.seq)
+                decision = await self.computer.decide_daily(match.view(EXPERT), seed)
+            elif (take := automatic_take(match.view(MEMBER))) is not None:
+                decision = Action("take", take)  # equivalent cards: taken without asking
+            else:
+                break
             await self._log(daily, decision)
             events.extend(match.apply(decision))
         if match.over:

@@ -12,8 +12,11 @@ import pytest
 from bot.ai import choose_action
 from bot.app.core.daily import Dailies, DailyComputer, daily_rules, daily_seed, day_of
 from bot.app.core.refusal import Refusal
-from bot.engine import Action, PlayerView
+from bot.engine import Action, Match, PlayerView
+from bot.engine.actions import PLAYS
+from bot.engine.cards import iter_cards
 from bot.engine.rules import PRESETS, preset
+from bot.engine.takes import automatic_take
 from bot.store import Store
 
 GUILD, OTHER_GUILD = 10, 20
@@ -238,3 +241,31 @@ def test_the_daily_expert_decides_the_same_however_slow_the_machine(
     ticks = iter(range(0, 10**9, 7))  # a clock racing 7 seconds a read: a very busy machine
     monkeypatch.setattr("bot.ai.expert.time.perf_counter", lambda: float(next(ticks)))
     assert computer.decide_counted(view, seed, 300) == calm[0] == calm[1]
+
+
+def _a_day_with_a_choice_between_equivalent_cards() -> tuple[datetime, int, int]:
+    """A day whose deal lets the member, moving first, play a card that meets two equivalent
+    field cards; that card, and the one the engine takes for it."""
+    rules = daily_rules(preset("standard"))
+    for days in range(400):
+        moment = datetime(2026, 1, 1, 12, tzinfo=UTC) + timedelta(days=days)
+        seed = daily_seed(day_of(moment))
+        opening = Match(rules, seed)
+        if opening.to_move != 0:
+            continue
+        for card in iter_cards(opening.view(0).hand):
+            played = Match.replay(rules, seed, [str(PLAYS[card])])
+            take = automatic_take(played.view(0)) if played.to_move == 0 else None
+            if take is not None:
+                return moment, card, take
+    raise AssertionError("no such day in 400")
+
+
+async def test_a_choice_between_equivalent_cards_in_the_daily_is_made_without_asking(
+    store: Store, clock: Clock
+) -> None:
+    clock.now, card, take = _a_day_with_a_choice_between_equivalent_cards()
+    service = dailies(store, clock)
+    daily = (await service.open(GUILD, ANN, preset("standard"))).daily
+    await service.act(GUILD, ANN, PLAYS[card], daily.seq)
+    assert daily.log()[:2] == (f"play:{card}", f"take:{take}")
