@@ -38,12 +38,11 @@ def multiplier(rules: RuleSet, calls: int) -> int:
 @dataclass(frozen=True, slots=True)
 class KoikoiStake:
     """What calling koi-koi puts at stake under the rules in play, after ``calls`` calls so far:
-    the multiplier of any stop now and after the call, whether the opponent stopping then
-    leaves the caller nothing, and whether an exhausted round would still pay the caller."""
+    the multiplier of any stop now and after the call, and whether an exhausted round would
+    still pay the caller (a stop by the other player always leaves the caller nothing)."""
 
     multiplier_now: int
     multiplier_after: int
-    opponent_stop_wipes: bool
     exhausted_pays_caller: bool
 
 
@@ -52,7 +51,6 @@ def koikoi_stake(rules: RuleSet, calls: int) -> KoikoiStake:
     return KoikoiStake(
         multiplier(rules, calls),
         multiplier(rules, calls + 1),
-        True,  # docs/rules.md 4: a stop after the other's call leaves the caller nothing
         rules.exhausted_round is not _NOBODY_SCORES,
     )
 
