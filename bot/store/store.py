@@ -26,6 +26,7 @@ from bot.store import (
     settings,
     shares,
 )
+from bot.store.calls import CallStore
 from bot.store.challenges import PendingChallenge
 from bot.store.connection import (
     Connection,
@@ -73,7 +74,8 @@ class Store:
         self._db = db
         self._clock = clock
         self.path = path
-        self.daily = DailyStore(db, clock)  # the deal of the day and the spectators' guesses
+        self.daily = DailyStore(db, clock)  # the deal of the day
+        self.calls = CallStore(db, clock)  # the spectators' guesses
 
     @classmethod
     async def open(

@@ -1,4 +1,4 @@
-"""The store's daily deal and spectators' guesses, on SQLite and PostgreSQL."""
+"""The store's daily deal, on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
@@ -57,11 +57,3 @@ async def test_the_days_played_are_newest_first(store: Store) -> None:
         await store.daily.start(1, 10, day, "{}")
         await store.daily.finish(1, 10, day, 1, 0)
     assert await store.daily.days_played(1, 10) == [DAY, "2026-12-01", "2026-11-30"]
-
-
-async def test_a_spectator_guesses_once_per_decision(store: Store) -> None:
-    assert await store.daily.vote(7, 12, 30, "stop")
-    assert not await store.daily.vote(7, 12, 30, "koikoi")
-    assert await store.daily.vote(7, 12, 31, "koikoi")
-    assert await store.daily.vote(7, 20, 30, "koikoi")  # the next decision
-    assert await store.daily.votes(7, 12) == {"stop": 1, "koikoi": 1}

@@ -11,7 +11,7 @@ from bot.app.core.refusal import Refusal
 from bot.app.core.table import Table
 from bot.engine import Phase
 from bot.store import Store
-from bot.store.daily import Guess
+from bot.store.calls import Guess
 
 GUESSES: tuple[Guess, ...] = ("stop", "koikoi")
 KEPT_COUNTS = 2048  # decisions whose counts are kept in memory
@@ -78,7 +78,7 @@ class SpectatorsCall:
             raise Refusal("call-off")
         if open_decision(table) != seq:
             raise Refusal("call-closed")
-        if not await self.store.daily.vote(table.match_id, seq, user_id, guess):
+        if not await self.store.calls.vote(table.match_id, seq, user_id, guess):
             raise Refusal("call-already-voted")
         self._counts.pop((table.match_id, seq), None)  # read again: other processes count too
         return await self.tally(table, seq)
@@ -88,7 +88,7 @@ class SpectatorsCall:
         key = (table.match_id, seq)
         counts = self._counts.get(key)
         if counts is None:
-            counts = await self.store.daily.votes(table.match_id, seq)
+            counts = await self.store.calls.votes(table.match_id, seq)
             self._counts[key] = counts
             if len(self._counts) > KEPT_COUNTS:
                 self._counts.popitem(last=False)
