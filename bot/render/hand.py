@@ -238,9 +238,9 @@ def _field(image: Image.Image, view: PlayerView, marks: HandMarks, tops: dict[st
     letters = marks.letters
     choices = _choices(view)
     h = card_height(FIELD_CARD)
+    ringed = view.turn_cards | choices | marks.targets
+    plates = (MONTH_BADGE, KIND_BADGE)
     for card, (x, y) in field_card_boxes(view, tops).items():
-        ringed = view.turn_cards | choices | marks.targets
-        plates = (MONTH_BADGE, KIND_BADGE)
         draw_field_card(image, card, x, y, FIELD_CARD, plates, bool(ringed >> card & 1))
         if marks.targets >> card & 1:
             paste(image, capture_tab(TAB), x + FIELD_CARD - TAB + 5, y + h - TAB + 5)

@@ -15,11 +15,17 @@ from bot.render.words import Words
 
 def chips(view: PlayerView, seat: int, words: Words | None = None) -> list[tuple[str, palette.RGB]]:
     """The seat's chips: dealer, and its koi-koi calls ('Koi-Koi ×2' from the second)."""
+    return seat_chips(view.dealer == seat, view.koikoi_calls[seat], words)
+
+
+def seat_chips(
+    dealer: bool, calls: int, words: Words | None = None
+) -> list[tuple[str, palette.RGB]]:
+    """A seat's chips from what they say: the dealer's, and the seat's koi-koi calls."""
     words = words or Words()
     out: list[tuple[str, palette.RGB]] = []
-    if view.dealer == seat:
+    if dealer:
         out.append((words.dealer, palette.DEALER))
-    calls = view.koikoi_calls[seat]
     if calls:
         out.append((words.koikoi_chip + ("" if calls == 1 else f" ×{calls}"), palette.KOIKOI))
     return out

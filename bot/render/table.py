@@ -22,6 +22,7 @@ from bot.render.piles import draw_pile, pile_height, pile_order
 from bot.render.plates import display_name
 from bot.render.png import encode
 from bot.render.roundinfo import draw_round_info
+from bot.render.seatbar import seat_chips
 from bot.render.sprites import (
     capture_tab,
     disc,
@@ -108,12 +109,7 @@ def _background(theme: Theme) -> Image.Image:
 
 def _bar_left(seat: Seat, words: Words) -> tuple[str, float, list[tuple[str, palette.RGB]]]:
     """The bar's name as shown, where it starts, and the chips after it."""
-    chips: list[tuple[str, palette.RGB]] = []
-    if seat.dealer:
-        chips.append((words.dealer, palette.DEALER))
-    if seat.koikoi_calls:
-        calls = "" if seat.koikoi_calls == 1 else f" ×{seat.koikoi_calls}"
-        chips.append((words.koikoi_chip + calls, palette.KOIKOI))
+    chips = seat_chips(seat.dealer, seat.koikoi_calls, words)
     x = MARGIN + PANEL_PAD + 6 + 30
     chip_room = sum(text_width(text, CHIP_TEXT, bold=True) + 40 for text, _ in chips)
     room = min(NAME_MOST, max(80, HAND_LEFT - 24 - x - chip_room))
