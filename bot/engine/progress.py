@@ -15,6 +15,11 @@ from bot.engine.view import PlayerView
 from bot.engine.yaku import score
 from bot.engine.yaku_table import HAND, YakuEntry, outranking, yaku_of_rules
 
+__all__ = [
+    "Threat", "YakuProgress", "closest_yaku", "completion", "koikoi_threats", "out_of_reach",
+    "yaku_progress", "yaku_watch",
+]  # fmt: skip
+
 
 @dataclass(frozen=True, slots=True)
 class YakuProgress:
@@ -101,6 +106,19 @@ def closest_yaku(view: PlayerView, seat: int) -> YakuProgress | None:
     return started[0] if started else None
 
 
+def completion(view: PlayerView, seat: int, progress: YakuProgress) -> int:
+    """``seat``'s pile with the fewest open cards that complete ``progress`` added (a mask):
+    the cards it must hold, then the first of the others still open to it."""
+    entry = next(e for e in yaku_of_rules(view.rules) if e.key == progress.key)
+    must = progress.cards & entry.must
+    completed = view.captures[seat] | must
+    for card in cards_of(progress.cards & ~entry.must)[
+        : max(0, progress.missing - must.bit_count())
+    ]:
+        completed |= 1 << card
+    return completed
+
+
 @dataclass(frozen=True, slots=True)
 class Threat:
     """A yaku the opponent is building, and what they would score by completing it and stopping
@@ -112,25 +130,23 @@ class Threat:
 
 
 def koikoi_threats(view: PlayerView, most: int = 3) -> list[Threat]:
-    """The opponent's nearest started yaku (at most ``most``), from cards they may still
-    capture, with what each would score them if the viewer called koi-koi now."""
+    """The opponent's nearest started yaku (at most ``most``) that would score for them if
+    completed with cards they may still capture (a viewing yaku that scores only beside
+    another is no threat alone), with what stopping on it would score them now and if the
+    viewer called koi-koi now."""
     rival = view.opponent
-    made = sum(yaku.points for yaku in score(view.captures[rival], view.rules, view.month))
     calls = sum(view.koikoi_calls)
     out: list[Threat] = []
     for progress in yaku_progress(view, rival):
         if progress.have == 0:
             continue
-        total = made + progress.points
+        formed = score(completion(view, rival, progress), view.rules, view.month)
+        if progress.key not in {yaku.key for yaku in formed}:
+            continue
+        total = sum(yaku.points for yaku in formed)
         now = stop_score(view.rules, rival, total, calls).points[rival]
         later = stop_score(view.rules, rival, total, calls + 1).points[rival]
         out.append(Threat(progress, now, later))
         if len(out) == most:
             break
     return out
-
-
-__all__ = [
-    "Threat", "YakuProgress", "closest_yaku", "koikoi_threats", "out_of_reach", "yaku_progress",
-    "yaku_watch",
-]  # fmt: skip

@@ -7,6 +7,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from bot.engine.cards import kind_of, month_of
+from bot.render import legibility
 from bot.render.cards import card_height, card_sprite
 from bot.render.fonts import draw_text, text_width
 from bot.render.palette import HIGHLIGHT, RGB
@@ -63,6 +64,10 @@ def draw_field_card(
     """Draw a field ``card`` with its large month plate and kind badge (``marks``: their sizes),
     with a bright ring when ``highlight``."""
     draw_card(canvas, card, x, y, width, highlight, marked_card(card, width, *marks))
+    if legibility.recording_now():  # the plate's digit is drawn once into a cached sprite
+        month = month_of(card)
+        digit = round(marks[0] * (0.66 if month < 10 else 0.54))
+        legibility.note(str(month), digit, True, (x, y), canvas.width)
 
 
 def pill(

@@ -13,8 +13,8 @@ from bot.engine.round import Phase
 from bot.engine.view import PlayerView
 from bot.render import palette
 from bot.render.cards import card_height
-from bot.render.compose import draw_card, fan_step, paste, pill
-from bot.render.fonts import draw_text, fit, fit_lines, fit_size, text_width
+from bot.render.compose import draw_card, paste, pill
+from bot.render.fonts import draw_text, fit_lines, fit_size, text_width, wrap
 from bot.render.sprites import rounded_box
 from bot.render.words import Words, take_label, yaku_label
 
@@ -24,11 +24,15 @@ CHOICE_CARD = 104
 LABEL = 20
 LABEL_H = 34
 LABEL_BAND = 56  # room under the candidates for a label on two lines
-YAKU_H = 36
-BOX_H = 272
+TEXT = 24  # the panel's words: 10.8 px on a 360 px phone screen
+TEXT_FLOOR = 21  # a long name shrinks to this, no further (9.5 px at 360)
+LINE = TEXT + 9
+PILL_TEXT = 24
+YAKU_H = 40
+BOX_H = 250  # the boxes' least height; they grow with their lines
 MINI = 36  # the cards a threat still needs
-THREAT_H = card_height(MINI) + 8
-THREAT_ROWS = 2
+THREAT_H = LINE + 6 + card_height(MINI) + 10
+THREATS = 3  # the opponent's nearest yaku shown, every one drawn
 
 
 def _takes(view: PlayerView) -> list[int]:
@@ -39,12 +43,13 @@ def _deciding(view: PlayerView, phase: Phase) -> bool:
     return view.phase is phase and view.to_move == view.seat and not view.match_over
 
 
-def decision_height(view: PlayerView) -> int:
-    """The height of the decision panel (0 when there is no decision to show)."""
+def decision_height(view: PlayerView, words: Words | None = None, width: float = 772) -> int:
+    """The height of the decision panel ``width`` wide (0 when there is no decision to show);
+    the STOP / KOI-KOI panel grows with its words in ``words``' language."""
     if _deciding(view, Phase.TAKE) and _takes(view):
         return 2 * PAD + card_height(CHOICE_CARD) + 8 + LABEL_BAND
     if _deciding(view, Phase.KOIKOI):
-        return 2 * PAD + YAKU_H + 10 + BOX_H
+        return _stop_or_go_height(view, words or Words(), width)
     return 0
 
 
@@ -58,7 +63,7 @@ def draw_decision(
     width: float,
 ) -> None:
     """The panel for the decision at hand, ``width`` wide from (x, y)."""
-    height = decision_height(view)
+    height = decision_height(view, words, width)
     paste(image, rounded_box(round(width), height, 14, palette.INK, palette.HIGHLIGHT, 3), x, y)
     if view.phase is Phase.TAKE:
         _take(image, view, words, x, y, width)
@@ -119,7 +124,7 @@ class StopOrGo:
     stop_value: str  # "6 × 2 = 12", or "6" where koi-koi does not multiply
     threat_name: str  # the opponent
     threat: str  # their yaku nearest to completion, "Ino-shika-chō 2/3", or "—"
-    threats: tuple[Threat, ...]  # their nearest yaku, each with the cards still open to them
+    threats: tuple[Threat, ...]  # their nearest yaku that would score, with the cards open
 
 
 def stop_or_go(view: PlayerView, names: tuple[str, ...], words: Words | None = None) -> StopOrGo:
@@ -130,15 +135,64 @@ def stop_or_go(view: PlayerView, names: tuple[str, ...], words: Words | None = N
         value = f"{stop.base} × {stop.multiplier} = {stop.total}"
     else:
         value = str(stop.total)
-    threats = koikoi_threats(view, THREAT_ROWS)  # only what they may still capture
-    first = threats[0].progress if threats else None
+    threats = koikoi_threats(view, THREATS)  # only what they may still capture, and would score
     return StopOrGo(
         yaku=tuple(f"{yaku_label(y.key, words)} {y.points}" for y in stop.yaku),
         stop_value=value,
         threat_name=names[view.opponent],
-        threat=f"{yaku_label(first.key, words)} {first.have}/{first.need}" if first else "—",
+        threat=threat_label(threats[0], words) if threats else "—",
         threats=tuple(threats),
     )
+
+
+def threat_label(threat: Threat, words: Words) -> str:
+    """A threat as the panel names it: "Ino-shika-chō 2/3"."""
+    progress = threat.progress
+    return f"{yaku_label(progress.key, words)} {progress.have}/{progress.need}"
+
+
+@dataclass(frozen=True, slots=True)
+class PanelLayout:
+    """How the STOP / KOI-KOI panel is laid out at a width: the yaku pills row by row, the
+    stake lines as wrapped, and the height of the two boxes (all content, never cut)."""
+
+    pill_rows: tuple[tuple[str, ...], ...]
+    stake: tuple[str, ...]
+    head: tuple[str, ...]
+    box_h: int
+
+
+def _box_widths(width: float) -> tuple[int, float]:
+    stop_w = round((width - 2 * PAD - 12) * 0.34)
+    return stop_w, width - 2 * PAD - 12 - stop_w
+
+
+def _pill_width(text: str) -> float:
+    return text_width(text, PILL_TEXT, bold=True) + YAKU_H * 0.8 + 8
+
+
+def panel_layout(panel: StopOrGo, words: Words, width: float) -> PanelLayout:
+    """The panel's layout ``width`` wide: pills wrap to more rows and the KOI-KOI box grows with
+    its lines, so no yaku, stake line or threat is ever left out."""
+    rows: list[list[str]] = [[]]
+    used = 0.0
+    for text in panel.yaku:
+        if rows[-1] and used + _pill_width(text) > width - 2 * PAD:
+            rows.append([])
+            used = 0.0
+        rows[-1].append(text)
+        used += _pill_width(text)
+    room = _box_widths(width)[1] - 28
+    stake = tuple(line for text in words.stake for line in wrap(text, TEXT, room))
+    head_text = words.threats if panel.threats else words.no_threat
+    head = tuple(wrap(head_text, TEXT, room, bold=True))
+    go = 50 + len(stake) * LINE + 6 + len(head) * LINE + 4 + len(panel.threats) * THREAT_H + 8
+    return PanelLayout(tuple(tuple(row) for row in rows), stake, head, max(BOX_H, go))
+
+
+def _stop_or_go_height(view: PlayerView, words: Words, width: float) -> int:
+    layout = panel_layout(stop_or_go(view, ("", ""), words), words, width)
+    return 2 * PAD + len(layout.pill_rows) * (YAKU_H + 8) + 2 + layout.box_h
 
 
 def _stop_or_go(
@@ -150,55 +204,65 @@ def _stop_or_go(
     y: float,
     width: float,
 ) -> None:
-    """The yaku made and their points; what STOP scores now; what KOI-KOI puts at stake: the
-    multiplier's change and the opponent's nearest yaku, with the cards they still need."""
+    """The yaku made and their points; what STOP scores now; what KOI-KOI can win and what it
+    risks, and the opponent's nearest yaku that would score, with the cards they still need."""
     panel = stop_or_go(view, names, words)
+    layout = panel_layout(panel, words, width)
     row = y + PAD
-    left = x + PAD + 4
-    for text in panel.yaku:
-        if left + text_width(text, LABEL, bold=True) + YAKU_H > x + width - PAD:
-            break
-        left += pill(image, left, row, text, LABEL, palette.INK, palette.WIN, YAKU_H) + 8
-    box_top = row + YAKU_H + 10
-    stop_w = round((width - 2 * PAD - 12) * 0.36)
-    go_w = width - 2 * PAD - 12 - stop_w
+    for pills in layout.pill_rows:
+        left = x + PAD + 4
+        for text in pills:
+            left += pill(image, left, row, text, PILL_TEXT, palette.INK, palette.WIN, YAKU_H) + 8
+        row += YAKU_H + 8
+    box_top = row + 2
+    stop_w, go_w = _box_widths(width)
     stop_x = x + PAD
-    _stop_box(image, words, panel, stop_x, box_top, stop_w)
-    _go_box(image, words, panel, stop_x + stop_w + 12, box_top, go_w)
+    _stop_box(image, words, panel, stop_x, box_top, stop_w, layout.box_h)
+    _go_box(image, words, panel, layout, stop_x + stop_w + 12, box_top, go_w)
 
 
 def _stop_box(
-    image: Image.Image, words: Words, panel: StopOrGo, x: float, top: float, w: float
+    image: Image.Image, words: Words, panel: StopOrGo, x: float, top: float, w: float, h: int
 ) -> None:
     """STOP and what it scores now, large."""
     draw = ImageDraw.Draw(image)
-    paste(image, rounded_box(round(w), BOX_H, 12, palette.DEALER), x, top)
+    paste(image, rounded_box(round(w), h, 12, palette.DEALER), x, top)
     white = palette.WHITE
-    draw_text(draw, (x + w / 2, top + 16), fit(words.stop, 30, w - 24, True), 30, white, "ma", True)
-    now = fit(words.stop_now, LABEL, w - 24, bold=True)
-    draw_text(draw, (x + w / 2, top + 56), now, LABEL, white, "ma", bold=True)
+    title = fit_size(words.stop, 32, w - 24, bold=True, smallest=TEXT)
+    draw_text(draw, (x + w / 2, top + 16), words.stop, title, white, "ma", True)
+    now_lines = wrap(words.stop_now, TEXT, w - 24, bold=True)
+    for i, line in enumerate(now_lines):
+        draw_text(draw, (x + w / 2, top + 60 + i * LINE), line, TEXT, white, "ma", bold=True)
     size = 52 if text_width(panel.stop_value, 52, bold=True) <= w - 24 else 34
-    draw_text(draw, (x + w / 2, top + BOX_H * 0.64), panel.stop_value, size, white, "mm", True)
+    middle = top + 60 + len(now_lines) * LINE + (h - 60 - len(now_lines) * LINE) / 2
+    draw_text(draw, (x + w / 2, middle), panel.stop_value, size, white, "mm", True)
 
 
 def _go_box(
-    image: Image.Image, words: Words, panel: StopOrGo, x: float, top: float, w: float
+    image: Image.Image,
+    words: Words,
+    panel: StopOrGo,
+    layout: PanelLayout,
+    x: float,
+    top: float,
+    w: float,
 ) -> None:
-    """KOI-KOI: how the multiplier changes, then the opponent's nearest yaku a row each."""
+    """KOI-KOI: what the call can win and risks, then the opponent's nearest yaku a row each."""
     draw = ImageDraw.Draw(image)
-    paste(image, rounded_box(round(w), BOX_H, 12, palette.FELT), x, top)
+    paste(image, rounded_box(round(w), layout.box_h, 12, palette.FELT), x, top)
     white, room = palette.WHITE, w - 28
-    draw_text(draw, (x + 14, top + 10), fit(words.koikoi, 26, room, True), 26, white, "la", True)
-    line_y = top + 44
-    stake = [line for text in words.stake[:2] for line in fit_lines(text, LABEL, room)[0]]
-    for line in stake:  # a long line wraps; the threats below take what room is left
-        draw_text(draw, (x + 14, line_y), fit(line, LABEL, room), LABEL, palette.TEXT, "la")
-        line_y += LABEL + 8
-    line_y += 2
-    head = words.threats if panel.threats else words.no_threat
-    draw_text(draw, (x + 14, line_y), fit(head, LABEL, room, True), LABEL, palette.TEXT_DIM, "la")
-    line_y += LABEL + 10
-    for threat in panel.threats[: max(0, int((top + BOX_H - line_y) // THREAT_H))]:
+    title = fit_size(words.koikoi, 28, room, bold=True, smallest=TEXT)
+    draw_text(draw, (x + 14, top + 10), words.koikoi, title, white, "la", True)
+    line_y = top + 50
+    for line in layout.stake:
+        draw_text(draw, (x + 14, line_y), line, TEXT, palette.TEXT, "la")
+        line_y += LINE
+    line_y += 6
+    for line in layout.head:
+        draw_text(draw, (x + 14, line_y), line, TEXT, palette.TEXT_DIM, "la", bold=True)
+        line_y += LINE
+    line_y += 4
+    for threat in panel.threats:
         _threat_row(image, threat, words, x + 14, line_y, room)
         line_y += THREAT_H
 
@@ -206,27 +270,22 @@ def _go_box(
 def _threat_row(
     image: Image.Image, threat: Threat, words: Words, x: float, y: float, room: float
 ) -> None:
-    """One of the opponent's yaku: its name, the cards that would complete it (up to a few, then
-    how many more), and what it would score them after the call."""
+    """One of the opponent's yaku: its name and what it would score them after the call, then
+    the cards that would complete it (up to a few, then how many more)."""
     draw = ImageDraw.Draw(image)
-    progress = threat.progress
-    mid = y + card_height(MINI) / 2
     gain = f"+{threat.after_koikoi}"  # what it would score them
-    gain_w = pill(image, x + room, mid - 17, gain, 24, palette.INK, palette.WIN, 34, "r")
-    name = f"{yaku_label(progress.key, words)} {progress.have}/{progress.need}"
-    name_w = min(text_width(name, 22, bold=True), room * 0.42)
-    lines, size = fit_lines(name, 22, name_w + 1, bold=True, smallest=18)  # a long name: two lines
-    for i, line in enumerate(lines):
-        at = (x, mid + (i - (len(lines) - 1) / 2) * size * 1.15)
-        draw_text(draw, at, line, size, palette.WHITE, "lm", bold=True)
-    cards = cards_of(progress.cards)
-    left = x + name_w + 10
-    space = x + room - gain_w - 10 - left
-    shown = cards[: max(1, int((space - 40) // (MINI * 0.62)) + 1)] if space > MINI else []
-    step = fan_step(len(shown), MINI, space - (40 if len(shown) < len(cards) else 0), MINI + 4)
+    gain_w = pill(image, x + room, y, gain, TEXT, palette.INK, palette.WIN, LINE + 2, "r")
+    name = threat_label(threat, words)
+    size = fit_size(name, TEXT, room - gain_w - 8, bold=True, smallest=TEXT_FLOOR)
+    draw_text(draw, (x, y + (LINE + 2) / 2), name, size, palette.WHITE, "lm", bold=True)
+    cards = cards_of(threat.progress.cards)
+    top = y + LINE + 6
+    more_w = text_width(f"+{len(cards)}", TEXT, bold=True) + 8
+    fits = max(1, int((room - more_w - MINI) // (MINI + 4)) + 1)
+    shown = cards if len(cards) * (MINI + 4) <= room else cards[:fits]
     for i, card in enumerate(shown):
-        draw_card(image, card, left + i * step, y, MINI)
+        draw_card(image, card, x + i * (MINI + 4), top, MINI)
     if len(shown) < len(cards):
         more = f"+{len(cards) - len(shown)}"
-        end = left + (len(shown) - 1) * step + MINI + 6 if shown else left
-        draw_text(draw, (end, mid), more, LABEL, palette.TEXT_DIM, "lm", bold=True)
+        end = x + len(shown) * (MINI + 4) + 4
+        draw_text(draw, (end, top + card_height(MINI) / 2), more, TEXT, palette.TEXT, "lm", True)

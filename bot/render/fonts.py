@@ -25,6 +25,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont, features
 
+from bot.render import legibility
 from bot.render.palette import RGB
 
 Font = ImageFont.FreeTypeFont
@@ -308,6 +309,8 @@ def draw_text(
 
     The vertical anchor follows the main font's metrics, so mixed scripts share one baseline;
     'm' centres capitals and digits. Each run is what ``ImageDraw.text`` draws, from a cache."""
+    if legibility.recording_now():  # a test reads what the picture says, and how large
+        legibility.note(text, size, bold, xy, draw.im.size[0])
     ascent, descent, middle = _vertical(size, bold)
     pieces = runs(text)
     width = sum(run_width(face, size, bold, run) for face, run in pieces)

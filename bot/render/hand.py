@@ -126,15 +126,16 @@ def _field_height(view: PlayerView) -> int:
     return 2 * FIELD_PAD + max(cards, INFO_H)
 
 
-def _section_tops(view: PlayerView) -> dict[str, int]:
-    """The top of each band of the picture (and 'end', its height)."""
+def _section_tops(view: PlayerView, words: Words | None = None) -> dict[str, int]:
+    """The top of each band of the picture (and 'end', its height); the decision panel's
+    height depends on its words (``words``: the picture's language)."""
     tops: dict[str, int] = {}
     y = MARGIN
     for band, height in (
         ("their_bar", BAR_H),
         ("their_pile", pile_height(PILE_CARD)),
         ("field", _field_height(view)),
-        ("decision", decision_height(view)),
+        ("decision", decision_height(view, words, WIDTH - 2 * MARGIN)),
         ("waiting", BANNER_H if view.to_move not in (None, view.seat) else 0),
         ("hand", RAISE + card_height(HAND_CARD) + 8 + LETTER_H),
         ("my_pile", pile_height(PILE_CARD)),
@@ -349,7 +350,7 @@ def render_hand(
     the lettered hand, ``picked`` raised. ``names`` are by seat."""
     words = words or Words()
     marks = hand_marks(view, picked)
-    tops = _section_tops(view)
+    tops = _section_tops(view, words)
     image = Image.new("RGB", (WIDTH, tops["end"]), palette.FELT)
     me, them = view.seat, view.opponent
     shown = _shown_names(names)

@@ -20,8 +20,15 @@ from bot.engine.cards import (
     mask_of,
 )
 from bot.engine.match import Match
-from bot.engine.progress import closest_yaku, koikoi_threats, out_of_reach, yaku_progress
+from bot.engine.progress import (
+    closest_yaku,
+    completion,
+    koikoi_threats,
+    out_of_reach,
+    yaku_progress,
+)
 from bot.engine.rules import PRESETS, SakeCup, preset
+from bot.engine.scoring import stop_score
 from bot.engine.view import PlayerView
 from bot.engine.yaku import score
 from bot.engine.yaku_table import BY_KEY
@@ -167,3 +174,35 @@ def test_a_card_in_the_viewers_hand_is_no_card_the_opponent_still_needs() -> Non
 def test_without_a_multiplier_the_threat_scores_the_same_after_the_call() -> None:
     threat = koikoi_threats(_view([], [BOAR, DEER], rules="traditional"))[0]
     assert threat.now == threat.after_koikoi == 5
+
+
+def test_a_viewing_yaku_alone_is_no_threat_where_it_scores_only_beside_another() -> None:
+    # Traditional: the curtain alone would make Hanami-zake, which scores nothing by itself.
+    view = _view([], [CURTAIN], rules="traditional")
+    assert "hanami" not in {t.progress.key for t in koikoi_threats(view)}
+
+
+def test_a_viewing_yaku_beside_another_yaku_is_a_threat_at_what_both_score() -> None:
+    view = _view([], [CURTAIN, BOAR, DEER, BUTTERFLIES], rules="traditional")
+    threat = next(t for t in koikoi_threats(view) if t.progress.key == "hanami")
+    assert threat.after_koikoi == 5 + 5  # Ino-shika-chō made, and Hanami-zake beside it
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.sampled_from(sorted(PRESETS)),
+    st.lists(st.integers(0, DECK_SIZE - 1), max_size=24, unique=True),
+    st.integers(0, 24),
+    st.integers(0, 3),
+)
+def test_every_koikoi_threat_would_score_for_the_opponent_at_its_shown_value(
+    name: str, cards: list[int], split: int, calls: int
+) -> None:
+    mine, theirs = cards[:split], cards[split:]
+    view = replace(_view(mine, theirs, rules=name), koikoi_calls=(calls, 0))
+    for threat in koikoi_threats(view, 20):
+        formed = score(completion(view, 1, threat.progress), view.rules, view.month)
+        assert threat.progress.key in {y.key for y in formed}
+        total = sum(y.points for y in formed)
+        assert threat.now == stop_score(view.rules, 1, total, calls).points[1]
+        assert threat.after_koikoi == stop_score(view.rules, 1, total, calls + 1).points[1]

@@ -176,15 +176,16 @@ def koikoi_value(view: PlayerView, names: Sequence[str], locale: str) -> str:
 
 
 def stake_lines(view: PlayerView, locale: str, rival: str) -> tuple[str, ...]:
-    """What calling KOI-KOI now puts at stake under the rules in play, as the engine says."""
+    """What calling KOI-KOI now can win and what it risks under the rules in play, as the engine
+    says: more yaku (and a higher multiplier where the rules have one), nothing if the rival
+    stops first, and what a round whose hands run out gives."""
     stake = view.koikoi_stake()
     if stake.multiplier_after > stake.multiplier_now:
-        first = t(locale, "story-stake-doubles", after=stake.multiplier_after, name=rival)
+        gain = t(locale, "panel-gain-doubles", after=stake.multiplier_after, name=rival)
     else:
-        first = t(locale, "story-stake-flat")
-    if stake.exhausted_pays_caller:
-        return first, t(locale, "story-stake-exhausted")
-    return first, t(locale, "story-stake-wipe", name=rival)
+        gain = t(locale, "panel-gain")
+    exhausted = "panel-exhausted-pays" if stake.exhausted_pays_caller else "panel-exhausted-nothing"
+    return gain, t(locale, "panel-risk", name=rival), t(locale, exhausted)
 
 
 def picture_words(view: PlayerView, locale: str, names: Sequence[str] = ("", "")) -> Words:

@@ -18,7 +18,7 @@ from bot.engine import events as ev
 from bot.engine.events import RoundResult
 from bot.engine.round import Phase
 from bot.engine.rules import preset
-from bot.i18n.catalog import LOCALES
+from bot.i18n.catalog import LOCALES, t
 from bot.render.demo import deciding
 
 NAMES = ("alice", "bob")
@@ -152,3 +152,24 @@ def test_the_koikoi_stake_line_differs_between_presets() -> None:
     }
     assert "×2" in lines["standard"][0]
     assert len(set(lines.values())) == 3
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("name", ["standard", "traditional", "single-deal"])
+def test_the_koikoi_stake_names_the_gain_and_the_risk_under_every_preset(
+    name: str, locale: str
+) -> None:
+    match = deciding(1, Phase.KOIKOI)
+    view = replace(match.view(match.round.to_move or 0), rules=preset(name))
+    stake = view.koikoi_stake()
+    lines = stake_lines(view, locale, "Ren")
+    doubles = stake.multiplier_after > stake.multiplier_now
+    assert lines[0] == (
+        t(locale, "panel-gain-doubles", after=stake.multiplier_after, name="Ren")
+        if doubles
+        else t(locale, "panel-gain")
+    )
+    assert (f"×{stake.multiplier_after}" in lines[0]) is doubles
+    assert t(locale, "panel-risk", name="Ren") in lines  # stopping first wipes the caller out
+    exhausted = "panel-exhausted-pays" if stake.exhausted_pays_caller else "panel-exhausted-nothing"
+    assert t(locale, exhausted) in lines

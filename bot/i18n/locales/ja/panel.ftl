@@ -1,0 +1,6 @@
+# STOP / こいこいの判断欄：こいこいで得られるものと失うもの（このルールで）。
+panel-gain = 役を増やせば、その分だけ点が増えます
+panel-gain-doubles = 役を増やせば点が増え、ここからの上がりは{ $name }さんも含めて×{ $after }
+panel-risk = { $name }さんが先に上がると、あなたは0点
+panel-exhausted-pays = 札が尽きたら、最後にこいこいした人が役の点を得ます
+panel-exhausted-nothing = 札が尽きたら、どちらも0点

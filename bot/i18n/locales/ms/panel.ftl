@@ -1,0 +1,6 @@
+# Panel BERHENTI / KOI-KOI: apa yang boleh dimenangi dan dipertaruhkan oleh KOI-KOI.
+panel-gain = Teruskan; setiap yaku baharu menambah mata anda
+panel-gain-doubles = Setiap yaku baharu menambah mata anda, dan setiap BERHENTI selepas ini dikira ×{ $after }, termasuk { $name }
+panel-risk = Jika { $name } BERHENTI dahulu, anda tidak mendapat apa-apa
+panel-exhausted-pays = Jika kad habis, pemanggil KOI-KOI yang terakhir mendapat mata yakunya
+panel-exhausted-nothing = Jika kad habis, tiada siapa mendapat mata

@@ -1,0 +1,6 @@
+# Panel STOP / KOI-KOI: co KOI-KOI może dać i czym ryzykuje, według zasad tej gry.
+panel-gain = Gra toczy się dalej; każde nowe yaku podnosi twoje punkty
+panel-gain-doubles = Każde nowe yaku podnosi twoje punkty, a każdy STOP od teraz liczy się ×{ $after }, także u { $name }
+panel-risk = Gdy { $name } powie STOP przed tobą, nie dostaniesz nic
+panel-exhausted-pays = Gdy karty się skończą, punkty za yaku dostaje osoba, która ostatnia wołała KOI-KOI
+panel-exhausted-nothing = Gdy karty się skończą, nikt nie dostaje punktów
