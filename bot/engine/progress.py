@@ -12,12 +12,12 @@ from dataclasses import dataclass
 from bot.engine.cards import cards_of
 from bot.engine.scoring import stop_score
 from bot.engine.view import PlayerView
-from bot.engine.yaku import score
+from bot.engine.yaku import Yaku, score
 from bot.engine.yaku_table import HAND, YakuEntry, outranking, yaku_of_rules
 
 __all__ = [
-    "Threat", "YakuProgress", "closest_yaku", "completion", "koikoi_threats", "out_of_reach",
-    "yaku_progress", "yaku_watch",
+    "Threat", "YakuProgress", "closest_yaku", "completion", "koikoi_threats", "made_yaku",
+    "out_of_reach", "yaku_progress", "yaku_watch",
 ]  # fmt: skip
 
 
@@ -92,6 +92,11 @@ def yaku_progress(view: PlayerView, seat: int) -> list[YakuProgress]:
             out.append(progress)
     out.sort(key=lambda p: (p.missing, -p.points))
     return out
+
+
+def made_yaku(view: PlayerView, seat: int) -> list[Yaku]:
+    """The yaku ``seat``'s capture pile forms now, as they would score (piles are face up)."""
+    return score(view.captures[seat], view.rules, view.month)
 
 
 def yaku_watch(view: PlayerView, seat: int, within: int = 2) -> list[YakuProgress]:

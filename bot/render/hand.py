@@ -22,13 +22,13 @@ from bot.render import palette
 from bot.render.cards import BACK_CARD, card_height
 from bot.render.compose import draw_card, draw_field_card, paste, pill
 from bot.render.decision import decision_height, draw_decision
-from bot.render.fonts import clean, draw_text, fit
+from bot.render.fonts import clean, draw_text, fit, text_width
 from bot.render.piles import draw_pile, pile_height, pile_order
 from bot.render.png import encode
 from bot.render.roundinfo import draw_round_info
-from bot.render.seatbar import bar_span, draw_seat_bar
+from bot.render.seatbar import draw_seat_bar
 from bot.render.sprites import capture_tab, rounded_box
-from bot.render.watch import WatchItem, draw_watch, watch_entries, watch_layout
+from bot.render.watch import WatchItem, draw_watch, seat_watch, watch_rows
 from bot.render.words import Words, waiting_label
 
 WIDTH = 800
@@ -53,6 +53,8 @@ NAME_MOST = 240  # a long name leaves the rest of its bar to the yaku watch
 MONTH_BADGE = 28  # the field cards' month plate, larger than printed: 12.6 px at 360
 KIND_BADGE = 24
 BANNER_H = 46
+WATCH_H = 46  # a row of the yaku watch: 25 px words, 11.3 px on a 360 px phone screen
+WATCH_PAD = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,14 +133,17 @@ def _section_tops(view: PlayerView, words: Words | None = None) -> dict[str, int
     height depends on its words (``words``: the picture's language)."""
     tops: dict[str, int] = {}
     y = MARGIN
+    watch = hand_watch(view, words=words)
     for band, height in (
         ("their_bar", BAR_H),
+        ("their_watch", watch_rows(watch[view.opponent]) * WATCH_H),
         ("their_pile", pile_height(PILE_CARD)),
         ("field", _field_height(view)),
         ("decision", decision_height(view, words, WIDTH - 2 * MARGIN)),
         ("waiting", BANNER_H if view.to_move not in (None, view.seat) else 0),
         ("hand", RAISE + card_height(HAND_CARD) + 8 + LETTER_H),
         ("my_pile", pile_height(PILE_CARD)),
+        ("my_watch", watch_rows(watch[view.seat]) * WATCH_H),
         ("my_bar", BAR_H),
     ):
         tops[band] = y
@@ -266,6 +271,8 @@ def _hand(image: Image.Image, view: PlayerView, marks: HandMarks, tops: dict[str
     draw = ImageDraw.Draw(image)
     cards = hand_order(view.hand)
     playing = view.phase is Phase.PLAY and marks.acting
+    # Letters name the card buttons: none while a decision or a capture choice is asked.
+    lettered = view.phase is Phase.PLAY and (marks.acting or marks.waiting_for is not None)
     if not cards:
         x0, y0, _, _ = hand_card_box(view, 0, tops=tops)
         paste(
@@ -285,6 +292,8 @@ def _hand(image: Image.Image, view: PlayerView, marks: HandMarks, tops: dict[str
         capturing = card in marks.tabbed
         if capturing:
             paste(image, capture_tab(TAB), x1 - TAB + 5, y1 - TAB + 5)
+        if not lettered:
+            continue
         lx0, ly0, lx1, _ = letter_box(view, i, tops)
         fill = palette.CAPTURE if capturing else palette.INK
         ink = palette.INK if capturing else (palette.TEXT if playing else palette.TEXT_DIM)
@@ -298,25 +307,15 @@ def _hand(image: Image.Image, view: PlayerView, marks: HandMarks, tops: dict[str
 
 
 def _banner(image: Image.Image, text: str, top: float) -> None:
-    """The line that says whom the player waits for, across the picture."""
-    paste(
-        image,
-        rounded_box(
-            WIDTH - 2 * MARGIN, BANNER_H, BANNER_H / 2, palette.FELT_DARK, palette.TEXT_DIM, 2
-        ),
-        MARGIN,
-        top,
-    )
-    shown = fit(text, 26, WIDTH - 2 * MARGIN - 40, bold=True)
-    draw_text(
-        ImageDraw.Draw(image),
-        (WIDTH / 2, top + BANNER_H / 2),
-        shown,
-        26,
-        palette.TEXT,
-        "mm",
-        bold=True,
-    )
+    """The line that says whom the player waits for: words between two rules, not a button."""
+    draw = ImageDraw.Draw(image)
+    mid = top + BANNER_H / 2
+    shown = fit(text, 26, WIDTH - 2 * MARGIN - 120, bold=True)
+    half = text_width(shown, 26, bold=True) / 2 + 18
+    for x0, x1 in ((MARGIN + 20, WIDTH / 2 - half), (WIDTH / 2 + half, WIDTH - MARGIN - 20)):
+        if x1 > x0:
+            draw.line([(x0, mid), (x1, mid)], fill=palette.TEXT_DIM, width=2)
+    draw_text(draw, (WIDTH / 2, mid), shown, 26, palette.TEXT, "mm", bold=True)
 
 
 def _shown_names(names: tuple[str, str]) -> tuple[str, str]:
@@ -326,17 +325,13 @@ def _shown_names(names: tuple[str, str]) -> tuple[str, str]:
 def hand_watch(
     view: PlayerView, names: tuple[str, str] = ("", ""), words: Words | None = None
 ) -> dict[int, list[WatchItem]]:
-    """The yaku watch the hand picture draws on each seat's bar, after its name and chips."""
-    shown = _shown_names(names)
-    out: dict[int, list[WatchItem]] = {}
-    for seat in (0, 1):
-        _, left, right = bar_span(
-            view, seat, shown[seat], MARGIN, WIDTH - 2 * MARGIN, BAR_H, NAME_MOST, words
-        )
-        out[seat] = watch_layout(
-            watch_entries(view, seat), left + 6, right - left - 16, BAR_H, words
-        )
-    return out
+    """The yaku watch the hand picture draws for each seat, in rows of their own beside its
+    bar, across the picture (``names`` take no room from it)."""
+    del names
+    inner = WIDTH - 2 * MARGIN - 2 * WATCH_PAD
+    return {
+        seat: seat_watch(view, seat, MARGIN + WATCH_PAD, inner, WATCH_H, words) for seat in (0, 1)
+    }
 
 
 def render_hand(
@@ -392,6 +387,6 @@ def render_hand(
         image, view, me, shown[me], MARGIN, tops["my_bar"], inner, BAR_H, NAME_MOST, words
     )
     watch = hand_watch(view, names, words)
-    draw_watch(image, watch[them], tops["their_bar"], BAR_H)
-    draw_watch(image, watch[me], tops["my_bar"], BAR_H)
+    draw_watch(image, watch[them], tops["their_watch"], WATCH_H, words)
+    draw_watch(image, watch[me], tops["my_watch"], WATCH_H, words)
     return encode(image)

@@ -38,7 +38,7 @@ def back_width(height: int) -> int:
 
 def _hand_size_width(view: PlayerView, seat: int, height: int) -> float:
     """How wide the opponent's hand size (back and count) is on the bar; 0 for the viewer."""
-    if seat == view.seat:
+    if seat == view.seat or not view.opponent_hand_count:
         return 0.0
     count_w = text_width(str(view.opponent_hand_count), round(height * 0.56), bold=True)
     return count_w + 6 + back_width(height) + 10
@@ -99,7 +99,7 @@ def draw_seat_bar(
     score_w = round(height * 1.7)
     score_left = x + width - score_w
     right = score_left - 10
-    if seat != view.seat:
+    if seat != view.seat and view.opponent_hand_count:  # an empty hand: no bare "0"
         count = str(view.opponent_hand_count)
         count_w = text_width(count, text, bold=True)
         draw_text(draw, (right, mid), count, text, palette.TEXT, "rm", bold=True)

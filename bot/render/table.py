@@ -7,17 +7,17 @@ seat (seat 0 on the public table) sits at the bottom.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Literal
 
 from PIL import Image, ImageDraw
 
 from bot.engine.cards import cards_of
+from bot.engine.round import Phase
 from bot.engine.view import PlayerView
 from bot.render import palette
 from bot.render.cards import BACK_CARD, card_height
 from bot.render.compose import draw_card, draw_field_card, paste, pill
-from bot.render.fonts import draw_text, fit, text_width
+from bot.render.fonts import draw_text, fit, fit_size, text_width
 from bot.render.piles import draw_pile, pile_height, pile_order
 from bot.render.plates import display_name
 from bot.render.png import encode
@@ -29,8 +29,8 @@ from bot.render.sprites import (
     rounded_box,
     turn_marker,
 )
-from bot.render.watch import WatchItem, draw_watch, watch_entries, watch_layout
-from bot.render.words import Words
+from bot.render.watch import WatchItem, draw_watch, seat_watch, watch_rows
+from bot.render.words import Words, deciding_label
 
 Theme = Literal["dark", "light"]
 
@@ -57,7 +57,10 @@ FIELD_H = 2 * card_height(FIELD_CARD) + FIELD_ROW_GAP + 2 * FIELD_PAD
 HEIGHT = 2 * MARGIN + 2 * PANEL_H + FIELD_H + 2 * 10
 TOP_PANEL = MARGIN
 FIELD_TOP = MARGIN + PANEL_H + 10
-BOTTOM_PANEL = HEIGHT - MARGIN - PANEL_H
+BOTTOM_PANEL = HEIGHT - MARGIN - PANEL_H  # with no watch rows and no decision open
+WATCH_H = 54  # a row of a seat's yaku watch: 30 px words
+DECIDING_H = 56
+DECIDING_TEXT = 36
 STOCK_X = MARGIN + 16
 FIELD_X = STOCK_X + FIELD_CARD + 26
 FIELD_PITCH = FIELD_CARD + 12
@@ -97,14 +100,68 @@ def _seat(view: PlayerView, seat: int, names: tuple[str, str]) -> Seat:
     )
 
 
-@lru_cache(maxsize=2)
-def _background(theme: Theme) -> Image.Image:
-    """The felt with the two seat panels, drawn once (the same design suits both themes)."""
-    image = Image.new("RGB", (WIDTH, HEIGHT), palette.FELT)
-    panel = rounded_box(WIDTH - 2 * MARGIN, PANEL_H, 16, palette.FELT_PANEL, palette.FELT_LINE, 2)
-    paste(image, panel, MARGIN, TOP_PANEL)
-    paste(image, panel, MARGIN, BOTTOM_PANEL)
-    return image
+@dataclass(frozen=True, slots=True)
+class TableLayout:
+    """Where the table's bands go for one view: each seat panel grows by its yaku watch's rows,
+    and a line under the field says who is deciding while a STOP / KOI-KOI decision is open."""
+
+    top_rows: int
+    bottom_rows: int
+    deciding: str | None  # "top" or "bottom": beside the deciding seat's panel
+
+    @property
+    def top_panel_h(self) -> int:
+        return PANEL_H + self.top_rows * WATCH_H
+
+    @property
+    def bottom_panel_h(self) -> int:
+        return PANEL_H + self.bottom_rows * WATCH_H
+
+    @property
+    def deciding_top(self) -> int:
+        below_field = TOP_PANEL + self.top_panel_h + 10 + FIELD_H + 10
+        return TOP_PANEL + self.top_panel_h + 10 if self.deciding == "top" else below_field
+
+    @property
+    def field_top(self) -> int:
+        return (
+            TOP_PANEL + self.top_panel_h + 10 + (DECIDING_H + 10 if self.deciding == "top" else 0)
+        )
+
+    @property
+    def bottom_panel(self) -> int:
+        return self.field_top + FIELD_H + 10 + (DECIDING_H + 10 if self.deciding == "bottom" else 0)
+
+    @property
+    def height(self) -> int:
+        return self.bottom_panel + self.bottom_panel_h + MARGIN
+
+
+def deciding_seat(view: PlayerView) -> int | None:
+    """The seat deciding between STOP and KOI-KOI now, if any (as everyone may see)."""
+    if view.phase is Phase.KOIKOI and view.to_move is not None and not view.match_over:
+        return view.to_move
+    return None
+
+
+def table_layout(
+    view: PlayerView, names: tuple[str, str] = ("", ""), words: Words | None = None
+) -> TableLayout:
+    """The table's bands for ``view``."""
+    watch = table_watch(view, names, words)
+    seat = deciding_seat(view)
+    side = None if seat is None else "bottom" if seat == view.seat else "top"
+    return TableLayout(watch_rows(watch[1 - view.seat]), watch_rows(watch[view.seat]), side)
+
+
+def _background(image: Image.Image, layout: TableLayout) -> None:
+    """The two seat panels on the felt."""
+    for top, height in (
+        (TOP_PANEL, layout.top_panel_h),
+        (layout.bottom_panel, layout.bottom_panel_h),
+    ):
+        box = rounded_box(WIDTH - 2 * MARGIN, height, 16, palette.FELT_PANEL, palette.FELT_LINE, 2)
+        paste(image, box, MARGIN, top)
 
 
 def _bar_left(seat: Seat, words: Words) -> tuple[str, float, list[tuple[str, palette.RGB]]]:
@@ -140,7 +197,8 @@ def _bar(image: Image.Image, seat: Seat, top: float, words: Words) -> None:
         x += pill(image, x, mid - 20, text, CHIP_TEXT, palette.WHITE, colour, 40) + 8
     # The hand as fanned backs and its count, then the match score.
     count_x = SCORE_LEFT - 24
-    draw_text(draw, (count_x, mid), str(seat.hand_count), 32, palette.TEXT, "rm", bold=True)
+    if seat.hand_count:  # an empty hand shows nothing, not a "0" read as a second score
+        draw_text(draw, (count_x, mid), str(seat.hand_count), 32, palette.TEXT, "rm", bold=True)
     hand_h = card_height(HAND_CARD)
     for i in range(seat.hand_count):
         back_x = count_x - 40 - HAND_CARD - (seat.hand_count - 1 - i) * HAND_STEP
@@ -188,7 +246,7 @@ class FieldSpot:
     month_badge: int
 
 
-def field_layout(view: PlayerView) -> list[FieldSpot]:
+def field_layout(view: PlayerView, field_top: float = FIELD_TOP) -> list[FieldSpot]:
     """The field in two balanced rows, centred; long rows overlap to stay in the zone."""
     cards = cards_of(view.field)
     columns = max(4, -(-len(cards) // 2))
@@ -199,12 +257,12 @@ def field_layout(view: PlayerView) -> list[FieldSpot]:
         row, col = divmod(i, columns)
         in_row = min(columns, len(cards) - row * columns)
         x = FIELD_X + (FIELD_ZONE - (FIELD_CARD + (in_row - 1) * pitch)) / 2 + col * pitch
-        y = FIELD_TOP + FIELD_PAD + row * (h + FIELD_ROW_GAP)
+        y = field_top + FIELD_PAD + row * (h + FIELD_ROW_GAP)
         spots.append(FieldSpot(card, x, y, MONTH_BADGE))
     return spots
 
 
-def _field(image: Image.Image, view: PlayerView) -> None:
+def _field(image: Image.Image, view: PlayerView, field_top: float) -> None:
     """The field cards with large month plates and kind badges, to be read on a phone.
 
     Cards moved last turn are ringed; the two a waiting card may take get a corner tab."""
@@ -212,7 +270,7 @@ def _field(image: Image.Image, view: PlayerView) -> None:
     options = view.captures_with(waiting) if waiting is not None else 0
     h = card_height(FIELD_CARD)
     tab = 32
-    for spot in field_layout(view):
+    for spot in field_layout(view, field_top):
         card, x, y = spot.card, spot.x, spot.y
         marks = (spot.month_badge, KIND_BADGE)
         draw_field_card(image, card, x, y, FIELD_CARD, marks, bool(view.turn_cards >> card & 1))
@@ -220,10 +278,10 @@ def _field(image: Image.Image, view: PlayerView) -> None:
             paste(image, capture_tab(tab), x + FIELD_CARD - tab + 5, y + h - tab + 5)
 
 
-def _stock(image: Image.Image, view: PlayerView) -> None:
+def _stock(image: Image.Image, view: PlayerView, field_top: float) -> None:
     """The draw pile with its count, and below it a played or drawn card awaiting a choice."""
     h = card_height(FIELD_CARD)
-    y = FIELD_TOP + FIELD_PAD
+    y = field_top + FIELD_PAD
     layers = min(3, view.draw_pile_count)
     for i in range(layers):
         offset = (layers - 1 - i) * 3
@@ -247,10 +305,10 @@ def _stock(image: Image.Image, view: PlayerView) -> None:
         draw_card(image, waiting, STOCK_X, y + h + FIELD_ROW_GAP, FIELD_CARD, True)
 
 
-def _info(image: Image.Image, view: PlayerView, words: Words) -> None:
+def _info(image: Image.Image, view: PlayerView, words: Words, field_top: float) -> None:
     """The month's emblem and name, the match's progress with its round track, and the koi-koi
     multiplier where the rules have one."""
-    y = FIELD_TOP + FIELD_PAD
+    y = field_top + FIELD_PAD
     width = WIDTH - MARGIN - INFO_X
     bottom = draw_round_info(image, view, words, INFO_X, y, width, emblem=96, text=INFO_TEXT)
     if view.rounds is not None and view.rounds <= 12:
@@ -273,14 +331,28 @@ def _round_track(image: Image.Image, cx: float, y: float, rounds: int, current: 
 
 
 def table_watch(
-    view: PlayerView, names: tuple[str, str], words: Words | None = None
+    view: PlayerView, names: tuple[str, str] = ("", ""), words: Words | None = None
 ) -> dict[int, list[WatchItem]]:
-    """The yaku watch the table draws on each seat's bar, between its name and its hand."""
-    out: dict[int, list[WatchItem]] = {}
-    for seat in (0, 1):
-        x = _watch_left(_seat(view, seat, names), words or Words())
-        out[seat] = watch_layout(watch_entries(view, seat), x, HAND_LEFT - 16 - x, BAR_H, words)
-    return out
+    """The yaku each seat has made and is one or two cards from, in rows of their own on its
+    panel beside its bar (``names`` take no room from it)."""
+    del names
+    x = MARGIN + PANEL_PAD + 6
+    return {seat: seat_watch(view, seat, x, WIDTH - 2 * x, WATCH_H, words) for seat in (0, 1)}
+
+
+def _deciding(
+    image: Image.Image, view: PlayerView, names: tuple[str, str], words: Words, y: float
+) -> None:
+    """The line that tells onlookers a player holds a yaku and is choosing STOP or KOI-KOI."""
+    seat = deciding_seat(view)
+    if seat is None:
+        return
+    text = deciding_label(words, display_name(names, seat))
+    size = fit_size(text, DECIDING_TEXT, WIDTH - 2 * MARGIN - 60, bold=True, smallest=30)
+    draw = ImageDraw.Draw(image)
+    mid = y + DECIDING_H / 2
+    paste(image, turn_marker(30), MARGIN + 10, mid - 15)
+    draw_text(draw, (MARGIN + 52, mid), text, size, palette.HIGHLIGHT, "lm", bold=True)
 
 
 def render_table(
@@ -298,21 +370,30 @@ def render_table(
     if theme not in ("dark", "light"):
         raise ValueError(f"unknown theme {theme!r}")
     words = words or Words()
-    image = _background(theme).copy()
+    layout = table_layout(view, names, words)
+    image = Image.new("RGB", (WIDTH, layout.height), palette.FELT)
+    _background(image, layout)
     top, bottom = _seat(view, 1 - view.seat, names), _seat(view, view.seat, names)
-    # Top panel: bar over pile; the bottom panel mirrors it, so both piles face the field.
-    _bar(image, top, TOP_PANEL + PANEL_PAD, words)
-    _pile(image, view, top.capture, TOP_PANEL + PANEL_PAD + BAR_H + 6)
-    _pile(image, view, bottom.capture, BOTTOM_PANEL + PANEL_PAD)
-    _bar(image, bottom, BOTTOM_PANEL + PANEL_H - PANEL_PAD - BAR_H, words)
     watch = table_watch(view, names, words)
-    draw_watch(image, watch[top.seat], TOP_PANEL + PANEL_PAD, BAR_H)
-    draw_watch(image, watch[bottom.seat], BOTTOM_PANEL + PANEL_H - PANEL_PAD - BAR_H, BAR_H)
-    for seat, panel_top in ((top, TOP_PANEL), (bottom, BOTTOM_PANEL)):
+    # Top panel: bar, watch, pile; the bottom panel mirrors it, so both piles face the field.
+    top_bar = TOP_PANEL + PANEL_PAD
+    _bar(image, top, top_bar, words)
+    draw_watch(image, watch[top.seat], top_bar + BAR_H, WATCH_H, words)
+    _pile(image, view, top.capture, top_bar + BAR_H + layout.top_rows * WATCH_H + 6)
+    bottom_panel = layout.bottom_panel
+    _pile(image, view, bottom.capture, bottom_panel + PANEL_PAD)
+    bottom_bar = bottom_panel + layout.bottom_panel_h - PANEL_PAD - BAR_H
+    draw_watch(image, watch[bottom.seat], bottom_bar - layout.bottom_rows * WATCH_H, WATCH_H, words)
+    _bar(image, bottom, bottom_bar, words)
+    for seat, panel_top, panel_h in (
+        (top, TOP_PANEL, layout.top_panel_h),
+        (bottom, bottom_panel, layout.bottom_panel_h),
+    ):
         if seat.to_move:
-            ring = rounded_box(WIDTH - 2 * MARGIN, PANEL_H, 16, None, palette.TURN, 4)
+            ring = rounded_box(WIDTH - 2 * MARGIN, panel_h, 16, None, palette.TURN, 4)
             paste(image, ring, MARGIN, panel_top)
-    _stock(image, view)
-    _field(image, view)
-    _info(image, view, words)
+    _stock(image, view, layout.field_top)
+    _field(image, view, layout.field_top)
+    _info(image, view, words, layout.field_top)
+    _deciding(image, view, names, words, layout.deciding_top)
     return encode(image)

@@ -32,8 +32,8 @@ def live_card_widths() -> tuple[int, ...]:
                 decision.CHOICE_CARD,
                 decision.MINI,
                 results.ROW_CARD,
-                watch.thumb_width(table.BAR_H),
-                watch.thumb_width(hand.BAR_H),
+                watch.thumb_width(table.WATCH_H),
+                watch.thumb_width(hand.WATCH_H),
             }
         )
     )

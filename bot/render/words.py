@@ -37,6 +37,8 @@ class Words:
     dealer_point: str = DEALER_POINT  # the exhausted round's point to the dealer
     koikoi_chip: str = KOIKOI  # a seat's koi-koi calls
     waiting: str = "Waiting for {name}"  # the hand's line while the other seat is to act
+    deciding: str = "{name} is deciding: STOP or KOI-KOI?"  # the public table, a decision open
+    watch_any: str = "any {count}:"  # before a watched yaku's cards when only some are needed
 
 
 def month_label(view: PlayerView, words: Words) -> str:
@@ -80,3 +82,8 @@ def yaku_label(key: str, words: Words | RoundWords) -> str:
 def waiting_label(words: Words, name: str) -> str:
     """The hand's line while the player waits for ``name`` (plain data, put in as it is)."""
     return words.waiting.replace("{name}", name)
+
+
+def deciding_label(words: Words, name: str) -> str:
+    """The public table's line while ``name`` decides between STOP and KOI-KOI."""
+    return words.deciding.replace("{name}", name)

@@ -12,7 +12,15 @@ from bot.engine.round import Round
 from bot.engine.rules import preset
 from bot.engine.view import PlayerView
 from bot.render import cards, palette
-from bot.render.table import BOTTOM_PANEL, HEIGHT, PANEL_PAD, PILE_CARD, WIDTH, render_table
+from bot.render.table import (
+    HEIGHT,
+    PANEL_PAD,
+    PILE_CARD,
+    WATCH_H,
+    WIDTH,
+    render_table,
+    table_layout,
+)
 from tests.render.conftest import open_png, rgb_pixels
 
 NAMES = ("Aoi", "Ren")
@@ -39,9 +47,12 @@ def _reshuffled(deck: list[int], keep: set[int]) -> list[int]:
     return out
 
 
-def test_table_image_is_wide_and_landscape(mid_match: Match) -> None:
-    image = open_png(render_table(PlayerView.public(mid_match.round, mid_match), NAMES))
-    assert image.size == (WIDTH, HEIGHT)
+def test_table_image_is_wide_and_grows_only_by_its_watch_rows(mid_match: Match) -> None:
+    view = PlayerView.public(mid_match.round, mid_match)
+    image = open_png(render_table(view, NAMES))
+    layout = table_layout(view, NAMES)
+    assert image.size == (WIDTH, layout.height)
+    assert layout.height == HEIGHT + (layout.top_rows + layout.bottom_rows) * WATCH_H
     assert 1000 <= WIDTH <= 1200 and WIDTH > 1.4 * HEIGHT
 
 
@@ -121,7 +132,7 @@ def test_long_and_unicode_names_do_not_crash(mid_match: Match, names: tuple[str,
 def test_a_crowded_field_of_twenty_cards_still_renders(mid_match: Match) -> None:
     view = PlayerView.public(mid_match.round, mid_match)
     crowded = replace(view, field=mask_of(range(0, 40, 2)), captures=(0, 0), turn_cards=0)
-    assert open_png(render_table(crowded, NAMES)).size == (WIDTH, HEIGHT)
+    assert open_png(render_table(crowded, NAMES)).size == (WIDTH, table_layout(crowded).height)
 
 
 def test_both_themes_render_and_an_unknown_theme_is_refused(mid_match: Match) -> None:
@@ -166,5 +177,5 @@ def test_the_first_pile_column_is_the_flowers_under_traditional_rules_and_the_br
     match = Match(preset(rules), 3)  # type: ignore[arg-type]
     view = replace(PlayerView.public(match.round, match), captures=(mask_of([card]), 0))
     image = open_png(render_table(view, ("a", "b")))
-    top = BOTTOM_PANEL + PANEL_PAD + 50
+    top = table_layout(view).bottom_panel + PANEL_PAD + 50
     assert (_paper_pixels(image, (40, top, 90, top + 50)) > 100) is first

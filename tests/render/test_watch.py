@@ -72,14 +72,31 @@ def test_the_watch_names_its_yaku_in_the_pictures_language(mid_match: Match) -> 
 
 
 def test_a_card_the_seat_cannot_get_is_not_watched_for(mid_match: Match) -> None:
-    # The third blue ribbon sits in the viewer's hand: the opponent can never take it.
+    # The third blue ribbon sits in the other pile: the seat can never take it.
+    view = replace(
+        _ribbons_view(mid_match),
+        captures=(mask_of([BLUE_RIBBON_CARDS[2]]), mask_of(BLUE_RIBBON_CARDS[:2])),
+    )
+    assert "aotan" not in [item.key for item in table_watch(view, NAMES)[1]]
+    assert "aotan" not in [item.key for item in hand_watch(view, NAMES)[1]]
+
+
+def test_the_table_and_the_hand_watch_the_same_yaku_though_the_hand_is_private(
+    mid_match: Match,
+) -> None:
+    # The third blue ribbon sits in the viewer's hand: the table cannot know it, so neither
+    # picture counts it out, and both show the same entries.
     view = replace(
         _ribbons_view(mid_match),
         captures=(0, mask_of(BLUE_RIBBON_CARDS[:2])),
         hand=mask_of([BLUE_RIBBON_CARDS[2]]),
         hand_count=1,
     )
-    assert "aotan" not in [item.key for item in table_watch(view, NAMES)[1]]
+    public = PlayerView.public(mid_match.round, mid_match)
+    public = replace(public, captures=view.captures)
+    for seat in (0, 1):
+        keys = [item.key for item in hand_watch(view, NAMES)[seat]]
+        assert keys == [item.key for item in table_watch(public, NAMES)[seat]]
 
 
 def test_the_field_month_badge_stays_readable_on_a_phone(mid_match: Match) -> None:

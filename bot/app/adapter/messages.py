@@ -211,6 +211,8 @@ def picture_words(view: PlayerView, locale: str, names: Sequence[str] = ("", "")
         no_threat=t(locale, "story-no-threat", name=names[view.opponent]),
         take={card: t(locale, "button-take", card=card_name(locale, card)) for card in takes},
         waiting=t(locale, "watch-waiting-for", name="{name}"),
+        deciding=t(locale, "panel-deciding", name="{name}"),
+        watch_any=t(locale, "panel-watch-any", count="{count}"),
     )
 
 

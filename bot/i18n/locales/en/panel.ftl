@@ -4,3 +4,7 @@ panel-gain-doubles = Each yaku you add raises your points, and every stop from h
 panel-risk = If { $name } stops first, you score nothing
 panel-exhausted-pays = If the hands run out, whoever called KOI-KOI last scores their yaku
 panel-exhausted-nothing = If the hands run out, nobody scores
+# The public table while a player holds a yaku and must choose.
+panel-deciding = { $name } is deciding: STOP or KOI-KOI?
+# Before a watched yaku's cards when any few of them complete it ("Kasu 9/10 any 1: …").
+panel-watch-any = any { $count }:

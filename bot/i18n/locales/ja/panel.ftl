@@ -4,3 +4,5 @@ panel-gain-doubles = 役を増やせば点が増え、ここからの上がり�
 panel-risk = { $name }さんが先に上がると、あなたは0点
 panel-exhausted-pays = 札が尽きたら、最後にこいこいした人が役の点を得ます
 panel-exhausted-nothing = 札が尽きたら、どちらも0点
+panel-deciding = { $name }さんが思案中：勝負か、こいこいか？
+panel-watch-any = どれか{ $count }枚：

@@ -4,3 +4,5 @@ panel-gain-doubles = Setiap yaku baharu menambah mata anda, dan setiap BERHENTI 
 panel-risk = Jika { $name } BERHENTI dahulu, anda tidak mendapat apa-apa
 panel-exhausted-pays = Jika kad habis, pemanggil KOI-KOI yang terakhir mendapat mata yakunya
 panel-exhausted-nothing = Jika kad habis, tiada siapa mendapat mata
+panel-deciding = { $name } sedang memilih: BERHENTI atau KOI-KOI?
+panel-watch-any = mana-mana { $count }:

@@ -4,3 +4,5 @@ panel-gain-doubles = Hver ny yaku øker poengene dine, og hvert STOPP herfra tel
 panel-risk = Stopper { $name } først, får du ingenting
 panel-exhausted-pays = Går kortene tomme, får den som sist sa KOI-KOI poengene for sine yaku
 panel-exhausted-nothing = Går kortene tomme, får ingen poeng
+panel-deciding = { $name } bestemmer seg: STOPP eller KOI-KOI?
+panel-watch-any = hvilke som helst { $count }:

@@ -4,3 +4,5 @@ panel-gain-doubles = Każde nowe yaku podnosi twoje punkty, a każdy STOP od ter
 panel-risk = Gdy { $name } powie STOP przed tobą, nie dostaniesz nic
 panel-exhausted-pays = Gdy karty się skończą, punkty za yaku dostaje osoba, która ostatnia wołała KOI-KOI
 panel-exhausted-nothing = Gdy karty się skończą, nikt nie dostaje punktów
+panel-deciding = { $name } decyduje: STOP czy KOI-KOI?
+panel-watch-any = dowolne { $count }:
