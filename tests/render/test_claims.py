@@ -1,0 +1,186 @@
+"""Every claim the table, the hand and the STOP / KOI-KOI panel make is the engine's answer, in
+every preset (and its variants) and every language: the words drawn are recorded and read back
+(STOP's total, the yaku pills, the watch, the threats and what they would score, the
+multiplier), and nothing the engine names is left out for want of room."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bot.app.adapter.messages import picture_words
+from bot.engine.match import Match
+from bot.engine.progress import completion, koikoi_threats, made_yaku, yaku_watch
+from bot.engine.round import Phase
+from bot.engine.rules import (
+    RuleSet,
+    Variant,
+    preset,
+    with_variants,
+)
+from bot.engine.scoring import base_points, koikoi_stake, multiplier, stop_score
+from bot.engine.view import PlayerView
+from bot.engine.yaku import score, total
+from bot.i18n.catalog import LOCALES
+from bot.render import legibility
+from bot.render.decision import THREATS, decision_height
+from bot.render.hand import WATCH_H, _section_tops, hand_watch, render_hand
+from bot.render.plates import display_name
+from bot.render.table import BAR_H, PANEL_PAD, TOP_PANEL, render_table, table_layout
+from bot.render.table import WATCH_H as TABLE_WATCH_H
+from bot.render.watch import any_label, watch_rows
+from bot.render.words import Words, deciding_label, yaku_label
+
+RULES: tuple[RuleSet, ...] = (
+    preset("standard"),
+    preset("traditional"),
+    with_variants(preset("traditional"), (Variant.LOSER_PAYS,)),
+    with_variants(preset("traditional"), (Variant.TWELVE_MONTHS,)),
+    with_variants(preset("traditional"), (Variant.LOSER_PAYS, Variant.TWELVE_MONTHS)),
+    preset("single-deal"),
+)
+NAMES = (("Aoi", "Ren"), ("Magnhild-Kristine Ødegård", "Wiktoria Szczepańska"), ("あおい", "蓮"))
+COUNTED = re.compile(r"^(?P<name>.+) (?P<have>\d+)/(?P<need>\d+)$")
+
+
+@st.composite
+def positions(draw: st.DrawFn) -> PlayerView:
+    """A position with random piles, hand and field, the seat to move deciding STOP or KOI-KOI
+    (or not), every figure of the view the engine's."""
+    rules = draw(st.sampled_from(RULES))
+    cards = draw(st.permutations(range(48)))
+    sizes = [draw(st.integers(0, 18)), draw(st.integers(0, 18)), draw(st.integers(0, 8))]
+    field = draw(st.integers(0, 12))
+    cuts = [sum(sizes[:i]) for i in range(4)]
+    piles = [sum(1 << c for c in cards[cuts[i] : cuts[i + 1]]) for i in range(3)]
+    field_mask = sum(1 << c for c in cards[cuts[3] : cuts[3] + field])
+    seat = draw(st.integers(0, 1))
+    calls = (draw(st.integers(0, 2)), draw(st.integers(0, 2)))
+    month = draw(st.integers(1, 12))
+    deciding = draw(st.booleans())
+    base = Match(rules, 1).view(seat)
+    yaku_total = total(piles[seat], rules, month)
+    stop = stop_score(rules, seat, yaku_total, sum(calls))
+    return replace(
+        base,
+        month=month,
+        hand=piles[2],
+        hand_count=piles[2].bit_count(),
+        field=field_mask,
+        captures=(piles[0], piles[1]),
+        koikoi_calls=calls,
+        phase=Phase.KOIKOI if deciding else Phase.PLAY,
+        to_move=seat if deciding else 1 - seat,
+        legal=(),
+        turn_cards=0,
+        multiplier=multiplier(rules, sum(calls)),
+        stop_base=base_points(rules, yaku_total),
+        stop_value=stop.points[seat],
+    )
+
+
+def _band(drawn: list[legibility.Drawn], top: float, height: float) -> list[str]:
+    return [d.text for d in drawn if top <= d.y < top + height]
+
+
+def _counted(texts: list[str]) -> list[str]:
+    return [text for text in texts if COUNTED.match(text)]
+
+
+def _watch_claims(texts: list[str], words: Words) -> tuple[list[str], list[str]]:
+    """The watch's yaku in the making ("Tane 4/5") and its yaku made ("Tan 1"), as drawn."""
+    counted = _counted(texts)
+    made = [
+        text
+        for text in texts
+        if text not in counted
+        and not text.startswith("+")
+        and not re.fullmatch(re.escape(any_label(words, 0)).replace("0", r"\d+"), text)
+    ]
+    return counted, made
+
+
+def _engine_watch(view: PlayerView, seat: int, words: Words) -> tuple[list[str], list[str]]:
+    public = replace(view, hand=0)
+    counted = [f"{yaku_label(p.key, words)} {p.have}/{p.need}" for p in yaku_watch(public, seat)]
+    made = [f"{yaku_label(y.key, words)} {y.points}" for y in made_yaku(public, seat)]
+    return counted, made
+
+
+CLAIMS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@CLAIMS
+@given(positions(), st.sampled_from(LOCALES), st.sampled_from(NAMES))
+def test_the_hand_and_its_panel_claim_only_what_the_engine_answers(
+    view: PlayerView, locale: str, names: tuple[str, str]
+) -> None:
+    words = picture_words(view, locale, names)
+    with legibility.recording() as drawn:
+        render_hand(view, names, words)
+    tops = _section_tops(view, words)
+    watch = hand_watch(view, names, words)
+    for seat, band in ((view.opponent, "their_watch"), (view.seat, "my_watch")):
+        texts = _band(drawn, tops[band], watch_rows(watch[seat]) * WATCH_H)
+        assert _watch_claims(texts, words) == _engine_watch(view, seat, words)
+    height = decision_height(view, words)
+    if not height:
+        return
+    panel = _band(drawn, tops["decision"], height)
+    stake = koikoi_stake(view.rules, sum(view.koikoi_calls))
+    stop_total = view.stop_value
+    shown = (
+        f"{view.stop_base} × {view.multiplier} = {stop_total}"
+        if view.rules.koikoi_doubles and view.multiplier > 1
+        else str(stop_total)
+    )
+    assert shown in panel  # STOP's total
+    made = made_yaku(view, view.seat)
+    pills = [f"{yaku_label(y.key, words)} {y.points}" for y in made]
+    assert [text for text in panel if text in pills] == pills  # every yaku, once, in order
+    assert base_points(view.rules, sum(y.points for y in made)) * view.multiplier == stop_total
+    threats = koikoi_threats(view, THREATS)
+    labels = [f"{yaku_label(t.progress.key, words)} {t.progress.have}/{t.progress.need}"
+              for t in threats]  # fmt: skip
+    assert _counted(panel) == labels
+    calls = sum(view.koikoi_calls)
+    for threat in threats:  # each would score for the opponent, at the value shown
+        formed = score(completion(view, view.opponent, threat.progress), view.rules, view.month)
+        assert threat.progress.key in {y.key for y in formed}
+        points = sum(y.points for y in formed)
+        after = stop_score(view.rules, view.opponent, points, calls + 1).points[view.opponent]
+        assert threat.after_koikoi == after
+    gains = [text for text in panel if re.fullmatch(r"\+\d+", text)]
+    assert gains[: len(threats)] == [f"+{t.after_koikoi}" for t in threats]
+    stake_text = "".join(panel).replace(" ", "")
+    doubles = stake.multiplier_after > stake.multiplier_now
+    assert (f"×{stake.multiplier_after}" in stake_text) is doubles
+
+
+@CLAIMS
+@given(positions(), st.sampled_from(LOCALES), st.sampled_from(NAMES))
+def test_the_public_table_claims_only_what_the_engine_answers(
+    view: PlayerView, locale: str, names: tuple[str, str]
+) -> None:
+    public = replace(view, hand=0, legal=(), spectator=True, stop_base=0, stop_value=0, seat=0)
+    words = picture_words(public, locale, names)
+    with legibility.recording() as drawn:
+        render_table(public, names, words)
+    layout = table_layout(public, names, words)
+    top_watch = TOP_PANEL + PANEL_PAD + BAR_H
+    bottom_watch = (
+        layout.bottom_panel + layout.bottom_panel_h - PANEL_PAD - BAR_H
+    ) - layout.bottom_rows * TABLE_WATCH_H
+    for seat, top, rows in (
+        (1, top_watch, layout.top_rows),
+        (0, bottom_watch, layout.bottom_rows),
+    ):
+        texts = _band(drawn, top, rows * TABLE_WATCH_H)
+        assert _watch_claims(texts, words) == _engine_watch(public, seat, words)
+    texts = [d.text for d in drawn]
+    deciding = public.phase is Phase.KOIKOI
+    line = deciding_label(words, display_name(names, public.to_move or 0))
+    assert (line in texts) is deciding
