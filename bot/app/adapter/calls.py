@@ -11,7 +11,6 @@ from bot.app.adapter.custom_ids import CallId
 from bot.app.adapter.messages import button
 from bot.app.core.spectators_call import SpectatorsCall, open_decision
 from bot.app.core.table import Table
-from bot.engine import events as ev
 from bot.i18n import t
 from bot.store import StoreError
 
@@ -48,43 +47,40 @@ async def _call_part(
         buttons = [
             button(
                 CallId(table.match_id, seq, "stop").custom_id,
-                t(locale, "call-stop"),
+                t(locale, "panel-guess-stop"),
                 row=1,
-                emoji="✋",
+                emoji="🔮",
             ),
             button(
                 CallId(table.match_id, seq, "koikoi").custom_id,
-                t(locale, "call-koikoi"),
+                t(locale, "panel-guess-koikoi"),
                 row=1,
-                emoji="🔥",
+                emoji="🔮",
             ),
         ]
         return list(buttons), line
     return [], await _last_call(calls, table, locale, names)
 
 
+LOOKED_BACK = 4  # decisions the table's line may reach back over for one the channel guessed at
+
+
 async def _last_call(
     calls: SpectatorsCall, table: Table, locale: str, names: tuple[str, str]
 ) -> str | None:
-    """How the channel guessed at the latest decision, and, once the round ended, its end."""
+    """How the channel guessed at the latest decision it guessed at, and, once the round of a
+    KOI-KOI call ended, how that round went for the caller."""
     actions = table.match.actions
     decisions = [i for i, action in enumerate(actions) if action.verb in ("stop", "koikoi")]
-    if not decisions:
+    for seq in reversed(decisions[-LOOKED_BACK:]):  # the stop that ended it drew no guesses
+        tally = await calls.tally(table, seq)
+        if tally.total:
+            break
+    else:
         return None
-    seq = decisions[-1]
-    tally = await calls.tally(table, seq)
-    if not tally.total:
-        return None
-    seat = _decider(table)
     line = t(locale, "call-result", stop=tally.stop, koikoi=tally.koikoi, right=tally.right)
-    ended = [event for event in table.recent_events if isinstance(event, ev.RoundOver)]
-    if tally.decided == "koikoi" and ended and seat is not None:
-        key = "call-paid-off" if ended[-1].result.winner == seat else "call-backfired"
-        line += "\n" + t(locale, key, player=names[seat])
+    told = calls.verdict(table, seq)  # only once the round of that call ended, from that round
+    if told is not None:
+        key = "call-paid-off" if told.won else "call-backfired"
+        line += "\n" + t(locale, key, player=names[told.caller])
     return line
-
-
-def _decider(table: Table) -> int | None:
-    """The seat that called KOI-KOI last, as the table's recent events tell."""
-    called = [event for event in table.recent_events if isinstance(event, ev.KoiKoiCalled)]
-    return called[-1].seat if called else None

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
 from bot.app.core.table import Table
-from bot.engine import Phase
+from bot.engine import Match, Phase
 from bot.store import Store
 from bot.store.calls import Guess
 
@@ -49,6 +49,34 @@ def open_decision(table: Table) -> int | None:
     return table.seq
 
 
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """How a KOI-KOI call turned out, from the round it was called in, once that round ended:
+    the caller, and whether they won that round."""
+
+    caller: int
+    won: bool
+
+
+def decision_round(match: Match, seq: int) -> tuple[int, int]:
+    """The round (its place among the match's results) of decision ``seq``, and the seat that
+    made it, as the match's log tells."""
+    before = Match.replay(match.rules, match.seed, match.actions[:seq], match.birth_months)
+    return len(before.results), before.to_move if before.to_move is not None else 0
+
+
+def verdict(match: Match, seq: int, kept: tuple[int, int] | None = None) -> Verdict | None:
+    """How the KOI-KOI called at decision ``seq`` turned out, once the round it was called in
+    ended (None before, or when the decision was no KOI-KOI call). ``kept``: that decision's
+    ``decision_round``, when already known."""
+    if seq >= len(match.actions) or match.actions[seq].verb != "koikoi":
+        return None
+    index, caller = kept or decision_round(match, seq)
+    if index >= len(match.results):
+        return None  # the round goes on: nothing to tell yet
+    return Verdict(caller, match.results[index].winner == caller)
+
+
 def decided(table: Table, seq: int) -> Guess | None:
     """What the member did at decision ``seq`` of the table's match, if they have."""
     if seq >= len(table.match.actions):
@@ -65,6 +93,20 @@ class SpectatorsCall:
         self.preferences = preferences
         # The counts of recent decisions, so a table's every update does not read the store.
         self._counts: OrderedDict[tuple[int, int], dict[Guess, int]] = OrderedDict()
+        # Each decision's round and seat, so a table's every update does not replay its log.
+        self._rounds: OrderedDict[tuple[int, int], tuple[int, int]] = OrderedDict()
+
+    def verdict(self, table: Table, seq: int) -> Verdict | None:
+        """How the KOI-KOI called at decision ``seq`` turned out, once its round ended."""
+        if seq >= len(table.match.actions) or table.match.actions[seq].verb != "koikoi":
+            return None
+        key = (table.match_id, seq)
+        kept = self._rounds.get(key)
+        if kept is None:
+            kept = self._rounds[key] = decision_round(table.match, seq)
+            if len(self._rounds) > KEPT_COUNTS:
+                self._rounds.popitem(last=False)
+        return verdict(table.match, seq, kept)
 
     async def enabled(self, guild_id: int) -> bool:
         """Whether the server lets its spectators guess."""

@@ -9,7 +9,7 @@ import pytest
 
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
-from bot.app.core.spectators_call import SpectatorsCall, open_decision
+from bot.app.core.spectators_call import SpectatorsCall, decision_round, open_decision, verdict
 from bot.app.core.table import Table
 from bot.engine import Match, Phase, Player
 from bot.engine.rules import preset
@@ -97,3 +97,36 @@ def test_no_call_is_open_for_the_computers_decision() -> None:
     seats[seat] = Player.computer("normal")
     table.seats = (seats[0], seats[1])
     assert open_decision(table) is None
+
+
+def _koikoi_in_a_later_round() -> tuple[Match, int, int]:
+    """A match whose first round is over, KOI-KOI just called at decision ``seq`` in a later one
+    by ``seat``."""
+    for seed in range(400):
+        match = Match(preset("standard"), seed)
+        while not match.over:
+            if match.results and match.round.phase is Phase.KOIKOI:
+                seq, seat = len(match.actions), match.to_move
+                match.apply(next(a for a in match.legal_actions() if a.verb == "koikoi"))
+                if not match.round.over and seat is not None:
+                    return match, seq, seat
+            match.apply(match.legal_actions()[0])
+    raise AssertionError("no KOI-KOI in a later round found")
+
+
+def test_no_verdict_is_told_while_the_round_of_the_call_goes_on() -> None:
+    # The previous round's end is in the match's results: it must not be read as this call's.
+    match, seq, _ = _koikoi_in_a_later_round()
+    assert verdict(match, seq) is None
+
+
+def test_the_verdict_comes_from_the_round_the_koikoi_was_called_in() -> None:
+    match, seq, caller = _koikoi_in_a_later_round()
+    assert decision_round(match, seq) == (len(match.results), caller)
+    rounds = len(match.results)
+    while len(match.results) == rounds:
+        match.apply(match.legal_actions()[0])
+    told = verdict(match, seq)
+    assert told is not None
+    assert told.caller == caller
+    assert told.won is (match.results[rounds].winner == caller)

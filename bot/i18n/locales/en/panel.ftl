@@ -8,3 +8,7 @@ panel-exhausted-nothing = If the hands run out, nobody scores
 panel-deciding = { $name } is deciding: STOP or KOI-KOI?
 # Before a watched yaku's cards when any few of them complete it ("Kasu 9/10 any 1: …").
 panel-watch-any = any { $count }:
+# The spectators' guess buttons: a guess, unlike the player's own buttons.
+panel-guess-mark = Guess
+panel-guess-stop = Guess: STOP
+panel-guess-koikoi = Guess: KOI-KOI

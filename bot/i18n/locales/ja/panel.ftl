@@ -6,3 +6,7 @@ panel-exhausted-pays = 札が尽きたら、最後にこいこいした人が役
 panel-exhausted-nothing = 札が尽きたら、どちらも0点
 panel-deciding = { $name }さんが思案中：勝負か、こいこいか？
 panel-watch-any = どれか{ $count }枚：
+# The spectators' guess buttons: a guess, unlike the player's own buttons.
+panel-guess-mark = 予想
+panel-guess-stop = 予想：勝負
+panel-guess-koikoi = 予想：こいこい

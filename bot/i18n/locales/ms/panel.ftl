@@ -6,3 +6,7 @@ panel-exhausted-pays = Jika kad habis, pemanggil KOI-KOI yang terakhir mendapat 
 panel-exhausted-nothing = Jika kad habis, tiada siapa mendapat mata
 panel-deciding = { $name } sedang memilih: BERHENTI atau KOI-KOI?
 panel-watch-any = mana-mana { $count }:
+# The spectators' guess buttons: a guess, unlike the player's own buttons.
+panel-guess-mark = Teka
+panel-guess-stop = Teka: BERHENTI
+panel-guess-koikoi = Teka: KOI-KOI

@@ -6,3 +6,7 @@ panel-exhausted-pays = Går kortene tomme, får den som sist sa KOI-KOI poengene
 panel-exhausted-nothing = Går kortene tomme, får ingen poeng
 panel-deciding = { $name } bestemmer seg: STOPP eller KOI-KOI?
 panel-watch-any = hvilke som helst { $count }:
+# The spectators' guess buttons: a guess, unlike the player's own buttons.
+panel-guess-mark = Tips
+panel-guess-stop = Tips: STOPP
+panel-guess-koikoi = Tips: KOI-KOI

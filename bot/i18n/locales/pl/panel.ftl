@@ -6,3 +6,7 @@ panel-exhausted-pays = Gdy karty się skończą, punkty za yaku dostaje osoba, k
 panel-exhausted-nothing = Gdy karty się skończą, nikt nie dostaje punktów
 panel-deciding = { $name } decyduje: STOP czy KOI-KOI?
 panel-watch-any = dowolne { $count }:
+# The spectators' guess buttons: a guess, unlike the player's own buttons.
+panel-guess-mark = Typ
+panel-guess-stop = Typ: STOP
+panel-guess-koikoi = Typ: KOI-KOI
