@@ -67,7 +67,7 @@ def draw_field_card(
     if legibility.recording_now():  # the plate's digit is drawn once into a cached sprite
         month = month_of(card)
         digit = round(marks[0] * (0.66 if month < 10 else 0.54))
-        legibility.note(str(month), digit, True, (x, y), canvas.width)
+        legibility.note(str(month), digit, True, (x, y), canvas.width, "month")
 
 
 def pill(

@@ -42,6 +42,7 @@ TAG_H = 30
 STOCK_W = FIELD_CARD + 14
 INFO_W = 156
 INFO_H = 170  # the round column: emblem, month, progress and multiplier
+INFO_TEXT = 24  # two lines shrink to 21: 9.5 px on a 360 px phone screen
 HAND_CARD = 84
 HAND_GAP = 10
 LETTER_H = 36
@@ -367,7 +368,8 @@ def render_hand(
     _panel(image, tops["field"], _field_height(view))
     _stock(image, view, tops["field"])
     _field(image, view, marks, tops)
-    draw_round_info(image, view, words, WIDTH - MARGIN - INFO_W, tops["field"] + FIELD_PAD, INFO_W)
+    info_x, info_y = WIDTH - MARGIN - INFO_W, tops["field"] + FIELD_PAD
+    draw_round_info(image, view, words, info_x, info_y, INFO_W, text=INFO_TEXT)
     if decision_height(view):
         draw_decision(image, view, words, shown, MARGIN, tops["decision"], inner)
     if marks.waiting_for is not None:

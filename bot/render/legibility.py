@@ -26,6 +26,7 @@ class Drawn:
     x: float
     y: float
     width: int
+    role: str = ""  # what it is, where the drawing code says ("month": a card's month digit)
 
     def size_at(self, width: int = PHONE) -> float:
         """Its font size once the picture is shown ``width`` pixels wide."""
@@ -59,10 +60,12 @@ def recording_now() -> bool:
     return bool(getattr(_local, "recorders", None))
 
 
-def note(text: str, size: int, bold: bool, xy: tuple[float, float], width: int) -> None:
+def note(
+    text: str, size: int, bold: bool, xy: tuple[float, float], width: int, role: str = ""
+) -> None:
     """Record ``text`` drawn at ``size`` at ``xy`` on an image ``width`` wide, if recording."""
     for drawn in _recorders():
-        drawn.append(Drawn(text, size, bold, xy[0], xy[1], width))
+        drawn.append(Drawn(text, size, bold, xy[0], xy[1], width, role))
 
 
 def smallest(drawn: list[Drawn], width: int = PHONE) -> Drawn | None:

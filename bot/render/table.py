@@ -40,11 +40,11 @@ PILE_CARD = 68  # 20.4 px on a 360 px phone screen
 FIELD_CARD = 96  # 28.8 px on a 360 px phone screen
 MONTH_BADGE = 42  # the field cards' month plate, drawn larger than the printed one: 12.6 px at 360
 KIND_BADGE = 36
-NAME_MOST = 300  # a long name leaves the rest of its bar to the yaku watch
+NAME_MOST = 620  # the watch has rows of its own: the bar is the name's, up to its hand
 HAND_CARD = 30
 HAND_STEP = 13
-NAME_TEXT = 32
-CHIP_TEXT = 28
+NAME_TEXT = 37  # 11.1 px on a 360 px phone screen
+CHIP_TEXT = 30
 SCORE_W = 96
 FIELD_COLUMNS = 7
 BAR_H = 50
@@ -58,7 +58,7 @@ HEIGHT = 2 * MARGIN + 2 * PANEL_H + FIELD_H + 2 * 10
 TOP_PANEL = MARGIN
 FIELD_TOP = MARGIN + PANEL_H + 10
 BOTTOM_PANEL = HEIGHT - MARGIN - PANEL_H  # with no watch rows and no decision open
-WATCH_H = 54  # a row of a seat's yaku watch: 30 px words
+WATCH_H = 68  # a row of a seat's yaku watch: 37 px words, 11.1 px on a 360 px phone screen
 DECIDING_H = 56
 DECIDING_TEXT = 36
 STOCK_X = MARGIN + 16
@@ -66,7 +66,7 @@ FIELD_X = STOCK_X + FIELD_CARD + 26
 FIELD_PITCH = FIELD_CARD + 12
 FIELD_ZONE = FIELD_COLUMNS * FIELD_PITCH - 12
 INFO_X = FIELD_X + FIELD_ZONE + 28
-INFO_TEXT = 28
+INFO_TEXT = 35  # two lines shrink to 30: 9 px on a 360 px phone screen
 PILE_GAP = 22
 SCORE_LEFT = WIDTH - MARGIN - PANEL_PAD - 8 - SCORE_W
 HAND_LEFT = SCORE_LEFT - 64 - HAND_CARD - 7 * HAND_STEP
@@ -209,7 +209,7 @@ def _bar(image: Image.Image, seat: Seat, top: float, words: Words) -> None:
         draw,
         (SCORE_LEFT + SCORE_W / 2, mid + 1),
         str(seat.score),
-        34,
+        NAME_TEXT,
         palette.TEXT,
         "mm",
         bold=True,

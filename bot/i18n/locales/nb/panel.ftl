@@ -5,7 +5,7 @@ panel-risk = Stopper { $name } først, får du ingenting
 panel-exhausted-pays = Går kortene tomme, får den som sist sa KOI-KOI poengene for sine yaku
 panel-exhausted-nothing = Går kortene tomme, får ingen poeng
 panel-deciding = { $name } bestemmer seg: STOPP eller KOI-KOI?
-panel-watch-any = hvilke som helst { $count }:
+panel-watch-any = { $count } av:
 # The spectators' guess buttons: a guess, unlike the player's own buttons.
 panel-guess-mark = Tips
 panel-guess-stop = Tips: STOPP
