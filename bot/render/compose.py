@@ -11,7 +11,7 @@ from bot.render import legibility
 from bot.render.cards import card_height, card_sprite
 from bot.render.fonts import draw_text, text_width
 from bot.render.palette import HIGHLIGHT, RGB
-from bot.render.sprites import badge, month_plate, rounded_box
+from bot.render.sprites import badge, month_digit_size, month_plate, rounded_box
 from bot.render.stamps import stamp_of
 
 RING = 5  # how far a highlight ring stands out from its card
@@ -66,7 +66,7 @@ def draw_field_card(
     draw_card(canvas, card, x, y, width, highlight, marked_card(card, width, *marks))
     if legibility.recording_now():  # the plate's digit is drawn once into a cached sprite
         month = month_of(card)
-        digit = round(marks[0] * (0.66 if month < 10 else 0.54))
+        digit = month_digit_size(month, marks[0])
         legibility.note(str(month), digit, True, (x, y), canvas.width, "month")
 
 

@@ -103,13 +103,19 @@ def capture_tab(size: int) -> Image.Image:
     return big.resize((size, size), Image.Resampling.LANCZOS)
 
 
+def month_digit_size(month: int, size: int) -> int:
+    """The font size of the month's number on a plate ``size`` pixels across (two digits a
+    little smaller, to stay inside the disc)."""
+    return round(size * (0.66 if month < 10 else 0.6))
+
+
 @lru_cache(maxsize=64)
 def month_plate(month: int, size: int) -> Image.Image:
     """A card's month number on a disc of its month colour, ``size`` pixels across: the field
     cards carry it larger than their printed plate, to be read on a phone."""
     big = Image.new("RGBA", (size * SS, size * SS), (0, 0, 0, 0))
     Pen(big, scale(size * SS / 24)).circle(12, 12, 11, MONTH_COLOUR[month - 1], PAPER, 1.4)
-    text = round(size * SS * (0.66 if month < 10 else 0.54))
+    text = month_digit_size(month, size * SS)
     ImageDraw.Draw(big).text(
         (size * SS / 2, size * SS * 0.52), str(month), font=font(text, bold=True), fill=WHITE,
         anchor="mm",
