@@ -52,11 +52,7 @@ def _pictures(rules: str, locale: str) -> list[tuple[str, list[legibility.Drawn]
 @pytest.mark.parametrize("locale", LOCALES)
 def test_nothing_a_player_needs_is_drawn_below_9_px_on_a_phone(rules: str, locale: str) -> None:
     for what, drawn in _pictures(rules, locale):
-        small = [
-            (d.text, round(d.size_at(), 1))
-            for d in drawn
-            if d.size_at() < NEEDED
-        ]
+        small = [(d.text, round(d.size_at(), 1)) for d in drawn if d.size_at() < NEEDED]
         assert not small, f"{what}: {small}"
 
 
