@@ -8,10 +8,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.app.adapter.messages import picture_words
+from bot.engine.cards import mask_of
 from bot.engine.match import Match
 from bot.engine.progress import completion, koikoi_threats, made_yaku, yaku_watch
 from bot.engine.round import Phase
@@ -27,6 +29,7 @@ from bot.engine.yaku import score, total
 from bot.i18n.catalog import LOCALES
 from bot.render import legibility
 from bot.render.decision import THREATS, decision_height
+from bot.render.demo import deciding
 from bot.render.hand import WATCH_H, _section_tops, hand_watch, render_hand
 from bot.render.plates import display_name
 from bot.render.table import BAR_H, PANEL_PAD, TOP_PANEL, render_table, table_layout
@@ -118,6 +121,55 @@ CLAIMS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthC
 def test_the_hand_and_its_panel_claim_only_what_the_engine_answers(
     view: PlayerView, locale: str, names: tuple[str, str]
 ) -> None:
+    _hand_claims_hold(view, locale, names)
+
+
+@CLAIMS
+@given(positions(), st.sampled_from(LOCALES), st.sampled_from(NAMES))
+def test_the_public_table_claims_only_what_the_engine_answers(
+    view: PlayerView, locale: str, names: tuple[str, str]
+) -> None:
+    _table_claims_hold(view, locale, names)
+
+
+def _crowded(rules: RuleSet, seat: int) -> PlayerView:
+    """A decision where both piles are near many yaku at once: long watches, many pills."""
+    view = deciding(2, Phase.KOIKOI, rules).view(0)
+    mine = [0, 8, 28, 21, 33, 1, 5, 9, 2, 3, 6, 7, 10, 11, 14, 15, 18, 19]
+    theirs = [4, 12, 16, 24, 36, 20, 32, 22, 26, 30, 23, 27, 31, 35, 38, 39]
+    piles = (mine, theirs) if seat == 0 else (theirs, mine)
+    month = view.month
+    yaku_total = total(mask_of(piles[seat]), rules, month)
+    return replace(
+        view,
+        seat=seat,
+        to_move=seat,
+        captures=(mask_of(piles[0]), mask_of(piles[1])),
+        hand=mask_of([44, 45]),
+        hand_count=2,
+        stop_base=base_points(rules, yaku_total),
+        stop_value=stop_score(rules, seat, yaku_total, sum(view.koikoi_calls)).points[seat],
+    )
+
+
+@pytest.mark.parametrize("rules", RULES, ids=lambda rules: rules.name)
+@pytest.mark.parametrize("locale", LOCALES)
+def test_nothing_the_engine_names_is_dropped_in_any_language_or_preset(
+    rules: RuleSet, locale: str
+) -> None:
+    for seed in (1, 2, 3):
+        match = deciding(seed, Phase.KOIKOI, rules)
+        view = match.view(match.round.to_move or 0)
+        _hand_claims_hold(view, locale, NAMES[1])
+        _table_claims_hold(view, locale, NAMES[1])
+    for seat in (0, 1):
+        _hand_claims_hold(_crowded(rules, seat), locale, NAMES[1])
+        _table_claims_hold(_crowded(rules, seat), locale, NAMES[1])
+
+
+def _hand_claims_hold(view: PlayerView, locale: str, names: tuple[str, str]) -> None:
+    """The hand's watch, and its STOP / KOI-KOI panel when a decision is open, name exactly
+    what the engine names, at the engine's figures."""
     words = picture_words(view, locale, names)
     with legibility.recording() as drawn:
         render_hand(view, names, words)
@@ -160,11 +212,9 @@ def test_the_hand_and_its_panel_claim_only_what_the_engine_answers(
     assert (f"×{stake.multiplier_after}" in stake_text) is doubles
 
 
-@CLAIMS
-@given(positions(), st.sampled_from(LOCALES), st.sampled_from(NAMES))
-def test_the_public_table_claims_only_what_the_engine_answers(
-    view: PlayerView, locale: str, names: tuple[str, str]
-) -> None:
+def _table_claims_hold(view: PlayerView, locale: str, names: tuple[str, str]) -> None:
+    """The public table's watch names exactly what the engine names, and it says who is
+    deciding exactly while a decision is open."""
     public = replace(view, hand=0, legal=(), spectator=True, stop_base=0, stop_value=0, seat=0)
     words = picture_words(public, locale, names)
     with legibility.recording() as drawn:
