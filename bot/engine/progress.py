@@ -74,9 +74,9 @@ def _progress(view: PlayerView, seat: int, entry: YakuEntry) -> YakuProgress | N
     for other in outranking(entry.key):
         if other.formed_by(completed, other.counted(rules, view.month)):
             return None
-    return YakuProgress(
-        entry.key, have, entry.need, rules.points(entry.key), missing_must | open_cards
-    )
+    # Once the pile holds enough of the others, only the cards it must hold complete it.
+    useful = open_cards if still > 0 else 0
+    return YakuProgress(entry.key, have, entry.need, rules.points(entry.key), missing_must | useful)
 
 
 def yaku_progress(view: PlayerView, seat: int) -> list[YakuProgress]:

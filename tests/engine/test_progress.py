@@ -206,3 +206,9 @@ def test_every_koikoi_threat_would_score_for_the_opponent_at_its_shown_value(
         total = sum(y.points for y in formed)
         assert threat.now == stop_score(view.rules, 1, total, calls).points[1]
         assert threat.after_koikoi == stop_score(view.rules, 1, total, calls + 1).points[1]
+
+
+def test_a_yaku_that_lacks_only_its_must_card_lists_only_that_card() -> None:
+    # Three brights other than the rain man: Ame-shikō 3/4 is completed by the rain man alone.
+    progress = {p.key: p for p in yaku_progress(_view([], [CRANE, CURTAIN, MOON]), 1)}
+    assert progress["ame_shiko"].cards == mask_of([RAIN_MAN])
