@@ -24,13 +24,20 @@ __all__ = [
 @dataclass(frozen=True, slots=True)
 class YakuProgress:
     """A yaku not formed yet: the cards of it the pile holds (``have``) out of ``need``, and
-    the cards still open to that seat that would complete it (``cards``, a mask)."""
+    the cards still open to that seat that would complete it (``cards``, a mask), of which
+    those it cannot form without (``must``, a mask: Ame-shikō's rain man)."""
 
     key: str
     have: int
     need: int
     points: int
     cards: int = 0
+    must: int = 0
+
+    @property
+    def choose(self) -> int:
+        """How many of the cards other than ``must`` complete it (any of them will do)."""
+        return self.missing - self.must.bit_count()
 
     @property
     def missing(self) -> int:
@@ -76,7 +83,8 @@ def _progress(view: PlayerView, seat: int, entry: YakuEntry) -> YakuProgress | N
             return None
     # Once the pile holds enough of the others, only the cards it must hold complete it.
     useful = open_cards if still > 0 else 0
-    return YakuProgress(entry.key, have, entry.need, rules.points(entry.key), missing_must | useful)
+    points = rules.points(entry.key)
+    return YakuProgress(entry.key, have, entry.need, points, missing_must | useful, missing_must)
 
 
 def yaku_progress(view: PlayerView, seat: int) -> list[YakuProgress]:

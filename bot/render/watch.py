@@ -44,6 +44,7 @@ class WatchItem:
     size: int = 0
     pick: int = 0  # "any 1 of": the cards shown are choices, not all needed (0: all needed)
     made: bool = False  # a yaku the pile forms already: its name and points on a pill
+    musts: int = 0  # the first thumbnails: cards it cannot form without, before any choice
 
 
 def watch_entries(view: PlayerView, seat: int) -> list[YakuProgress]:
@@ -115,16 +116,19 @@ def _lay(
         left += need + round(height * 0.3)
     for entry in entries:
         label = f"{yaku_label(entry.key, words)} {entry.have}/{entry.need}"
-        cards = cards_of(entry.cards)
+        # The cards it must get first, then the others: "any N" of those when fewer will do.
+        cards = cards_of(entry.must) + cards_of(entry.cards & ~entry.must)
         shown = tuple(cards[:most])
         more = len(cards) - len(shown)
-        pick = entry.missing if entry.missing < len(cards) else 0
+        others = (entry.cards & ~entry.must).bit_count()
+        pick = entry.choose if 0 < entry.choose < others else 0
         need = text_width(label, text, bold=True) + 6 + len(shown) * (thumb + 3)
         need += text_width(any_label(words, pick), text) + 6 if pick else 0
         need += text_width(f"+{more}", text, bold=True) + 4 if more else 0
         if left > x and left + need > x + width:
             row, left = row + 1, x
-        items.append(WatchItem(entry.key, label, left, shown, more, row, text, pick))
+        musts = min(len(shown), entry.must.bit_count())
+        items.append(WatchItem(entry.key, label, left, shown, more, row, text, pick, musts=musts))
         left += need + round(height * 0.6)
     return items
 
@@ -174,10 +178,12 @@ def draw_watch(
             continue
         draw_text(draw, (item.x, mid), item.label, text, palette.HIGHLIGHT, "lm", bold=True)
         cx = item.x + text_width(item.label, text, bold=True) + 6
-        if item.pick:
-            draw_text(draw, (cx, mid), any_label(words, item.pick), text, palette.TEXT_DIM, "lm")
-            cx += text_width(any_label(words, item.pick), text) + 6
-        for card in item.cards:
+        for i, card in enumerate(item.cards):
+            if item.pick and i == item.musts:  # the choice follows the cards it must get
+                draw_text(
+                    draw, (cx, mid), any_label(words, item.pick), text, palette.TEXT_DIM, "lm"
+                )
+                cx += text_width(any_label(words, item.pick), text) + 6
             draw_card(image, card, cx, mid - card_height(thumb) / 2, thumb)
             cx += thumb + 3
         if item.more:

@@ -10,14 +10,14 @@ from dataclasses import replace
 import pytest
 
 from bot.app.adapter.messages import picture_words
-from bot.engine.cards import DECK_SIZE, Kind, kind_of, mask_of
+from bot.engine.cards import DECK_SIZE, RAIN_MAN, Kind, kind_of, mask_of
 from bot.engine.match import Match
 from bot.engine.round import Phase
 from bot.engine.view import PlayerView
 from bot.i18n.catalog import LOCALES
 from bot.render import legibility, palette
 from bot.render.demo import deciding
-from bot.render.hand import BANNER_H, BAR_H, _section_tops, render_hand
+from bot.render.hand import BANNER_H, BAR_H, _section_tops, hand_watch, render_hand
 from bot.render.table import BAR_H as TABLE_BAR_H
 from bot.render.table import PANEL_PAD, render_table, table_layout
 from bot.render.table import TOP_PANEL as TABLE_TOP
@@ -103,3 +103,12 @@ def test_the_waiting_line_is_not_shaped_like_a_button(mid_match: Match) -> None:
     # A button's filled box: the dark pill the line used to sit on.
     filled = sum(1 for p in rgb_pixels(band) if p == palette.FELT_DARK)
     assert filled == 0
+
+
+def test_a_card_the_yaku_must_have_is_shown_before_any_choice(mid_match: Match) -> None:
+    # Crane and curtain held: Ame-shikō 2/4 needs the rain man and any one more bright.
+    view = replace(mid_match.view(0), captures=(mask_of([0, 8]), 0), hand=0, field=0)
+    items = {item.key: item for item in hand_watch(view, NAMES)[0]}
+    item = items["ame_shiko"]
+    assert item.cards[0] == RAIN_MAN and item.musts == 1
+    assert item.pick == 1  # then any one of the other brights still open
