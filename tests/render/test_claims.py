@@ -116,6 +116,7 @@ def _engine_watch(view: PlayerView, seat: int, words: Words) -> tuple[list[str],
 CLAIMS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
+@pytest.mark.slow
 @CLAIMS
 @given(positions(), st.sampled_from(LOCALES), st.sampled_from(NAMES))
 def test_the_hand_and_its_panel_claim_only_what_the_engine_answers(
@@ -124,6 +125,7 @@ def test_the_hand_and_its_panel_claim_only_what_the_engine_answers(
     _hand_claims_hold(view, locale, names)
 
 
+@pytest.mark.slow
 @CLAIMS
 @given(positions(), st.sampled_from(LOCALES), st.sampled_from(NAMES))
 def test_the_public_table_claims_only_what_the_engine_answers(
@@ -152,6 +154,7 @@ def _crowded(rules: RuleSet, seat: int) -> PlayerView:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", RULES, ids=lambda rules: rules.name)
 @pytest.mark.parametrize("locale", LOCALES)
 def test_nothing_the_engine_names_is_dropped_in_any_language_or_preset(
