@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.cards import cards_of
-from bot.engine.scoring import stop_score
+from bot.engine.scoring import after_call, stop_score
 from bot.engine.view import PlayerView
 from bot.engine.yaku import score
 from bot.engine.yaku_table import HAND, YakuEntry, outranking, yaku_of_rules
@@ -116,14 +116,14 @@ def koikoi_threats(view: PlayerView, most: int = 3) -> list[Threat]:
     capture, with what each would score them if the viewer called koi-koi now."""
     rival = view.opponent
     made = sum(yaku.points for yaku in score(view.captures[rival], view.rules, view.month))
-    calls = sum(view.koikoi_calls)
+    calls, called = view.koikoi_calls, after_call(view.koikoi_calls, view.seat)
     out: list[Threat] = []
     for progress in yaku_progress(view, rival):
         if progress.have == 0:
             continue
         total = made + progress.points
         now = stop_score(view.rules, rival, total, calls).points[rival]
-        later = stop_score(view.rules, rival, total, calls + 1).points[rival]
+        later = stop_score(view.rules, rival, total, called).points[rival]
         out.append(Threat(progress, now, later))
         if len(out) == most:
             break

@@ -56,7 +56,7 @@ def engine_greedy(round_: Round, policy: RolloutPolicy) -> Action:
         options = round_.take_options()
         assert options is not None
         return TAKES[greedy_take((1 << options[0]) | (1 << options[1]), policy, seat)]
-    pot = round_.total_of(seat) * round_.multiplier()
+    pot = round_.total_of(seat) * round_.multiplier(seat)
     return STOP if policy_stops(policy, pot, round_.hands[seat].bit_count()) else KOIKOI
 
 
@@ -200,7 +200,7 @@ def test_a_playout_scores_each_kind_of_round_end_as_the_engine_does(
 def engine_scoring(round_: Round) -> Score:
     """What the engine's scoring module says a finished round gives, from the round's state."""
     assert round_.result is not None
-    calls = round_.koikoi_calls[0] + round_.koikoi_calls[1]
+    calls = (round_.koikoi_calls[0], round_.koikoi_calls[1])
     if round_.result.end == "stop":
         assert round_.result.winner is not None
         winner = round_.result.winner
