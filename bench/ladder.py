@@ -1,12 +1,12 @@
 """The standing table: every pairing of greedy, easy, normal and expert in every preset.
 
 Run from the project root: ``python -m bench.ladder [--matches N] [--expert-matches M]
-[--jobs J] [--house RULE=CHOICE ...]`` (house rules on every preset,
-docs/rules.md section 10). Each pairing plays duplicate pairs of matches (every deal twice,
-seats swapped) with ``koikoi simulate``; pairings with the expert play ``--expert-matches`` pairs, since the
-expert thinks for up to half a second a decision. Prints a Markdown table (points per round of
-the first player minus the second with a 95% confidence interval, and the first player's share
-of decided matches) and the run time.
+[--jobs J] [--house RULE=CHOICE ...]`` (house rules on every preset, docs/rules.md section 10).
+Each pairing plays duplicate pairs of matches (every deal twice, seats swapped) with ``koikoi
+simulate``; pairings with the expert play ``--expert-matches`` pairs, since the expert thinks
+for up to half a second a decision. Prints a Markdown table (points per round of the first
+player minus the second with a 95% confidence interval, and the first player's share of
+decided matches) and the run time.
 """
 
 from __future__ import annotations

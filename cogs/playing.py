@@ -20,6 +20,7 @@ from bot.app.adapter.custom_ids import (
     move_action,
 )
 from bot.app.adapter.messages import button, stopped_view
+from bot.app.core.house_rules import apply_choices, parse_choices
 from bot.app.core.refusal import Refusal
 from bot.app.core.variants import VariantChoice, Variants
 from bot.engine import Level, Player, PresetName, preset
@@ -81,7 +82,9 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
             await self.bot.challenges.post(interaction, user, opponent, rules_name, chosen)
             return
         seats = (Player.member(user.id), Player.computer(level or DEFAULT_LEVEL))
-        await self.bot.matches.start(interaction, seats, chosen.apply(preset(rules_name)))
+        house = parse_choices(settings.default_house_rules)  # the server's, on any preset
+        rules_played = apply_choices(chosen.apply(preset(rules_name)), house)
+        await self.bot.matches.start(interaction, seats, rules_played)
 
     @app_commands.command(
         name="daily", description="Play the deal of the day: one round against the expert"

@@ -2,21 +2,35 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import logging
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.adapter.custom_ids import HouseRulesId
+from bot.app.adapter.tree import STORE_DOWN
+from bot.app.core.house_rules import (
+    Choices,
+    choices_json,
+    choices_of,
+    choices_words,
+    parse_choices,
+    select_options,
+)
 from bot.app.core.refusal import Refusal
 from bot.app.core.variants import VariantChoice, Variants
 from bot.engine import PresetName
+from bot.engine.rules import HouseRule
 from bot.i18n import LANGUAGES, t
 from bot.store import GuildSettings
 from cogs import GROUP, GROUP_DESCRIPTION
 
 if TYPE_CHECKING:
     from bot.app.adapter.client import KoiKoiBot
+
+log = logging.getLogger(__name__)
 
 # Every language of ours, since Discord offers no Malay; "auto" follows the Discord app.
 LANGUAGE_CHOICES = [
@@ -83,6 +97,7 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         variants="Traditional variants",
         hints="Allow a Hint button in matches against the easy and normal computer",
         spectators_call="Let onlookers guess STOP or KOI-KOI",
+        house_rules="Choose the house rules of new matches from a menu",
     )
     @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.guild_only()
@@ -97,6 +112,7 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         variants: VariantChoice | None = None,
         hints: bool | None = None,
         spectators_call: bool | None = None,
+        house_rules: bool | None = None,
     ) -> None:
         """Show the server's settings to anyone; change them with Manage Server."""
         assert interaction.guild_id is not None
@@ -119,14 +135,21 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         if variants is not None:
             changes["default_variants"] = Variants.chosen(variants).to_json()
         permissions = interaction.permissions
-        if changes and not (permissions.manage_guild or permissions.administrator):
+        may_change = permissions.manage_guild or permissions.administrator
+        if (changes or house_rules) and not may_change:
             raise Refusal("error-needs-manage-server")
         if changes:
             settings = await preferences.update_guild(interaction.guild_id, **changes)
         else:
             settings = await preferences.guild(interaction.guild_id)
         locale = await self.bot.user_locale(interaction)
-        await interaction.response.send_message(settings_text(settings, locale), ephemeral=True)
+        text = settings_text(settings, locale)
+        if not house_rules:
+            await interaction.response.send_message(text, ephemeral=True)
+            return
+        menu = house_rules_menu(locale, parse_choices(settings.default_house_rules))
+        text += "\n\n" + t(locale, "house-rules-pick")
+        await interaction.response.send_message(text, view=menu, ephemeral=True)
 
 
 def settings_text(settings: GuildSettings, locale: str) -> str:
@@ -161,7 +184,75 @@ def settings_text(settings: GuildSettings, locale: str) -> str:
     state = t(locale, "settings-hints-on" if settings.hints_allowed else "settings-hints-off")
     hints_text = t(locale, "settings-hints", state=state)
     call = t(locale, f"settings-spectators-call-{'on' if settings.spectators_call else 'off'}")
-    return f"{text} · {language_text} · {hints_text}\n{more} · {call}"
+    house = choices_words(locale, parse_choices(settings.default_house_rules))
+    house_text = t(locale, "settings-house-rules", rules=house)
+    return f"{text} · {language_text} · {hints_text}\n{more} · {call}\n{house_text}"
+
+
+def house_rules_menu(locale: str, chosen: Choices) -> discord.ui.View:
+    """A menu of every choice of every house rule, the server's chosen ones marked."""
+    options = [
+        discord.SelectOption(label=label, value=value, default=now)
+        for value, label, now in select_options(locale, chosen)
+    ]
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        discord.ui.Select(
+            custom_id=HouseRulesId().custom_id,
+            placeholder=t(locale, "house-rules-placeholder"),
+            min_values=0,
+            max_values=len(HouseRule),
+            options=options,
+        )
+    )
+    return view
+
+
+class HouseRulesMenu(
+    discord.ui.DynamicItem[discord.ui.Select[Any]], template=HouseRulesId.TEMPLATE
+):
+    """The server's house rules, chosen from a menu; saved as its default for new matches."""
+
+    def __init__(self, item: discord.ui.Select[Any]) -> None:
+        super().__init__(item)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any, /
+    ) -> HouseRulesMenu:
+        """The menu of a choice (a forged button with its id is answered by the client)."""
+        if not isinstance(item, discord.ui.Select):
+            item = discord.ui.Select(custom_id=HouseRulesId().custom_id)
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Save the chosen house rules, then show the settings in place of the menu."""
+        data: dict[str, Any] = dict(interaction.data or {})
+        if data.get("component_type") != discord.ComponentType.string_select.value:
+            return
+        bot: KoiKoiBot = interaction.client
+        try:
+            await self.choose(bot, interaction, [str(v) for v in data.get("values", [])])
+        except Refusal as refusal:
+            await bot.answers.refuse(interaction, refusal)
+        except STORE_DOWN as error:
+            log.warning("the database is unavailable: %s", error)
+            await bot.answers.privately(interaction, "error-store-down")
+
+    @staticmethod
+    async def choose(bot: KoiKoiBot, interaction: discord.Interaction, values: list[str]) -> None:
+        """Check who chooses and what, then save and answer."""
+        permissions = interaction.permissions
+        if interaction.guild_id is None or not (
+            permissions.manage_guild or permissions.administrator
+        ):
+            raise Refusal("error-needs-manage-server")
+        stored = choices_json(choices_of(values))
+        settings = await bot.preferences.update_guild(
+            interaction.guild_id, default_house_rules=stored
+        )
+        locale = await bot.user_locale(interaction)
+        await interaction.response.edit_message(content=settings_text(settings, locale), view=None)
 
 
 def _language_setting(choice: app_commands.Choice[str]) -> str | None:
@@ -172,3 +263,4 @@ def _language_setting(choice: app_commands.Choice[str]) -> str | None:
 async def setup(bot: KoiKoiBot) -> None:
     """discord.py extension entry point."""
     await bot.add_cog(Preferences(bot))
+    bot.add_dynamic_items(HouseRulesMenu)

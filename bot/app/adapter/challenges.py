@@ -18,6 +18,7 @@ import discord
 from bot.app.adapter.custom_ids import ChallengeId
 from bot.app.adapter.languages import Languages
 from bot.app.adapter.messages import button, stopped_view
+from bot.app.core.house_rules import apply_choices, parse_choices
 from bot.app.core.refusal import Refusal
 from bot.app.core.variants import NO_VARIANTS, Variants
 from bot.engine import Player, preset
@@ -186,6 +187,8 @@ class Challenges:
         await interaction.response.defer(ephemeral=True, thinking=True)
         assert interaction.message is not None
         rules = Variants.from_json(challenge.variant_json).apply(preset(challenge.rules_preset))
+        settings = await self.store.guild_settings(challenge.guild_id)
+        rules = apply_choices(rules, parse_choices(settings.default_house_rules))
         await self.matches.start_on(
             interaction,
             interaction.message,

@@ -9,6 +9,7 @@ import discord
 
 from bot.app.adapter.challenges import Challenges
 from bot.app.adapter.service import MatchService
+from bot.app.core.house_rules import apply_choices, parse_choices
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
 from bot.app.core.variants import Variants
@@ -61,6 +62,7 @@ class AfterMatch:
         variants = Variants.from_json(settings.default_variants)
         if variants.applies_to(rules):
             rules = variants.apply(rules)
+        rules = apply_choices(rules, parse_choices(settings.default_house_rules))
         self.matches.remember_name(interaction.guild_id, interaction.user)
         seats = (Player.member(interaction.user.id), Player.computer(settings.default_level))
         await self.matches.start(interaction, seats, rules)

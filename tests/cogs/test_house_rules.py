@@ -1,0 +1,73 @@
+"""The server's house rules, chosen from a menu in ``/koikoi settings``: saved as its default,
+played by the next match, named on its table and by ``/koikoi rules``."""
+
+import pytest
+
+from bot.app.adapter.custom_ids import HouseRulesId
+from bot.engine.rules import Multiplier
+from testing.fake_discord import Message
+from testing.harness import World
+
+MENU = HouseRulesId().custom_id
+
+
+async def _menu(world: World) -> Message:
+    interaction = await world.koikoi(world.carol, "settings", {"house_rules": True})
+    response = await interaction.wait_response()
+    assert response.ephemeral and response.message is not None
+    return response.message
+
+
+@pytest.mark.slow
+async def test_a_manager_chooses_house_rules_from_a_menu_and_the_server_keeps_them(world: World):
+    menu = await _menu(world)
+    select = world.fake.find_selects(menu)[0]
+    assert select.custom_id == MENU and len(select.options) == 22
+    chosen = await world.fake.select(world.carol, menu, MENU, ["rain=on", "multiplier=own_calls"])
+    response = await chosen.wait_response()
+    assert "House rules:" in response.message.content
+    assert "rain spoils the viewing yaku" in response.message.content
+    assert world.bot is not None
+    settings = await world.bot.store.guild_settings(world.guild.id)
+    assert settings.default_house_rules == '{"multiplier": "own_calls", "rain": "on"}'
+
+
+@pytest.mark.slow
+async def test_two_choices_of_one_house_rule_are_refused_and_nothing_is_saved(world: World):
+    menu = await _menu(world)
+    chosen = await world.fake.select(world.carol, menu, MENU, ["length=3", "length=6"])
+    response = await chosen.wait_response()
+    assert response.ephemeral and "one choice per house rule" in response.message.content
+    assert world.bot is not None
+    assert (await world.bot.store.guild_settings(world.guild.id)).default_house_rules is None
+
+
+@pytest.mark.slow
+async def test_a_member_without_manage_server_gets_no_menu(world: World):
+    interaction = await world.fake.slash(
+        world.alice, world.chan, "koikoi", "settings", {"house_rules": True}
+    )
+    response = await interaction.wait_response()
+    assert "Manage Server" in response.message.content
+    assert world.fake.find_selects(response.message) == []
+
+
+@pytest.mark.slow
+async def test_the_next_match_plays_the_servers_house_rules_and_its_table_names_them(
+    world: World,
+):
+    assert world.bot is not None
+    await world.bot.preferences.update_guild(
+        world.guild.id, default_house_rules='{"multiplier": "after_rival_call", "length": "3"}'
+    )
+    await world.koikoi(world.alice, "start", {"level": "easy"})
+    table = world.bot.matches.tables.in_channel(world.chan.id)
+    assert table is not None
+    rules = table.match.rules
+    assert rules.multiplier is Multiplier.AFTER_RIVAL_CALL and rules.rounds == 3
+    footer = world.table_message().embeds[0]["footer"]["text"]
+    assert "Hard Koi" in footer and "3 rounds" in footer
+    shown = await world.koikoi(world.alice, "rules")
+    embed = (await shown.wait_done()).embeds[0]
+    house = next(f for f in embed["fields"] if f["name"] == "House rules")
+    assert "Hard Koi" in house["value"] and "3 rounds" in house["value"]
