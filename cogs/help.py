@@ -13,7 +13,7 @@ from bot.app.adapter.custom_ids import HelpId
 from bot.app.adapter.messages import png_file
 from bot.app.core.descriptions import guide_description
 from bot.app.core.guide_words import guide_words, rules_title
-from bot.app.core.house_rules import apply_choices, parse_choices
+from bot.app.core.house_rules import apply_choices, parse_choices, played_words
 from bot.engine import PRESETS
 from bot.engine.rules import RuleSet
 from bot.i18n import t
@@ -87,6 +87,9 @@ async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
         value=t(locale, "help-yaku", rules=rules_title(locale, rules)),
         inline=False,
     )
+    house = played_words(locale, rules)
+    if house:
+        embed.add_field(name=t(locale, "house-rules-title"), value="\n".join(house), inline=False)
     embed.add_field(name=t(locale, "help-daily-title"), value=t(locale, "help-daily"), inline=False)
     embed.set_image(url="attachment://yaku.png")
     described = guide_description(rules_title(locale, rules), locale)

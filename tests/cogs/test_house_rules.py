@@ -71,3 +71,22 @@ async def test_the_next_match_plays_the_servers_house_rules_and_its_table_names_
     embed = (await shown.wait_done()).embeds[0]
     house = next(f for f in embed["fields"] if f["name"] == "House rules")
     assert "Hard Koi" in house["value"] and "3 rounds" in house["value"]
+
+
+@pytest.mark.slow
+async def test_an_accepted_challenge_plays_the_servers_house_rules(world: World):
+    assert world.bot is not None
+    await world.bot.preferences.update_guild(world.guild.id, default_house_rules='{"rain": "on"}')
+    interaction = await world.koikoi(
+        world.alice, "start", {"opponent": world.bob, "rules": "traditional"}
+    )
+    message = interaction.message
+    accept = next(
+        b.custom_id for b in world.fake.find_buttons(message) if b.custom_id.endswith(":yes")
+    )
+    accepted = await world.fake.click(world.bob, message, accept)
+    await accepted.wait_response()
+    await world.settle()
+    table = world.bot.matches.tables.in_channel(world.chan.id)
+    assert table is not None
+    assert table.match.rules.rain_spoils_viewing and table.match.rules.based_on == "traditional"
