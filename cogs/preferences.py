@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -10,27 +9,17 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app.adapter.custom_ids import HouseRulesId
-from bot.app.adapter.tree import STORE_DOWN
-from bot.app.core.house_rules import (
-    Choices,
-    choices_json,
-    choices_of,
-    choices_words,
-    parse_choices,
-    select_options,
-)
+from bot.app.adapter.house_menu import HouseMenu, house_menu
+from bot.app.core.house_rules import Choices, choices_json, choices_words, parse_choices
 from bot.app.core.refusal import Refusal
 from bot.app.core.variants import VariantChoice, Variants
 from bot.engine import PresetName
-from bot.engine.rules import HouseRule
 from bot.i18n import LANGUAGES, t
 from bot.store import GuildSettings
 from cogs import GROUP, GROUP_DESCRIPTION
 
 if TYPE_CHECKING:
     from bot.app.adapter.client import KoiKoiBot
-
-log = logging.getLogger(__name__)
 
 # Every language of ours, since Discord offers no Malay; "auto" follows the Discord app.
 LANGUAGE_CHOICES = [
@@ -147,7 +136,8 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         if not house_rules:
             await interaction.response.send_message(text, ephemeral=True)
             return
-        menu = house_rules_menu(locale, parse_choices(settings.default_house_rules))
+        chosen = parse_choices(settings.default_house_rules)
+        menu = house_menu(locale, chosen, HouseRulesId().custom_id)
         text += "\n\n" + t(locale, "house-rules-pick")
         await interaction.response.send_message(text, view=menu, ephemeral=True)
 
@@ -189,75 +179,26 @@ def settings_text(settings: GuildSettings, locale: str) -> str:
     return f"{text} · {language_text} · {hints_text}\n{more} · {call}\n{house_text}"
 
 
-def house_rules_menu(locale: str, chosen: Choices) -> discord.ui.View:
-    """A menu of every choice of every house rule, the server's chosen ones marked."""
-    options = [
-        discord.SelectOption(label=label, value=value, default=now)
-        for value, label, now in select_options(locale, chosen)
-    ]
-    view = discord.ui.View(timeout=None)
-    view.add_item(
-        discord.ui.Select(
-            custom_id=HouseRulesId().custom_id,
-            placeholder=t(locale, "house-rules-placeholder"),
-            min_values=0,
-            max_values=len(HouseRule),
-            options=options,
-        )
-    )
-    return view
-
-
-class HouseRulesMenu(
-    discord.ui.DynamicItem[discord.ui.Select[Any]], template=HouseRulesId.TEMPLATE
-):
-    """The server's house rules, chosen from a menu; saved as its default for new matches."""
-
-    def __init__(self, item: discord.ui.Select[Any]) -> None:
-        super().__init__(item)
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any, /
-    ) -> HouseRulesMenu:
-        """The menu of a choice (a forged button with its id is answered by the client)."""
-        if not isinstance(item, discord.ui.Select):
-            item = discord.ui.Select(custom_id=HouseRulesId().custom_id)
-        return cls(item)
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        """Save the chosen house rules, then show the settings in place of the menu."""
-        data: dict[str, Any] = dict(interaction.data or {})
-        if data.get("component_type") != discord.ComponentType.string_select.value:
-            return
-        bot: KoiKoiBot = interaction.client
-        try:
-            await self.choose(bot, interaction, [str(v) for v in data.get("values", [])])
-        except Refusal as refusal:
-            await bot.answers.refuse(interaction, refusal)
-        except STORE_DOWN as error:
-            log.warning("the database is unavailable: %s", error)
-            await bot.answers.privately(interaction, "error-store-down")
-
-    @staticmethod
-    async def choose(bot: KoiKoiBot, interaction: discord.Interaction, values: list[str]) -> None:
-        """Check who chooses and what, then save and answer."""
-        permissions = interaction.permissions
-        if interaction.guild_id is None or not (
-            permissions.manage_guild or permissions.administrator
-        ):
-            raise Refusal("error-needs-manage-server")
-        stored = choices_json(choices_of(values))
-        settings = await bot.preferences.update_guild(
-            interaction.guild_id, default_house_rules=stored
-        )
-        locale = await bot.user_locale(interaction)
-        await interaction.response.edit_message(content=settings_text(settings, locale), view=None)
-
-
 def _language_setting(choice: app_commands.Choice[str]) -> str | None:
     """The stored language for a choice: None follows Discord's own."""
     return None if choice.value == "auto" else choice.value
+
+
+class HouseRulesMenu(HouseMenu, control=HouseRulesId):
+    """The server's house rules, chosen from a menu; saved as its default for new matches."""
+
+    async def chose(self, interaction: discord.Interaction[Any], choices: Choices) -> None:
+        """Save them (Manage Server only), then show the settings in place of the menu."""
+        permissions = interaction.permissions
+        guild_id = interaction.guild_id
+        if guild_id is None or not (permissions.manage_guild or permissions.administrator):
+            raise Refusal("error-needs-manage-server")
+        bot: KoiKoiBot = interaction.client
+        settings = await bot.preferences.update_guild(
+            guild_id, default_house_rules=choices_json(choices)
+        )
+        locale = await bot.user_locale(interaction)
+        await interaction.response.edit_message(content=settings_text(settings, locale), view=None)
 
 
 async def setup(bot: KoiKoiBot) -> None:

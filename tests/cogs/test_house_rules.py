@@ -90,3 +90,50 @@ async def test_an_accepted_challenge_plays_the_servers_house_rules(world: World)
     table = world.bot.matches.tables.in_channel(world.chan.id)
     assert table is not None
     assert table.match.rules.rain_spoils_viewing and table.match.rules.based_on == "traditional"
+
+
+async def _start_menu(world: World, options: dict) -> tuple[Message, str]:
+    interaction = await world.koikoi(world.alice, "start", {**options, "house_rules": True})
+    response = await interaction.wait_response()
+    assert response.ephemeral and response.message is not None
+    select = world.fake.find_selects(response.message)[0]
+    return response.message, select.custom_id
+
+
+@pytest.mark.slow
+async def test_a_member_chooses_one_matchs_house_rules_and_the_match_starts_with_them(
+    world: World,
+):
+    assert world.bot is not None
+    menu, custom_id = await _start_menu(world, {"level": "easy"})
+    assert world.bot.matches.tables.in_channel(world.chan.id) is None  # not before the choice
+    chosen = await world.fake.select(
+        world.alice, menu, custom_id, ["multiplier=own_calls", "length=6"]
+    )
+    await chosen.wait_response()
+    await world.settle()
+    table = world.bot.matches.tables.in_channel(world.chan.id)
+    assert table is not None
+    assert table.match.rules.multiplier is Multiplier.OWN_CALLS and table.match.rules.rounds == 6
+    assert "Soft Koi" in world.table_message().embeds[0]["footer"]["text"]
+    assert (await world.bot.store.guild_settings(world.guild.id)).default_house_rules is None
+
+
+@pytest.mark.slow
+async def test_a_challenge_plays_the_house_rules_chosen_for_it(world: World):
+    assert world.bot is not None
+    await world.bot.preferences.update_guild(world.guild.id, default_house_rules='{"rain": "on"}')
+    menu, custom_id = await _start_menu(world, {"opponent": world.bob})
+    options = [o for row in menu.components for c in row["components"] for o in c["options"]]
+    assert [o["value"] for o in options if o.get("default")] == ["rain=on"]
+    chosen = await world.fake.select(world.alice, menu, custom_id, ["sake_cup=both"])
+    challenge = (await chosen.wait_response()).message
+    await world.settle()
+    accept = next(
+        b.custom_id for b in world.fake.find_buttons(challenge) if b.custom_id.endswith(":yes")
+    )
+    await (await world.fake.click(world.bob, challenge, accept)).wait_response()
+    await world.settle()
+    table = world.bot.matches.tables.in_channel(world.chan.id)
+    assert table is not None
+    assert table.match.rules.sake_cup == "both" and not table.match.rules.rain_spoils_viewing

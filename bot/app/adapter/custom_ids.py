@@ -23,7 +23,9 @@ restart:
 
 And of every select menu (``SELECT_IDS``):
 
-- ``kk1:house`` the server's house rules, chosen in ``/koikoi settings``.
+- ``kk1:house`` the server's house rules, chosen in ``/koikoi settings``;
+- ``kk1:house:start:<level>:<rules>:<variants>:<opponent>`` the house rules of one match, chosen
+  in ``/koikoi start`` (opponent 0: the computer at ``level``).
 """
 
 from __future__ import annotations
@@ -346,7 +348,31 @@ class HouseRulesId(ControlId):
         return cls()
 
 
-SELECT_IDS: tuple[type[ControlId], ...] = (HouseRulesId,)
+@dataclass(frozen=True, slots=True)
+class HouseStartId(ControlId):
+    """The select menu of one match's house rules, with what ``/koikoi start`` was asked."""
+
+    TEMPLATE = (
+        rf"{PREFIX}:house:start:(?P<level>easy|normal|expert)"
+        r":(?P<rules>standard|traditional|single-deal)"
+        r":(?P<variants>none|loser-pays|twelve-months|both)"
+        rf":(?P<opponent>{_ID})"
+    )
+    level: str
+    rules: str
+    variants: str
+    opponent: int  # 0: the computer
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:house:start:{self.level}:{self.rules}:{self.variants}:{self.opponent}"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls(found["level"], found["rules"], found["variants"], int(found["opponent"]))
+
+
+SELECT_IDS: tuple[type[ControlId], ...] = (HouseRulesId, HouseStartId)
 
 
 def parse_select_id(text: str) -> ControlId | None:

@@ -48,7 +48,7 @@ class AfterMatch:
         if other.user_id is None:
             await self.matches.start(interaction, record.players, rules)
             return
-        challenged = await _member(interaction, other.user_id)
+        challenged = await member_of(interaction, other.user_id)
         if challenged is None:
             raise Refusal("error-member-gone")
         name, variants = Variants.of_rules(rules)
@@ -68,7 +68,8 @@ class AfterMatch:
         await self.matches.start(interaction, seats, rules)
 
 
-async def _member(interaction: discord.Interaction, user_id: int) -> discord.Member | None:
+async def member_of(interaction: discord.Interaction, user_id: int) -> discord.Member | None:
+    """The member ``user_id`` of the interaction's server, fetched if not cached (None: gone)."""
     guild = interaction.guild
     if guild is None:
         return None

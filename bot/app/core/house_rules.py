@@ -106,3 +106,26 @@ def choices_of(values: Iterable[str]) -> Choices:
             raise Refusal("error-house-rule-twice")
         choices[rule] = choice
     return choices
+
+
+HOUSE_KEY = "house"  # where a challenge's variants JSON keeps the house rules chosen for it
+
+
+def with_house(variant_json: str | None, house: Mapping[str, str] | None) -> str | None:
+    """A challenge's stored variants with the house rules chosen for it (None: the server's
+    when it is accepted)."""
+    if house is None:
+        return variant_json
+    data = json.loads(variant_json) if variant_json else {}
+    return json.dumps({**data, HOUSE_KEY: dict(sorted(house.items()))})
+
+
+def house_of(variant_json: str | None) -> Choices | None:
+    """The house rules a challenge was posted with, or None where none were chosen for it."""
+    try:
+        data = json.loads(variant_json) if variant_json else {}
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or HOUSE_KEY not in data:
+        return None
+    return parse_choices(json.dumps(data[HOUSE_KEY]))

@@ -96,3 +96,5 @@ param-koikoi-settings-spectators-call-name = spectators_call
 param-koikoi-settings-spectators-call-desc = 観戦者がストップかこいこいかを予想できる
 param-koikoi-settings-house-rules-name = ローカルルール
 param-koikoi-settings-house-rules-desc = 新しい対局のローカルルールをメニューから選ぶ
+param-koikoi-start-house-rules-name = ローカルルール
+param-koikoi-start-house-rules-desc = 先にこの対局のローカルルールをメニューから選ぶ

@@ -39,3 +39,4 @@ house-rules-title = ローカルルール
 settings-house-rules = ローカルルール: {$rules}
 error-house-rule-twice = ルールごとに一つだけ選んでください。
 error-house-rule-unknown = そのローカルルールはありません。/koikoi settings でメニューを開き直してください。
+house-rules-pick-match = この対局のローカルルールを選んでください（サーバーの設定に印があります）。ルールごとに一つ。選ばないルールはプリセットのままです。選ぶと対局が始まります。

@@ -39,3 +39,4 @@ house-rules-title = Peraturan rumah
 settings-house-rules = Peraturan rumah: {$rules}
 error-house-rule-twice = Pilih satu pilihan sahaja bagi setiap peraturan rumah.
 error-house-rule-unknown = Peraturan rumah itu tidak wujud. Buka menu sekali lagi dengan /koikoi settings.
+house-rules-pick-match = Pilih peraturan rumah perlawanan ini (pilihan pelayan ditanda): satu pilihan bagi setiap peraturan; peraturan yang tidak dipilih ikut set peraturannya. Perlawanan bermula sebaik sahaja anda memilih.
