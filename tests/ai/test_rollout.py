@@ -30,6 +30,7 @@ from bot.engine.round import Phase, Round
 from bot.engine.rules import PRESETS, RuleSet, twelve_months_variant
 from bot.engine.scoring import Score, exhausted_score, stop_score
 from tests.ai.positions import random_positions, random_round
+from tests.engine.house_rules import house_rule_sets
 
 _PHASES = {Phase.PLAY: rollout.PLAY, Phase.TAKE: rollout.TAKE, Phase.KOIKOI: rollout.KOIKOI}
 
@@ -244,6 +245,25 @@ def test_every_rule_set_field_is_either_honoured_or_knowingly_ignored_by_the_rol
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: rules.name)
 def test_the_rollout_accepts_every_preset_and_variant(rules: RuleSet) -> None:
     check_rules(rules)
+
+
+@settings(max_examples=25, deadline=None)
+@given(rules=house_rule_sets, seed=st.integers(0, 2**32 - 1))
+def test_a_playout_under_any_house_rules_scores_what_the_engine_scores(
+    rules: RuleSet, seed: int
+) -> None:
+    check_rules(rules)  # the expert plays every combination
+    policy = RolloutPolicy(plain_values(rules), explore=0.0, stop_at=6, stop_hand=1)
+    for round_ in random_positions(rules, random.Random(seed), 4):
+        for first in round_.legal_actions():
+            expected = round_.copy()
+            expected.apply(first)
+            while not expected.over:
+                expected.apply(engine_greedy(expected, policy))
+            assert expected.result is not None
+            assert (
+                playout(sim_of(round_), first, policy, random.Random(0)) == expected.result.points
+            )
 
 
 @pytest.mark.parametrize(
