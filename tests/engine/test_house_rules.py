@@ -19,6 +19,7 @@ from bot.engine.rules import (
     PRESETS,
     SINGLE_DEAL,
     STANDARD,
+    TARGET_SCORE,
     TRADITIONAL,
     HouseRule,
     Multiplier,
@@ -33,7 +34,7 @@ from bot.engine.scoring import koikoi_stake, multiplier, stop_score
 from bot.engine.yaku import score, total
 from bot.engine.yaku_table import BY_KEY, scores_for
 from tests.engine import oracle
-from tests.engine.helpers import pile, play, play_out, position
+from tests.engine.helpers import deck, pile, play, play_out, position
 from tests.engine.house_rules import every_choice, house_rule_sets
 from tests.engine.saved_rules import SINGLE_DEAL as SAVED_SINGLE_DEAL
 from tests.engine.saved_rules import TRADITIONAL_WITH_BOTH_VARIANTS
@@ -229,3 +230,44 @@ def test_without_the_rain_rule_the_same_capture_adds_tane_to_hanami() -> None:
     round_ = _viewing_after_a_call(STANDARD, 41)
     formed = [e for e in play(round_, "play:41") if isinstance(e, YakuFormed)]
     assert formed[0].total == 6
+
+
+# -- the deal -------------------------------------------------------------------------------
+
+FOUR_PAIRS_FIELD = [0, 1, 4, 5, 8, 9, 12, 13]
+TESHI_HAND = [44, 45, 46, 47, 2, 6, 10, 14]
+
+
+@pytest.mark.parametrize("base", PRESETS.values(), ids=list(PRESETS))
+@pytest.mark.parametrize("choice", ["on", "off"])
+def test_four_pairs_on_the_field_are_dealt_again_exactly_where_the_house_rule_says(
+    base: RuleSet, choice: str
+) -> None:
+    rules = with_house_rules(base, {"four_pairs": choice})
+    round_ = Round(rules, deck(field=FOUR_PAIRS_FIELD, clean=False))
+    assert (round_.result is not None and round_.result.redeal) == (choice == "on")
+
+
+@pytest.mark.parametrize("base", PRESETS.values(), ids=list(PRESETS))
+@pytest.mark.parametrize("choice", ["on", "off"])
+def test_teshi_scores_at_the_deal_exactly_where_the_house_rule_says(
+    base: RuleSet, choice: str
+) -> None:
+    rules = with_house_rules(base, {"hand_bonuses": choice})
+    round_ = Round(rules, deck(dealer_hand=TESHI_HAND, clean=False))
+    scored = round_.result is not None and [y.key for y in round_.result.yaku] == ["teshi"]
+    assert scored == (choice == "on")
+
+
+@pytest.mark.parametrize("choice", ["3", "6", "12", "target"])
+def test_a_match_lasts_as_long_as_the_length_chosen(choice: str) -> None:
+    rules = with_house_rules(TRADITIONAL, {"length": choice})
+    expected = (None, 50) if choice == "target" else (int(choice), None)
+    assert (rules.rounds, rules.target_score) == expected
+    match = Match(rules, 7)
+    play_out(match, random.Random(7))
+    played = len([r for r in match.results if not r.redeal])
+    if rules.rounds is not None:
+        assert played == rules.rounds
+    else:
+        assert max(match.scores) >= TARGET_SCORE
