@@ -1,11 +1,12 @@
 """The standing table: every pairing of greedy, easy, normal and expert in every preset.
 
 Run from the project root: ``python -m bench.ladder [--matches N] [--expert-matches M]
-[--jobs J]``. Each pairing plays duplicate pairs of matches (every deal twice, seats swapped)
-with ``koikoi simulate``; pairings with the expert play ``--expert-matches`` pairs, since the
-expert thinks for up to half a second a decision. Prints a Markdown table (points per round of
-the first player minus the second with a 95% confidence interval, and the first player's share
-of decided matches) and the run time.
+[--jobs J] [--house RULE=CHOICE ...]`` (house rules on every preset, docs/rules.md section 10).
+Each pairing plays duplicate pairs of matches (every deal twice, seats swapped) with ``koikoi
+simulate``; pairings with the expert play ``--expert-matches`` pairs, since the expert thinks
+for up to half a second a decision. Prints a Markdown table (points per round of the first
+player minus the second with a 95% confidence interval, and the first player's share of
+decided matches) and the run time.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ if __name__ == "__main__":  # a bench runs the compiled build when it is current
     use_compiled_build()
 
 from bot.cli.simulate import PlayerSpec, simulate
-from bot.engine.rules import PRESETS
+from bot.engine.rules import HOUSE_RULES, PRESETS, with_house_rules
 
 # (first, second): the first is expected to be the stronger, greedy against easy excepted.
 PAIRINGS = (
@@ -42,15 +43,23 @@ AIMS = {
 
 
 def measure(
-    rules_name: str, first: str, second: str, pairs: int, jobs: int, seed: int
+    rules_name: str,
+    first: str,
+    second: str,
+    pairs: int,
+    jobs: int,
+    seed: int,
+    house: dict[str, str] | None = None,
 ) -> dict[str, Any]:
-    """One pairing over ``pairs`` duplicate pairs of matches."""
+    """One pairing over ``pairs`` duplicate pairs of matches, with ``house`` rules if any."""
+    rules = with_house_rules(PRESETS[rules_name], house or {})
     summary = simulate(
-        PRESETS[rules_name], PlayerSpec.parse(first), PlayerSpec.parse(second), pairs,
+        rules, PlayerSpec.parse(first), PlayerSpec.parse(second), pairs,
         seed=seed, duplicate=True, jobs=jobs,
     )  # fmt: skip
+    label = " ".join([rules_name, *(f"{k}={v}" for k, v in (house or {}).items())])
     return {
-        "rules": rules_name,
+        "rules": label,
         "first": first,
         "second": second,
         "pairs": pairs,
@@ -125,8 +134,16 @@ def main() -> None:
     parser.add_argument(
         "--expert", default="expert", help="the expert and its settings, e.g. expert:playouts=1000"
     )
+    parser.add_argument(
+        "--house",
+        nargs="*",
+        default=[],
+        metavar="RULE=CHOICE",
+        help=f"house rules on every preset: {', '.join(r.value for r in HOUSE_RULES)}",
+    )
     parser.add_argument("--json", action="store_true", help="print the rows as JSON too")
     args = parser.parse_args()
+    house = dict(choice.partition("=")[::2] for choice in args.house)
     started = time.perf_counter()
     rows = []
     for rules_name in args.rules:
@@ -138,7 +155,7 @@ def main() -> None:
                 continue
             pairs = args.expert_matches if expert else args.matches
             first = args.expert if first == "expert" else first
-            rows.append(measure(rules_name, first, second, pairs, args.jobs, args.seed))
+            rows.append(measure(rules_name, first, second, pairs, args.jobs, args.seed, house))
             print(table(rows[-1:]).splitlines()[-1], flush=True)
     print()
     print(table(rows))

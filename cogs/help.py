@@ -13,6 +13,7 @@ from bot.app.adapter.custom_ids import HelpId
 from bot.app.adapter.messages import png_file
 from bot.app.core.descriptions import guide_description
 from bot.app.core.guide_words import guide_words, rules_title
+from bot.app.core.house_rules import apply_choices, parse_choices, played_words
 from bot.engine import PRESETS
 from bot.engine.rules import RuleSet
 from bot.i18n import t
@@ -40,7 +41,8 @@ class Help(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPT
 
 async def members_rules(bot: KoiKoiBot, guild_id: int | None, user_id: int) -> RuleSet:
     """The rules the member plays: their current match's, else their last finished match's in
-    this server, else the server's default (the standard rules outside a server)."""
+    this server, else the server's default with its house rules (the standard rules outside a
+    server)."""
     if guild_id is None:
         return PRESETS["standard"]
     table = bot.matches.playing(guild_id, user_id)
@@ -52,7 +54,15 @@ async def members_rules(bot: KoiKoiBot, guild_id: int | None, user_id: int) -> R
             return rules_of(last[0])
     except StoreError:  # a damaged or unreadable match: the server's rules will do
         pass
-    return PRESETS[(await bot.preferences.guild(guild_id)).default_preset]
+    return await servers_rules(bot, guild_id)
+
+
+async def servers_rules(bot: KoiKoiBot, guild_id: int) -> RuleSet:
+    """The rules a new match in the server plays: its default preset and house rules."""
+    settings = await bot.preferences.guild(guild_id)
+    return apply_choices(
+        PRESETS[settings.default_preset], parse_choices(settings.default_house_rules)
+    )
 
 
 async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
@@ -77,6 +87,9 @@ async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
         value=t(locale, "help-yaku", rules=rules_title(locale, rules)),
         inline=False,
     )
+    house = played_words(locale, rules)
+    if house:
+        embed.add_field(name=t(locale, "house-rules-title"), value="\n".join(house), inline=False)
     embed.add_field(name=t(locale, "help-daily-title"), value=t(locale, "help-daily"), inline=False)
     embed.set_image(url="attachment://yaku.png")
     described = guide_description(rules_title(locale, rules), locale)

@@ -15,10 +15,12 @@ from bot.app.adapter.safe_text import shown_name
 from bot.app.core.boards import place_text
 from bot.app.core.descriptions import guide_description
 from bot.app.core.guide_words import guide_words, legend_text, rules_title
+from bot.app.core.house_rules import played_words
 from bot.engine import PRESETS, PresetName
 from bot.i18n import t
 from bot.render import render_yaku_guide
 from cogs import GROUP, GROUP_DESCRIPTION
+from cogs.help import servers_rules
 
 if TYPE_CHECKING:
     from bot.app.adapter.client import KoiKoiBot
@@ -37,19 +39,26 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
     async def rules(
         self, interaction: discord.Interaction, preset_name: PresetName | None = None
     ) -> None:
-        """Explain a preset."""
+        """Explain a preset, or without one the rules of the member's match in play (else the
+        server's, with its house rules)."""
         locale = await self.bot.user_locale(interaction)
-        name: str = preset_name or "standard"
-        if preset_name is None and interaction.guild_id is not None:
-            name = (await self.bot.preferences.guild(interaction.guild_id)).default_preset
-        rules = PRESETS[name]
+        rules = PRESETS[preset_name or "standard"]
+        guild_id = interaction.guild_id
+        if preset_name is None and guild_id is not None:
+            table = self.bot.matches.playing(guild_id, interaction.user.id)
+            rules = table.match.rules if table else await servers_rules(self.bot, guild_id)
         await interaction.response.defer(ephemeral=True, thinking=True)
         image = await self.bot.drawing.draw(render_yaku_guide, rules, guide_words(locale, rules))
         embed = discord.Embed(
             title=t(locale, "rules-title", rules=rules_title(locale, rules)),
-            description=t(locale, f"rules-{rules.name}"),
+            description=t(locale, f"rules-{rules.based_on}"),
             colour=discord.Colour.dark_red(),
         )
+        house = played_words(locale, rules)
+        if house:
+            embed.add_field(
+                name=t(locale, "house-rules-title"), value="\n".join(house), inline=False
+            )
         embed.add_field(
             name=t(locale, "rules-turn-title"), value=t(locale, "rules-turn"), inline=False
         )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
@@ -16,15 +16,20 @@ from bot.app.adapter.custom_ids import (
     DailyMoveId,
     ForfeitId,
     HandId,
+    HouseStartId,
     MoveId,
     move_action,
 )
+from bot.app.adapter.house_menu import HouseMenu, house_menu
 from bot.app.adapter.messages import button, stopped_view
+from bot.app.adapter.rematch import member_of
+from bot.app.core.house_rules import Choices, apply_choices, parse_choices
 from bot.app.core.refusal import Refusal
 from bot.app.core.variants import VariantChoice, Variants
 from bot.engine import Level, Player, PresetName, preset
 from bot.engine.levels import DEFAULT_LEVEL
 from bot.i18n import t
+from bot.store import GuildSettings
 from cogs import GROUP, GROUP_DESCRIPTION
 
 if TYPE_CHECKING:
@@ -35,6 +40,70 @@ DAILY_CHOICES = [
     app_commands.Choice(name="Play today's deal", value="daily-play"),
     app_commands.Choice(name="The day's board", value="daily-board"),
 ]
+
+
+def _variants(settings: GuildSettings, rules_name: str, choice: VariantChoice | None) -> Variants:
+    """The variants a start plays: those asked for, else the server's where its preset offers
+    them; raises a Refusal for variants the preset does not offer."""
+    if choice is None:
+        chosen = Variants.from_json(settings.default_variants)
+        if not chosen.applies_to(preset(rules_name)):
+            chosen = Variants()  # the server's default variants go with the traditional rules
+    else:
+        chosen = Variants.chosen(choice)
+    if not chosen.applies_to(preset(rules_name)):
+        raise Refusal("error-variants-traditional-only")
+    return chosen
+
+
+def _choice_of(variants: Variants) -> VariantChoice:
+    """The slash command choice of ``variants``."""
+    if variants.loser_pays and variants.twelve_months:
+        return "both"
+    if variants.any:
+        return "loser-pays" if variants.loser_pays else "twelve-months"
+    return "none"
+
+
+async def begin(
+    bot: KoiKoiBot,
+    interaction: discord.Interaction,
+    against: tuple[Level | None, discord.Member | None],
+    rules_name: str,
+    variants: Variants,
+    house: Choices,
+) -> None:
+    """Open a match against the computer at a level, or challenge a member, on a preset with
+    its variants and house rules."""
+    assert interaction.guild_id is not None
+    user = interaction.user
+    assert isinstance(user, discord.Member)
+    level, opponent = against
+    bot.matches.remember_name(interaction.guild_id, user)
+    if opponent is not None:
+        await bot.challenges.post(interaction, user, opponent, rules_name, variants, house or None)
+        return
+    seats = (Player.member(user.id), Player.computer(level or DEFAULT_LEVEL))
+    rules = apply_choices(variants.apply(preset(rules_name)), house)
+    await bot.matches.start(interaction, seats, rules)
+
+
+class HouseStartMenu(HouseMenu, control=HouseStartId):
+    """The house rules of one match, chosen after ``/koikoi start house_rules: True``."""
+
+    async def chose(self, interaction: discord.Interaction[Any], choices: Choices) -> None:
+        """Start what was asked for, with these house rules."""
+        asked = self.control
+        assert isinstance(asked, HouseStartId)
+        bot: KoiKoiBot = interaction.client
+        opponent = None
+        if asked.opponent:
+            opponent = await member_of(interaction, asked.opponent)
+            if opponent is None:
+                raise Refusal("error-member-gone")
+        level = cast(Level, asked.level)
+        variants = Variants.chosen(cast(VariantChoice, asked.variants))
+        await begin(bot, interaction, (level, opponent), asked.rules, variants, choices)
 
 
 class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPTION):
@@ -52,6 +121,7 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
         opponent="Challenge a member instead of the computer",
         rules="Rule preset (default: this server's)",
         variants="Traditional variants",
+        house_rules="Choose this match's house rules from a menu first",
     )
     @app_commands.guild_only()
     async def start(
@@ -61,27 +131,25 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
         opponent: discord.Member | None = None,
         rules: PresetName | None = None,
         variants: VariantChoice | None = None,
+        house_rules: bool | None = None,
     ) -> None:
         """Open a match in this channel, or challenge a member to one."""
         assert interaction.guild_id is not None
-        user = interaction.user
-        assert isinstance(user, discord.Member)
         settings = await self.bot.preferences.guild(interaction.guild_id)
         rules_name = rules or settings.default_preset
-        if variants is None:
-            chosen = Variants.from_json(settings.default_variants)
-            if not chosen.applies_to(preset(rules_name)):
-                chosen = Variants()  # the server's default variants go with the traditional rules
-        else:
-            chosen = Variants.chosen(variants)
-        if not chosen.applies_to(preset(rules_name)):
-            raise Refusal("error-variants-traditional-only")
-        self.bot.matches.remember_name(interaction.guild_id, user)
-        if opponent is not None:
-            await self.bot.challenges.post(interaction, user, opponent, rules_name, chosen)
+        chosen = _variants(settings, rules_name, variants)
+        house = parse_choices(settings.default_house_rules)
+        if house_rules:
+            asked = HouseStartId(
+                level or DEFAULT_LEVEL, rules_name, variants or _choice_of(chosen),
+                opponent.id if opponent is not None else 0,
+            )  # fmt: skip
+            locale = await self.bot.user_locale(interaction)
+            menu = house_menu(locale, house, asked.custom_id)
+            text = t(locale, "house-rules-pick-match")
+            await interaction.response.send_message(text, view=menu, ephemeral=True)
             return
-        seats = (Player.member(user.id), Player.computer(level or DEFAULT_LEVEL))
-        await self.bot.matches.start(interaction, seats, chosen.apply(preset(rules_name)))
+        await begin(self.bot, interaction, (level, opponent), rules_name, chosen, house)
 
     @app_commands.command(
         name="daily", description="Play the deal of the day: one round against the expert"
@@ -217,3 +285,4 @@ async def setup(bot: KoiKoiBot) -> None:
     await bot.add_cog(Playing(bot))
     bot.add_dynamic_items(MoveButton, HandButton, ForfeitButton, ChallengeAnswer)
     bot.add_dynamic_items(DailyMoveButton, DailyAfterButton, CallButton)
+    bot.add_dynamic_items(HouseStartMenu)

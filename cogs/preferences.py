@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.adapter.custom_ids import HouseRulesId
+from bot.app.adapter.house_menu import HouseMenu, house_menu
+from bot.app.core.house_rules import Choices, choices_json, choices_words, parse_choices
 from bot.app.core.refusal import Refusal
 from bot.app.core.variants import VariantChoice, Variants
 from bot.engine import PresetName
@@ -83,6 +86,7 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         variants="Traditional variants",
         hints="Allow a Hint button in matches against the easy and normal computer",
         spectators_call="Let onlookers guess STOP or KOI-KOI",
+        house_rules="Choose the house rules of new matches from a menu",
     )
     @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.guild_only()
@@ -97,6 +101,7 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         variants: VariantChoice | None = None,
         hints: bool | None = None,
         spectators_call: bool | None = None,
+        house_rules: bool | None = None,
     ) -> None:
         """Show the server's settings to anyone; change them with Manage Server."""
         assert interaction.guild_id is not None
@@ -119,14 +124,22 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         if variants is not None:
             changes["default_variants"] = Variants.chosen(variants).to_json()
         permissions = interaction.permissions
-        if changes and not (permissions.manage_guild or permissions.administrator):
+        may_change = permissions.manage_guild or permissions.administrator
+        if (changes or house_rules) and not may_change:
             raise Refusal("error-needs-manage-server")
         if changes:
             settings = await preferences.update_guild(interaction.guild_id, **changes)
         else:
             settings = await preferences.guild(interaction.guild_id)
         locale = await self.bot.user_locale(interaction)
-        await interaction.response.send_message(settings_text(settings, locale), ephemeral=True)
+        text = settings_text(settings, locale)
+        if not house_rules:
+            await interaction.response.send_message(text, ephemeral=True)
+            return
+        chosen = parse_choices(settings.default_house_rules)
+        menu = house_menu(locale, chosen, HouseRulesId().custom_id)
+        text += "\n\n" + t(locale, "house-rules-pick")
+        await interaction.response.send_message(text, view=menu, ephemeral=True)
 
 
 def settings_text(settings: GuildSettings, locale: str) -> str:
@@ -161,7 +174,9 @@ def settings_text(settings: GuildSettings, locale: str) -> str:
     state = t(locale, "settings-hints-on" if settings.hints_allowed else "settings-hints-off")
     hints_text = t(locale, "settings-hints", state=state)
     call = t(locale, f"settings-spectators-call-{'on' if settings.spectators_call else 'off'}")
-    return f"{text} · {language_text} · {hints_text}\n{more} · {call}"
+    house = choices_words(locale, parse_choices(settings.default_house_rules))
+    house_text = t(locale, "settings-house-rules", rules=house)
+    return f"{text} · {language_text} · {hints_text}\n{more} · {call}\n{house_text}"
 
 
 def _language_setting(choice: app_commands.Choice[str]) -> str | None:
@@ -169,6 +184,24 @@ def _language_setting(choice: app_commands.Choice[str]) -> str | None:
     return None if choice.value == "auto" else choice.value
 
 
+class HouseRulesMenu(HouseMenu, control=HouseRulesId):
+    """The server's house rules, chosen from a menu; saved as its default for new matches."""
+
+    async def chose(self, interaction: discord.Interaction[Any], choices: Choices) -> None:
+        """Save them (Manage Server only), then show the settings in place of the menu."""
+        permissions = interaction.permissions
+        guild_id = interaction.guild_id
+        if guild_id is None or not (permissions.manage_guild or permissions.administrator):
+            raise Refusal("error-needs-manage-server")
+        bot: KoiKoiBot = interaction.client
+        settings = await bot.preferences.update_guild(
+            guild_id, default_house_rules=choices_json(choices)
+        )
+        locale = await bot.user_locale(interaction)
+        await interaction.response.edit_message(content=settings_text(settings, locale), view=None)
+
+
 async def setup(bot: KoiKoiBot) -> None:
     """discord.py extension entry point."""
     await bot.add_cog(Preferences(bot))
+    bot.add_dynamic_items(HouseRulesMenu)

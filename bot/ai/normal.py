@@ -17,6 +17,7 @@ from bot.ai.reach import opponent_reach
 from bot.engine.actions import KOIKOI, STOP, Action
 from bot.engine.cards import bit, iter_cards, month_mates
 from bot.engine.round import Phase
+from bot.engine.scoring import multiplier
 from bot.engine.view import PlayerView
 from bot.engine.yaku import scorer_for
 
@@ -72,8 +73,7 @@ class NormalPlayer:
         if self.takes_the_match and stop_wins_match(view):
             return False
         total = scorer_for(view.rules).total(view.captures[view.seat], view.month)
-        calls = view.koikoi_calls[0] + view.koikoi_calls[1]
-        pot = total << calls if view.rules.koikoi_doubles else total
+        pot = total * multiplier(view.rules, view.seat, view.koikoi_calls)
         limit = self.pot_limit if view.rules.koikoi_doubles else self.flat_pot_limit
         return pot < limit and view.hand_count >= self.min_hand
 

@@ -25,7 +25,7 @@ from bot.engine.rules import (
     SakeCup,
     ViewingYaku,
 )
-from bot.engine.scoring import exhausted_score, multiplier, stop_score
+from bot.engine.scoring import Calls, exhausted_score, multiplier, stop_score
 from bot.engine.yaku import scorer_for
 
 
@@ -52,8 +52,8 @@ RULE_FIELDS: Mapping[str, RuleHandling] = MappingProxyType({
     "redeal_four_pairs_on_field": RuleHandling("ignored: settled at the deal, before any decision"),
     "hand_bonuses": RuleHandling("ignored: teshi and kuttsuki end the round at the deal"),
     "multiplier": RuleHandling(
-        "honoured: koi-koi doubling in the score and the stop test",
-        frozenset({Multiplier.DOUBLING, Multiplier.NONE}),
+        "honoured: the engine's multiplier in the score and the stop test",
+        frozenset(Multiplier),
     ),
     "exhausted_round": RuleHandling(
         "honoured: draw, or the last caller or the dealer scores",
@@ -70,6 +70,7 @@ RULE_FIELDS: Mapping[str, RuleHandling] = MappingProxyType({
     ),
     "tsukifuda": RuleHandling("honoured: by the engine's yaku scorer"),
     "seven_point_doubling": RuleHandling("honoured: in the score"),
+    "rain_spoils_viewing": RuleHandling("honoured: by the engine's yaku scorer"),
     "loser_pays": RuleHandling("honoured: in the score"),
     "yaku_points": RuleHandling("honoured: by the engine's yaku scorer"),
     "pile_order": RuleHandling("ignored: how capture piles are drawn, not how the game is played"),
@@ -267,9 +268,9 @@ class _Playout:
         """The yaku total of ``seat``'s capture pile, before any multiplier."""
         return self.scorer.total(self.captures[seat], self.month)
 
-    def calls(self) -> int:
-        """The koi-koi calls made by either seat."""
-        return self.koikoi_calls[0] + self.koikoi_calls[1]
+    def calls(self) -> Calls:
+        """Each seat's koi-koi calls."""
+        return self.koikoi_calls[0], self.koikoi_calls[1]
 
     # -- the policy's choices ---------------------------------------------------------------
 
@@ -286,7 +287,7 @@ class _Playout:
 
     def stops(self, seat: int, total: int) -> bool:
         """Whether the policy stops ``seat`` with a yaku total of ``total``."""
-        pot = total * multiplier(self.rules, self.calls())
+        pot = total * multiplier(self.rules, seat, self.calls())
         return policy_stops(self.policy, pot, self.hands[seat].bit_count())
 
 
@@ -374,7 +375,7 @@ def policy_stops(policy: RolloutPolicy, pot: int, hand_count: int) -> bool:
 def stop_points(sim: SimRound, seat: int) -> tuple[int, int]:
     """What each seat gets if ``seat`` stops now."""
     total = scorer_for(sim.rules).total(sim.captures[seat], sim.month)
-    calls = sim.koikoi_calls[0] + sim.koikoi_calls[1]
+    calls = sim.koikoi_calls[0], sim.koikoi_calls[1]
     return stop_score(sim.rules, seat, total, calls).points
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.cards import cards_of
-from bot.engine.scoring import stop_score
+from bot.engine.scoring import after_call, stop_score
 from bot.engine.view import PlayerView
 from bot.engine.yaku import Yaku, score
 from bot.engine.yaku_table import HAND, YakuEntry, outranking, yaku_of_rules
@@ -148,7 +148,7 @@ def koikoi_threats(view: PlayerView, most: int = 3) -> list[Threat]:
     another is no threat alone), with what stopping on it would score them now and if the
     viewer called koi-koi now."""
     rival = view.opponent
-    calls = sum(view.koikoi_calls)
+    calls, called = view.koikoi_calls, after_call(view.koikoi_calls, view.seat)
     out: list[Threat] = []
     for progress in yaku_progress(view, rival):
         if progress.have == 0:
@@ -158,7 +158,7 @@ def koikoi_threats(view: PlayerView, most: int = 3) -> list[Threat]:
             continue
         total = sum(yaku.points for yaku in formed)
         now = stop_score(view.rules, rival, total, calls).points[rival]
-        later = stop_score(view.rules, rival, total, calls + 1).points[rival]
+        later = stop_score(view.rules, rival, total, called).points[rival]
         out.append(Threat(progress, now, later))
         if len(out) == most:
             break

@@ -26,6 +26,7 @@ from bot.engine.events import (
 from bot.engine.rules import RuleSet
 from bot.engine.scoring import Score, base_points, exhausted_score, multiplier, paid, stop_score
 from bot.engine.yaku import Scorer, Yaku, scorer_for
+from bot.engine.yaku_table import RAIN_SPOILERS
 
 HAND_SIZE: Final = 8
 FIELD_SIZE: Final = 8
@@ -355,6 +356,12 @@ class Round:
             return
         scorer = self._scorer
         total = scorer.total(pile, self.month)
+        rain = pile & self.turn_cards & RAIN_SPOILERS
+        if rain and self.rules.rain_spoils_viewing:
+            # Ame-nagare may have spoiled a viewing yaku this turn: a new yaku is one beyond
+            # what the rain left of the last total (the pile before the turn, and the rain).
+            rained = pile & ~self.turn_cards | rain
+            self.last_total[seat] = min(self.last_total[seat], scorer.total(rained, self.month))
         if total > self.last_total[seat]:
             events.append(YakuFormed(seat, tuple(scorer.yaku(pile, self.month)), total))
             if not self.hands[seat]:
@@ -384,16 +391,14 @@ class Round:
 
     def _score_stop(self, seat: int, events: list[Event]) -> None:
         yaku = tuple(self.yaku_of(seat))
-        calls = self.koikoi_calls[0] + self.koikoi_calls[1]
-        score = stop_score(self.rules, seat, sum([y.points for y in yaku]), calls)
+        score = stop_score(self.rules, seat, sum([y.points for y in yaku]), self._calls())
         self._finish(self._result(score, "stop", yaku), events)
 
     def _score_exhausted(self, events: list[Event]) -> None:
         caller = self.last_caller
         yaku = () if caller is None else tuple(self.yaku_of(caller))
-        calls = self.koikoi_calls[0] + self.koikoi_calls[1]
         caller_total = sum([y.points for y in yaku])
-        score = exhausted_score(self.rules, self.dealer, caller, caller_total, calls)
+        score = exhausted_score(self.rules, self.dealer, caller, caller_total, self._calls())
         scored_yaku = yaku if caller is not None and score.winner == caller else ()
         self._finish(self._result(score, "exhausted", scored_yaku), events)
 
@@ -415,9 +420,9 @@ class Round:
         """The yaku total of seat ``seat`` now, before any multiplier."""
         return self._scorer.total(self.captures[seat], self.month)
 
-    def multiplier(self) -> int:
-        """The koi-koi multiplier a stop would get now."""
-        return multiplier(self.rules, self.koikoi_calls[0] + self.koikoi_calls[1])
+    def multiplier(self, seat: int) -> int:
+        """The koi-koi multiplier a stop by ``seat`` would get now."""
+        return multiplier(self.rules, seat, self._calls())
 
     def stop_base(self, seat: int) -> int:
         """The base points ``seat`` would stop with now, before koi-koi (0 without a yaku)."""
@@ -425,8 +430,7 @@ class Round:
 
     def stop_value(self, seat: int) -> int:
         """What ``seat`` would score by stopping now (0 without a yaku)."""
-        calls = self.koikoi_calls[0] + self.koikoi_calls[1]
-        return stop_score(self.rules, seat, self.total_of(seat), calls).points[seat]
+        return stop_score(self.rules, seat, self.total_of(seat), self._calls()).points[seat]
 
     def to_dict(self) -> dict[str, Any]:
         """The whole state as plain JSON-able data."""

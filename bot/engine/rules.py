@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import StrEnum
 from functools import cache
 from types import MappingProxyType
@@ -47,10 +48,12 @@ class ViewingYaku(StrEnum):
 
 
 class Multiplier(StrEnum):
-    """What a koi-koi call does to the stopper's score."""
+    """What a koi-koi call does to the stopper's score (docs/rules.md section 10)."""
 
     DOUBLING = "doubling"  # total x 2^(calls by either player this round)
     NONE = "none"
+    OWN_CALLS = "own_calls"  # Soft Koi: total x 2^(the stopper's own calls)
+    AFTER_RIVAL_CALL = "after_rival_call"  # Hard Koi: total x 2 once the other player called
 
 
 class ExhaustedRound(StrEnum):
@@ -100,6 +103,9 @@ PresetName = Literal["standard", "traditional", "single-deal"]
 # What a rule set is, beside how it is played: saves written before these were fields say it
 # by their name only (a preset's, with TWELVE_MONTHS_MARK for the twelve months).
 _FACTS = ("based_on", "variants_offered", "twelve_months", "two_step_by_default")
+# House rules added after saves and views existed: at their default they are left out of the
+# saved form and the repr, so a preset saves, prints and digests as before.
+_LATER_RULES = ("rain_spoils_viewing",)
 TWELVE_MONTHS_MARK = "-12"  # what twelve_months_variant adds to the name, a label
 _PRESETS: dict[str, RuleSet] = {}  # filled once the presets below are made
 
@@ -124,6 +130,8 @@ class RuleSet(BaseModel):
     viewing_yaku: ViewingYaku = ViewingYaku.ON
     tsukifuda: bool = False
     seven_point_doubling: bool = False  # house rule: a total of 7 or more is doubled
+    # Ame-nagare: a pile holding the rain man or the lightning scores no viewing yaku.
+    rain_spoils_viewing: bool = False
     loser_pays: bool = False  # traditional variant: the loser loses what the winner gains
     yaku_points: dict[str, int] = Field(default_factory=lambda: dict(_STANDARD_POINTS))
     pile_order: PileOrder = PileOrder.BRIGHTS_FIRST
@@ -157,7 +165,16 @@ class RuleSet(BaseModel):
             for key, implied in _named_facts(self.name).items():
                 if key in data and getattr(self, key) == implied:
                     del data[key]
+            for key in _LATER_RULES:
+                if key in data and getattr(self, key) == _LATER_DEFAULTS[key]:
+                    del data[key]
         return data
+
+    def __repr_args__(self) -> Any:
+        """The repr leaves out the later house rules at their default (see _LATER_RULES)."""
+        for key, value in super().__repr_args__():
+            if key not in _LATER_RULES or value != _LATER_DEFAULTS[key]:
+                yield key, value
 
     @property
     def variants_played(self) -> tuple[Variant, ...]:
@@ -178,8 +195,9 @@ class RuleSet(BaseModel):
 
     @property
     def koikoi_doubles(self) -> bool:
-        """Whether koi-koi calls multiply the stopper's score."""
-        return self.multiplier is Multiplier.DOUBLING
+        """Whether koi-koi calls may multiply a stopper's score (by either player's calls, the
+        stopper's own, or the other player's)."""
+        return self.multiplier is not Multiplier.NONE
 
     def __reduce_ex__(self, protocol: SupportsIndex) -> str | tuple[Any, ...]:
         """A preset is pickled as its name: every picture and computer move sends its rules
@@ -187,6 +205,9 @@ class RuleSet(BaseModel):
         if PRESETS.get(self.name) is self:
             return (preset, (self.name,))
         return super().__reduce_ex__(protocol)
+
+
+_LATER_DEFAULTS = {key: RuleSet.model_fields[key].get_default() for key in _LATER_RULES}
 
 
 @cache  # a few names only; emptied once the presets are made
@@ -281,3 +302,92 @@ def with_variants(rules: RuleSet, variants: tuple[Variant, ...]) -> RuleSet:
     if Variant.LOSER_PAYS in variants:
         rules = loser_pays_variant(rules)
     return rules
+
+
+class HouseRule(StrEnum):
+    """A house rule a match may choose on top of its preset (docs/rules.md section 10)."""
+
+    VIEWING = "viewing"  # the viewing yaku: on, only beside another yaku, off
+    RAIN = "rain"  # ame-nagare: the rain man or the lightning spoils the viewing yaku
+    MULTIPLIER = "multiplier"  # what a koi-koi call multiplies
+    SEVEN_DOUBLED = "seven_doubled"  # a total of 7 or more is doubled
+    LENGTH = "length"  # 3, 6 or 12 rounds, or to a target score
+    SAKE_CUP = "sake_cup"  # an animal, chaff as well, or either
+    HAND_BONUSES = "hand_bonuses"  # teshi and kuttsuki
+    FOUR_PAIRS = "four_pairs"  # four pairs on the field are dealt again
+
+
+ON, OFF = "on", "off"
+TARGET = "target"  # the length choice: no round limit, until TARGET_SCORE
+TARGET_SCORE = 50
+
+# Every house rule's choices, each as the fields it sets: data, read by with_house_rules and
+# house_rule_choice; no code asks which preset a rule set is.
+HOUSE_RULES: MappingProxyType[HouseRule, MappingProxyType[str, MappingProxyType[str, Any]]] = (
+    MappingProxyType({
+        rule: MappingProxyType({choice: MappingProxyType(fields) for choice, fields in choices})
+        for rule, choices in (
+            (HouseRule.VIEWING, [(v.value, {"viewing_yaku": v}) for v in ViewingYaku]),
+            (HouseRule.RAIN, [(OFF, {"rain_spoils_viewing": False}),
+                              (ON, {"rain_spoils_viewing": True})]),
+            (HouseRule.MULTIPLIER, [(m.value, {"multiplier": m}) for m in Multiplier]),
+            (HouseRule.SEVEN_DOUBLED, [(OFF, {"seven_point_doubling": False}),
+                                       (ON, {"seven_point_doubling": True})]),
+            (HouseRule.LENGTH, [
+                *((str(n), {"rounds": n, "target_score": None}) for n in (3, 6, 12)),
+                (TARGET, {"rounds": None, "target_score": TARGET_SCORE}),
+            ]),
+            (HouseRule.SAKE_CUP, [(c.value, {"sake_cup": c}) for c in SakeCup]),
+            (HouseRule.HAND_BONUSES, [(OFF, {"hand_bonuses": False}),
+                                      (ON, {"hand_bonuses": True})]),
+            (HouseRule.FOUR_PAIRS, [(OFF, {"redeal_four_pairs_on_field": False}),
+                                    (ON, {"redeal_four_pairs_on_field": True})]),
+        )
+    })
+)  # fmt: skip
+
+
+class UnknownHouseRuleError(ValueError):
+    """Raised for a house rule or a choice that does not exist, or one the rules cannot take."""
+
+
+def house_rule_choice(rules: RuleSet, rule: HouseRule) -> str | None:
+    """The choice of ``rule`` that ``rules`` play, or None where they play none of them (the
+    standard preset's length: 12 rounds or 50 points, whichever comes first)."""
+    for choice, fields in HOUSE_RULES[rule].items():
+        if all(getattr(rules, key) == value for key, value in fields.items()):
+            return choice
+    return None
+
+
+def with_house_rules(rules: RuleSet, choices: Mapping[str, str]) -> RuleSet:
+    """``rules`` with the house rules ``choices`` (rule name to choice) played; the name, and so
+    what the preset offers, stays. Raises UnknownHouseRuleError for an unknown rule or choice,
+    or a length the twelve months variant fixes."""
+    update: dict[str, Any] = {}
+    for name, choice in choices.items():
+        try:
+            update.update(HOUSE_RULES[HouseRule(name)][choice])
+        except (ValueError, KeyError):
+            raise UnknownHouseRuleError(f"unknown house rule {name}={choice!r}") from None
+    if not update:
+        return rules
+    try:
+        changed = RuleSet.model_validate({**rules.model_dump(), **update})
+    except ValueError as error:
+        raise UnknownHouseRuleError(str(error)) from None
+    return as_preset(changed)
+
+
+def house_rules_played(rules: RuleSet) -> tuple[tuple[HouseRule, str], ...]:
+    """The house rules ``rules`` play that differ from their preset's, with their choice: what
+    the table names beside the preset's name."""
+    base = _PRESETS[rules.based_on]
+    played: list[tuple[HouseRule, str]] = []
+    for rule in HouseRule:
+        if rule is HouseRule.LENGTH and rules.twelve_months:
+            continue  # a variant, named as one
+        choice = house_rule_choice(rules, rule)
+        if choice is not None and choice != house_rule_choice(base, rule):
+            played.append((rule, choice))
+    return tuple(played)

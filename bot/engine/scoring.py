@@ -10,9 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from bot.engine.rules import ExhaustedRound, RuleSet
+from bot.engine.rules import ExhaustedRound, Multiplier, RuleSet
 
 _NOBODY_SCORES: Final = ExhaustedRound.DRAW
+_DOUBLING, _OWN_CALLS, _AFTER_RIVAL_CALL = (
+    Multiplier.DOUBLING, Multiplier.OWN_CALLS, Multiplier.AFTER_RIVAL_CALL,
+)  # fmt: skip
+
+Calls = tuple[int, int]  # each seat's koi-koi calls this round
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,28 +34,42 @@ class Score:
 NOBODY: Final = Score(None, (0, 0))
 
 
-def multiplier(rules: RuleSet, calls: int) -> int:
-    """What a stop is multiplied by after ``calls`` koi-koi calls by either player this round:
-    doubled for each where koi-koi doubles, else 1."""
-    return 1 << calls if rules.koikoi_doubles else 1
+def multiplier(rules: RuleSet, seat: int, calls: Calls) -> int:
+    """What a stop by ``seat`` is multiplied by after each seat's koi-koi ``calls`` this round:
+    doubled for every call by either seat, for every call of its own (Soft Koi), once the other
+    seat has called (Hard Koi), or never, as the rules say."""
+    kind = rules.multiplier
+    if kind is _DOUBLING:
+        return 1 << (calls[0] + calls[1])
+    if kind is _OWN_CALLS:
+        return 1 << calls[seat]
+    if kind is _AFTER_RIVAL_CALL:
+        return 2 if calls[1 - seat] else 1
+    return 1
+
+
+def after_call(calls: Calls, seat: int) -> Calls:
+    """Each seat's calls once ``seat`` has called koi-koi once more."""
+    return (calls[0] + 1, calls[1]) if seat == 0 else (calls[0], calls[1] + 1)
 
 
 @dataclass(frozen=True, slots=True)
 class KoikoiStake:
-    """What calling koi-koi puts at stake under the rules in play, after ``calls`` calls so far:
-    the multiplier of any stop now and after the call, and whether an exhausted round would
-    still pay the caller (a stop by the other player always leaves the caller nothing)."""
+    """What calling koi-koi puts at stake under the rules in play: the multiplier of a stop by
+    the other player now and after the call, and whether an exhausted round would still pay the
+    caller (a stop by the other player always leaves the caller nothing)."""
 
     multiplier_now: int
     multiplier_after: int
     exhausted_pays_caller: bool
 
 
-def koikoi_stake(rules: RuleSet, calls: int) -> KoikoiStake:
-    """What one more koi-koi call changes, after ``calls`` calls by either player this round."""
+def koikoi_stake(rules: RuleSet, seat: int, calls: Calls) -> KoikoiStake:
+    """What one more koi-koi call by ``seat`` changes, after each seat's ``calls`` this round."""
+    rival = 1 - seat
     return KoikoiStake(
-        multiplier(rules, calls),
-        multiplier(rules, calls + 1),
+        multiplier(rules, rival, calls),
+        multiplier(rules, rival, after_call(calls, seat)),
         rules.exhausted_round is not _NOBODY_SCORES,
     )
 
@@ -67,16 +86,16 @@ def paid(rules: RuleSet, winner: int, gained: int) -> tuple[int, int]:
     return (gained, lost) if winner == 0 else (lost, gained)
 
 
-def stop_score(rules: RuleSet, seat: int, total: int, calls: int) -> Score:
-    """What a stop by ``seat`` with a yaku total of ``total`` gives, after ``calls`` koi-koi
-    calls by either player."""
+def stop_score(rules: RuleSet, seat: int, total: int, calls: Calls) -> Score:
+    """What a stop by ``seat`` with a yaku total of ``total`` gives, after each seat's koi-koi
+    ``calls``."""
     base = base_points(rules, total)
-    times = multiplier(rules, calls)
+    times = multiplier(rules, seat, calls)
     return Score(seat, paid(rules, seat, base * times), base, times)
 
 
 def exhausted_score(
-    rules: RuleSet, dealer: int, last_caller: int | None, caller_total: int, calls: int
+    rules: RuleSet, dealer: int, last_caller: int | None, caller_total: int, calls: Calls
 ) -> Score:
     """What a round gives whose hands ran out with nobody stopping: a draw, or where the rules
     say, the last koi-koi caller's total as a stop (``caller_total``), else the dealer's
@@ -91,8 +110,10 @@ def exhausted_score(
 
 __all__ = [
     "NOBODY",
+    "Calls",
     "KoikoiStake",
     "Score",
+    "after_call",
     "base_points",
     "exhausted_score",
     "koikoi_stake",

@@ -92,7 +92,7 @@ class PlayerView:
             rounds=round_.rules.rounds,
             target_score=round_.rules.target_score,
             match_over=match.over if match else round_.over,
-            multiplier=round_.multiplier(),
+            multiplier=round_.multiplier(seat),
             stop_base=round_.stop_base(seat),
             stop_value=round_.stop_value(seat),
         )
@@ -135,7 +135,7 @@ class PlayerView:
 
     def koikoi_stake(self) -> KoikoiStake:
         """What calling koi-koi now would put at stake (the multiplier before and after)."""
-        return koikoi_stake(self.rules, sum(self.koikoi_calls))
+        return koikoi_stake(self.rules, self.seat, self.koikoi_calls)
 
     def stop_score(self) -> StopScore:
         """What this seat would score by stopping now (nothing in a spectator's view)."""

@@ -45,6 +45,7 @@ class Scorer:
     sake_cup: SakeCup
     viewing: ViewingYaku
     use_tsukifuda: bool
+    rain_spoils: bool  # ame-nagare: the rain man or the lightning spoils the viewing yaku
     # The basic yaku the cards of one kind form on their own, for every set of them.
     of_brights: dict[int, tuple[Yaku, ...]] = field(default_factory=dict, compare=False, repr=False)
     of_animals: dict[int, tuple[Yaku, ...]] = field(default_factory=dict, compare=False, repr=False)
@@ -54,10 +55,10 @@ class Scorer:
     by_animals: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
     by_ribbons: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
     by_chaff_count: list[int] = field(default_factory=list, compare=False, repr=False)
-    # The basic yaku with their points; (key, cards, need, points) of the viewing yaku and,
-    # month by month, of Tsuki-fuda.
+    # The basic yaku with their points; (key, cards, need, points, spoilers) of the viewing yaku
+    # and (key, cards, need, points), month by month, of Tsuki-fuda.
     basic: list[tuple[YakuEntry, int]] = field(default_factory=list, compare=False, repr=False)
-    viewing_sets: list[tuple[str, int, int, int]] = field(
+    viewing_sets: list[tuple[str, int, int, int, int]] = field(
         default_factory=list, compare=False, repr=False
     )
     month_sets: list[list[tuple[str, int, int, int]]] = field(
@@ -72,6 +73,7 @@ class Scorer:
             sake_cup=rules.sake_cup,
             viewing=rules.viewing_yaku,
             use_tsukifuda=rules.tsukifuda,
+            rain_spoils=rules.rain_spoils_viewing,
         )
         shared = _ALIKE.setdefault(scorer, scorer)
         if shared is scorer:
@@ -82,7 +84,7 @@ class Scorer:
         by_entry = dict(zip(PILE_YAKU, self.points, strict=True))
         self.basic.extend((entry, by_entry[entry]) for entry in _BASIC)
         self.viewing_sets.extend(
-            (entry.key, entry.cards, entry.need, by_entry[entry])
+            (entry.key, entry.cards, entry.need, by_entry[entry], entry.spoiled_by(rules))
             for entry in PILE_YAKU
             if entry.family == VIEWING and entry.in_rules(rules)
         )
@@ -153,8 +155,8 @@ class Scorer:
     def _with_viewing_and_tsukifuda(self, found: list[Yaku], pile: int, month: int) -> list[Yaku]:
         # Only a basic yaku unlocks the viewing yaku: Tsuki-fuda alone does not (section 3).
         if self.viewing is _VIEWING_ON or (self.viewing is not _VIEWING_OFF and found):
-            for key, cards, need, points in self.viewing_sets:
-                if (pile & cards).bit_count() >= need:
+            for key, cards, need, points, spoilers in self.viewing_sets:
+                if (pile & cards).bit_count() >= need and not pile & spoilers:
                     found.append(Yaku(key, points, cards))
         if self.use_tsukifuda:
             for key, cards, need, points in self.month_sets[month - 1]:
@@ -198,8 +200,8 @@ class Scorer:
                 points += as_animal
             # Viewing before Tsuki-fuda: only a basic yaku unlocks them (section 3).
             if self.viewing is _VIEWING_ON or (self.viewing is _VIEWING_BONUS_ONLY and points):
-                for _, cards, need, value in self.viewing_sets:
-                    if (pile & cards).bit_count() >= need:
+                for _, cards, need, value, spoilers in self.viewing_sets:
+                    if (pile & cards).bit_count() >= need and not pile & spoilers:
                         points += value
         if self.use_tsukifuda:
             for _, cards, need, value in self.month_sets[month - 1]:

@@ -23,6 +23,7 @@ from bot.engine.cards import (
     CRANE,
     CURTAIN,
     DEER,
+    LIGHTNING,
     MOON,
     PHOENIX,
     POETRY_RIBBON_CARDS,
@@ -44,6 +45,8 @@ HAND: Final = "hand"  # Teshi, Kuttsuki: a dealt hand, with ``rules.hand_bonuses
 # The card a rule set may count as chaff as well as, or instead of, an animal (rules.sake_cup).
 SAKE: Final = bit(SAKE_CUP)
 _RAIN: Final = bit(RAIN_MAN)
+# Ame-nagare (rules.rain_spoils_viewing): the November cards of the rain that spoil a viewing.
+RAIN_SPOILERS: Final = _RAIN | bit(LIGHTNING)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +61,7 @@ class YakuEntry:
     outranks: tuple[str, ...] = ()  # the yaku it replaces when both form, the next below first
     family: str = BASIC
     sake_as_chaff: bool = False  # a chaff yaku: the sake cup counts where the rules make it chaff
+    rain_spoils: bool = False  # a viewing yaku: ame-nagare spoils it (rules.rain_spoils_viewing)
     example: tuple[int, ...] = ()  # the cards the guide shows
 
     def in_rules(self, rules: RuleSet) -> bool:
@@ -81,6 +85,16 @@ class YakuEntry:
     def formed_by(self, pile: int, counted: int) -> bool:
         """Whether ``pile`` holds enough of ``counted`` (this yaku's cards) and all it must."""
         return (pile & counted).bit_count() >= self.need and pile & self.must == self.must
+
+    def spoiled_by(self, rules: RuleSet) -> int:
+        """The cards (a mask) whose capture spoils this yaku for the seat holding them under
+        ``rules``: the rain man and the lightning under ame-nagare, else none."""
+        return RAIN_SPOILERS if self.rain_spoils and rules.rain_spoils_viewing else 0
+
+    def scores_for(self, rules: RuleSet, pile: int) -> bool:
+        """Whether this yaku can still score for a seat whose capture pile is ``pile`` under
+        ``rules`` (in the rules and not spoiled; a bonus-only one still needs another yaku)."""
+        return self.in_rules(rules) and not pile & self.spoiled_by(rules)
 
     def bonus_only(self, rules: RuleSet) -> bool:
         """Whether it scores only beside a basic yaku under ``rules``."""
@@ -112,8 +126,10 @@ YAKU: Final[tuple[YakuEntry, ...]] = (
     YakuEntry("tan", RIBBONS, 5, grows=1, example=(13, 17, 21, 25, 42)),
     YakuEntry("kasu", CHAFF, 10, grows=1, sake_as_chaff=True,
               example=(2, 7, 10, 14, 19, 23, 27, 30, 38, 46)),
-    YakuEntry("hanami", bit(CURTAIN) | SAKE, 2, family=VIEWING, example=(CURTAIN, SAKE_CUP)),
-    YakuEntry("tsukimi", bit(MOON) | SAKE, 2, family=VIEWING, example=(MOON, SAKE_CUP)),
+    YakuEntry("hanami", bit(CURTAIN) | SAKE, 2, family=VIEWING, rain_spoils=True,
+              example=(CURTAIN, SAKE_CUP)),
+    YakuEntry("tsukimi", bit(MOON) | SAKE, 2, family=VIEWING, rain_spoils=True,
+              example=(MOON, SAKE_CUP)),
     YakuEntry("tsukifuda", 0, 4, family=MONTH, example=(0, 1, 2, 3)),
     # Four cards of one month, or four pairs, in the dealt hand (the round checks the hand).
     YakuEntry("teshi", 0, 4, family=HAND, example=(8, 9, 10, 11)),
@@ -127,6 +143,11 @@ PILE_YAKU: Final[tuple[YakuEntry, ...]] = tuple(e for e in YAKU if e.family != H
 def yaku_of_rules(rules: RuleSet) -> tuple[YakuEntry, ...]:
     """The yaku ``rules`` have, in the table's order."""
     return tuple(entry for entry in YAKU if entry.in_rules(rules))
+
+
+def scores_for(rules: RuleSet, key: str, pile: int) -> bool:
+    """Whether the yaku ``key`` can still score for a seat holding ``pile`` under ``rules``."""
+    return BY_KEY[key].scores_for(rules, pile)
 
 
 def outranked(keys: set[str] | frozenset[str]) -> set[str]:
@@ -150,6 +171,6 @@ def outranking(key: str) -> tuple[YakuEntry, ...]:
 
 
 __all__ = [
-    "BASIC", "BY_KEY", "HAND", "MONTH", "PILE_YAKU", "SAKE", "VIEWING", "YAKU", "YakuEntry",
-    "outranked", "outranking", "yaku_of_rules",
+    "BASIC", "BY_KEY", "HAND", "MONTH", "PILE_YAKU", "RAIN_SPOILERS", "SAKE", "VIEWING", "YAKU",
+    "YakuEntry", "outranked", "outranking", "scores_for", "yaku_of_rules",
 ]  # fmt: skip

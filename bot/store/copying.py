@@ -13,7 +13,7 @@ _TABLES: dict[str, tuple[str, ...]] = {
     "guild_settings": (
         "guild_id", "default_preset", "turn_timeout_seconds", "locale", "game_channel_id",
         "default_level", "updated_at", "match_threads", "turn_pings", "hints_allowed",
-        "default_variants", "spectators_call",
+        "default_variants", "spectators_call", "default_house_rules",
     ),
     "members": (
         "guild_id", "user_id", "ranking_points", "points_reached_at", "best_round_score",

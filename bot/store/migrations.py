@@ -372,9 +372,17 @@ _DAILY_AND_CALLS = Migration(
     postgres_schema.STATEMENTS[7],
 )
 
+# A server's default house rules (docs/rules.md section 10): a JSON object of rule to choice.
+_HOUSE_RULES = Migration(
+    8,
+    "a server's default house rules",
+    ("ALTER TABLE guild_settings ADD COLUMN default_house_rules TEXT",),
+    postgres_schema.STATEMENTS[8],
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     _INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES, _LEADERBOARD, _COOLDOWNS, _REVIEW_SHARES,
-    _DAILY_AND_CALLS,
+    _DAILY_AND_CALLS, _HOUSE_RULES,
 )  # fmt: skip
 
 

@@ -284,6 +284,9 @@ _DAILY_AND_CALLS = (
     "CHECK (spectators_call IN (0, 1))",
 )
 
+# A server's default house rules (docs/rules.md section 10), a JSON object of rule to choice.
+_HOUSE_RULES = ("ALTER TABLE guild_settings ADD COLUMN default_house_rules TEXT",)
+
 STATEMENTS: dict[int, tuple[str, ...]] = {
     1: _INITIAL,
     2: _MEMBER_LANGUAGE,
@@ -291,4 +294,5 @@ STATEMENTS: dict[int, tuple[str, ...]] = {
     5: _COOLDOWNS,
     6: _REVIEW_SHARES,
     7: _DAILY_AND_CALLS,
+    8: _HOUSE_RULES,
 }

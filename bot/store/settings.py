@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 from datetime import datetime
 from typing import Any
@@ -9,7 +10,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from bot.engine.levels import DEFAULT_LEVEL, Level
-from bot.engine.rules import preset
+from bot.engine.rules import HOUSE_RULES, preset
 from bot.store.challenges import check_variant_json
 from bot.store.sql import Session
 from bot.store.timestamps import maybe_from_text, to_text
@@ -19,6 +20,7 @@ log = logging.getLogger(__name__)
 _COLUMNS = (
     "default_preset", "turn_timeout_seconds", "locale", "game_channel_id", "default_level",
     "match_threads", "turn_pings", "hints_allowed", "default_variants", "spectators_call",
+    "default_house_rules",
 )  # fmt: skip
 
 
@@ -38,6 +40,8 @@ class GuildSettings(BaseModel):
     hints_allowed: bool = False  # hints may be asked for (a hinted match earns no points)
     default_variants: str | None = None  # optional traditional variants, a JSON object
     spectators_call: bool = True  # onlookers may guess STOP or KOI-KOI
+    # House rules put on every new match's preset: a JSON object of rule to choice.
+    default_house_rules: str | None = None
     updated_at: datetime | None = None  # None: never changed
 
     @field_validator("default_preset")
@@ -50,6 +54,18 @@ class GuildSettings(BaseModel):
     @classmethod
     def _json_object(cls, text: str | None) -> str | None:
         check_variant_json(text)
+        return text
+
+    @field_validator("default_house_rules")
+    @classmethod
+    def _house_rules(cls, text: str | None) -> str | None:
+        if text is not None:
+            data = json.loads(text)
+            known = {rule.value: choices for rule, choices in HOUSE_RULES.items()}
+            if not isinstance(data, dict) or any(
+                rule not in known or choice not in known[rule] for rule, choice in data.items()
+            ):
+                raise ValueError(f"not a set of house rules: {text!r}")
         return text
 
 

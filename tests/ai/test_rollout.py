@@ -30,6 +30,7 @@ from bot.engine.round import Phase, Round
 from bot.engine.rules import PRESETS, RuleSet, twelve_months_variant
 from bot.engine.scoring import Score, exhausted_score, stop_score
 from tests.ai.positions import random_positions, random_round
+from tests.engine.house_rules import house_rule_sets
 
 _PHASES = {Phase.PLAY: rollout.PLAY, Phase.TAKE: rollout.TAKE, Phase.KOIKOI: rollout.KOIKOI}
 
@@ -56,7 +57,7 @@ def engine_greedy(round_: Round, policy: RolloutPolicy) -> Action:
         options = round_.take_options()
         assert options is not None
         return TAKES[greedy_take((1 << options[0]) | (1 << options[1]), policy, seat)]
-    pot = round_.total_of(seat) * round_.multiplier()
+    pot = round_.total_of(seat) * round_.multiplier(seat)
     return STOP if policy_stops(policy, pot, round_.hands[seat].bit_count()) else KOIKOI
 
 
@@ -200,7 +201,7 @@ def test_a_playout_scores_each_kind_of_round_end_as_the_engine_does(
 def engine_scoring(round_: Round) -> Score:
     """What the engine's scoring module says a finished round gives, from the round's state."""
     assert round_.result is not None
-    calls = round_.koikoi_calls[0] + round_.koikoi_calls[1]
+    calls = (round_.koikoi_calls[0], round_.koikoi_calls[1])
     if round_.result.end == "stop":
         assert round_.result.winner is not None
         winner = round_.result.winner
@@ -244,6 +245,25 @@ def test_every_rule_set_field_is_either_honoured_or_knowingly_ignored_by_the_rol
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: rules.name)
 def test_the_rollout_accepts_every_preset_and_variant(rules: RuleSet) -> None:
     check_rules(rules)
+
+
+@settings(max_examples=25, deadline=None)
+@given(rules=house_rule_sets, seed=st.integers(0, 2**32 - 1))
+def test_a_playout_under_any_house_rules_scores_what_the_engine_scores(
+    rules: RuleSet, seed: int
+) -> None:
+    check_rules(rules)  # the expert plays every combination
+    policy = RolloutPolicy(plain_values(rules), explore=0.0, stop_at=6, stop_hand=1)
+    for round_ in random_positions(rules, random.Random(seed), 4):
+        for first in round_.legal_actions():
+            expected = round_.copy()
+            expected.apply(first)
+            while not expected.over:
+                expected.apply(engine_greedy(expected, policy))
+            assert expected.result is not None
+            assert (
+                playout(sim_of(round_), first, policy, random.Random(0)) == expected.result.points
+            )
 
 
 @pytest.mark.parametrize(

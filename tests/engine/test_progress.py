@@ -28,7 +28,7 @@ from bot.engine.progress import (
     yaku_progress,
 )
 from bot.engine.rules import PRESETS, SakeCup, preset
-from bot.engine.scoring import stop_score
+from bot.engine.scoring import after_call, stop_score
 from bot.engine.view import PlayerView
 from bot.engine.yaku import score
 from bot.engine.yaku_table import BY_KEY
@@ -204,8 +204,9 @@ def test_every_koikoi_threat_would_score_for_the_opponent_at_its_shown_value(
         formed = score(completion(view, 1, threat.progress), view.rules, view.month)
         assert threat.progress.key in {y.key for y in formed}
         total = sum(y.points for y in formed)
-        assert threat.now == stop_score(view.rules, 1, total, calls).points[1]
-        assert threat.after_koikoi == stop_score(view.rules, 1, total, calls + 1).points[1]
+        called = after_call(view.koikoi_calls, view.seat)
+        assert threat.now == stop_score(view.rules, 1, total, view.koikoi_calls).points[1]
+        assert threat.after_koikoi == stop_score(view.rules, 1, total, called).points[1]
 
 
 def test_a_yaku_that_lacks_only_its_must_card_lists_only_that_card() -> None:

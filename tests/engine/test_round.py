@@ -417,9 +417,9 @@ def test_the_loser_pays_variant_takes_the_winners_points_from_the_loser() -> Non
 
 def test_the_multiplier_a_stop_would_get_is_readable_during_play() -> None:
     round_ = after_call(to_move=1)
-    assert round_.multiplier() == 2
+    assert round_.multiplier(1) == 2
     play(round_, "play:10", "koikoi")
-    assert round_.multiplier() == 4
+    assert round_.multiplier(1) == 4
 
 
 def brights(rules: RuleSet, captured: list[int]) -> Round:
@@ -460,7 +460,7 @@ def test_without_seven_point_doubling_a_total_of_seven_stays_seven() -> None:
 def test_the_value_of_stopping_doubles_seven_points_where_the_rules_say() -> None:
     round_ = brights(SEVEN_POINT_DOUBLING, [0, 28, 40])
     play(round_, "play:47")  # ame-shiko, 7 points: the decision to stop or call
-    assert (round_.stop_base(0), round_.multiplier(), round_.stop_value(0)) == (14, 1, 14)
+    assert (round_.stop_base(0), round_.multiplier(0), round_.stop_value(0)) == (14, 1, 14)
     view = PlayerView.of(round_, 0)
     assert (view.stop_base, view.multiplier, view.stop_value) == (14, 1, 14)
 
@@ -548,7 +548,7 @@ def test_every_stop_scores_what_the_engines_scoring_says(rules: RuleSet, seed: i
         if round_.phase is Phase.KOIKOI:
             seat = round_.to_move
             assert seat is not None
-            calls = round_.koikoi_calls[0] + round_.koikoi_calls[1]
+            calls = (round_.koikoi_calls[0], round_.koikoi_calls[1])
             score = stop_score(rules, seat, round_.total_of(seat), calls)
             stopped = round_.copy()
             stopped.apply(STOP)
@@ -559,7 +559,8 @@ def test_every_stop_scores_what_the_engines_scoring_says(rules: RuleSet, seed: i
                 score.multiplier,
             )
             assert round_.stop_value(seat) == score.points[seat]
-            assert (round_.stop_base(seat), round_.multiplier()) == (score.base, score.multiplier)
+            assert round_.stop_base(seat) == score.base
+            assert round_.multiplier(seat) == score.multiplier
         round_.apply(rng.choice(round_.legal_actions()))
 
 

@@ -23,7 +23,7 @@ from bot.engine.rules import (
     preset,
     with_variants,
 )
-from bot.engine.scoring import base_points, koikoi_stake, multiplier, stop_score
+from bot.engine.scoring import after_call, base_points, koikoi_stake, multiplier, stop_score
 from bot.engine.view import PlayerView
 from bot.engine.yaku import score, total
 from bot.i18n.catalog import LOCALES
@@ -66,7 +66,7 @@ def positions(draw: st.DrawFn) -> PlayerView:
     deciding = draw(st.booleans())
     base = Match(rules, 1).view(seat)
     yaku_total = total(piles[seat], rules, month)
-    stop = stop_score(rules, seat, yaku_total, sum(calls))
+    stop = stop_score(rules, seat, yaku_total, calls)
     return replace(
         base,
         month=month,
@@ -79,7 +79,7 @@ def positions(draw: st.DrawFn) -> PlayerView:
         to_move=seat if deciding else 1 - seat,
         legal=(),
         turn_cards=0,
-        multiplier=multiplier(rules, sum(calls)),
+        multiplier=multiplier(rules, seat, calls),
         stop_base=base_points(rules, yaku_total),
         stop_value=stop.points[seat],
     )
@@ -201,12 +201,12 @@ def _hand_claims_hold(view: PlayerView, locale: str, names: tuple[str, str]) -> 
     labels = [f"{yaku_label(t.progress.key, words)} {t.progress.have}/{t.progress.need}"
               for t in threats]  # fmt: skip
     assert _counted(panel) == labels
-    calls = sum(view.koikoi_calls)
+    called = after_call(view.koikoi_calls, view.seat)
     for threat in threats:  # each would score for the opponent, at the value shown
         formed = score(completion(view, view.opponent, threat.progress), view.rules, view.month)
         assert threat.progress.key in {y.key for y in formed}
         points = sum(y.points for y in formed)
-        after = stop_score(view.rules, view.opponent, points, calls + 1).points[view.opponent]
+        after = stop_score(view.rules, view.opponent, points, called).points[view.opponent]
         assert threat.after_koikoi == after
     gains = [text for text in panel if re.fullmatch(r"\+\d+", text)]
     assert gains[: len(threats)] == [f"+{t.after_koikoi}" for t in threats]

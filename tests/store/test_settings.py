@@ -26,6 +26,7 @@ async def test_settings_survive_a_restart(database: str) -> None:
     await store.update_guild_settings(
         42, match_threads=True, turn_pings=False, hints_allowed=True,
         default_variants='{"loser_pays": true}', spectators_call=False,
+        default_house_rules='{"rain": "on"}',
     )  # fmt: skip
     await store.close()
 
@@ -46,9 +47,19 @@ async def test_settings_survive_a_restart(database: str) -> None:
         "hints_allowed": True,
         "default_variants": '{"loser_pays": true}',
         "spectators_call": False,
+        "default_house_rules": '{"rain": "on"}',
     }
     assert settings.updated_at is not None and saved.updated_at is not None
     assert settings.updated_at > saved.updated_at
+
+
+@pytest.mark.parametrize(
+    "stored", ['{"rain": "sometimes"}', '{"weather": "on"}', '["rain"]', "not json"]
+)
+async def test_house_rules_that_do_not_exist_are_refused(store: Store, stored: str) -> None:
+    with pytest.raises(ValidationError):
+        await store.update_guild_settings(42, default_house_rules=stored)
+    assert (await store.guild_settings(42)).default_house_rules is None
 
 
 async def test_invalid_settings_are_refused_and_change_nothing(store: Store) -> None:

@@ -18,6 +18,7 @@ import discord
 from bot.app.adapter.custom_ids import ChallengeId
 from bot.app.adapter.languages import Languages
 from bot.app.adapter.messages import button, stopped_view
+from bot.app.core.house_rules import Choices, apply_choices, house_of, parse_choices, with_house
 from bot.app.core.refusal import Refusal
 from bot.app.core.variants import NO_VARIANTS, Variants
 from bot.engine import Player, preset
@@ -58,8 +59,10 @@ class Challenges:
         challenged: discord.abc.User,
         rules: str,
         variants: Variants = NO_VARIANTS,
+        house: Choices | None = None,
     ) -> None:
-        """Post a challenge in the interaction's channel, mentioning the challenged member."""
+        """Post a challenge in the interaction's channel, mentioning the challenged member; with
+        ``house`` rules chosen for it (else the server's when accepted)."""
         assert interaction.guild_id is not None and interaction.channel_id is not None
         if challenged.id == challenger.id:
             raise Refusal("error-challenge-self")
@@ -76,7 +79,7 @@ class Challenges:
                 challenged.id,
                 rules,
                 utc_now() + timedelta(seconds=CHALLENGE_SECONDS),
-                variant_json=variants.to_json(),
+                variant_json=with_house(variants.to_json(), house),
             )
         except ChallengePendingError as error:
             raise Refusal("error-challenge-pending") from error
@@ -186,6 +189,11 @@ class Challenges:
         await interaction.response.defer(ephemeral=True, thinking=True)
         assert interaction.message is not None
         rules = Variants.from_json(challenge.variant_json).apply(preset(challenge.rules_preset))
+        house = house_of(challenge.variant_json)
+        if house is None:
+            settings = await self.store.guild_settings(challenge.guild_id)
+            house = parse_choices(settings.default_house_rules)
+        rules = apply_choices(rules, house)
         await self.matches.start_on(
             interaction,
             interaction.message,

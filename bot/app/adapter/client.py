@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from bot.app.adapter.answers import Answers
 from bot.app.adapter.challenges import Challenges
-from bot.app.adapter.custom_ids import parse_control_id
+from bot.app.adapter.custom_ids import parse_control_id, parse_select_id
 from bot.app.adapter.daily import DailyDesk, DeskParts
 from bot.app.adapter.front import Front
 from bot.app.adapter.languages import Languages
@@ -213,9 +213,12 @@ class KoiKoiBot(commands.AutoShardedBot):
             return
         data: dict[str, object] = dict(interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
+        kind = data.get("component_type")
         ours = (
-            data.get("component_type") == discord.ComponentType.button.value
-            and parse_control_id(custom_id) is not None
+            kind == discord.ComponentType.button.value and parse_control_id(custom_id) is not None
+        ) or (
+            kind == discord.ComponentType.string_select.value
+            and parse_select_id(custom_id) is not None
         )
         if not ours:
             log.info("unknown component %r from user %s", custom_id[:120], interaction.user.id)

@@ -20,6 +20,12 @@ restart:
 - ``kk1:d:<day>:<verb>:<card>:<seq>`` a move in the clicking member's daily deal, and
   ``kk1:d:<day>:<share|review|best>`` what follows it;
 - ``kk1:v:<match>:<seq>:<stop|koikoi>`` a spectator's guess at a STOP or KOI-KOI decision.
+
+And of every select menu (``SELECT_IDS``):
+
+- ``kk1:house`` the server's house rules, chosen in ``/koikoi settings``;
+- ``kk1:house:start:<level>:<rules>:<variants>:<opponent>`` the house rules of one match, chosen
+  in ``/koikoi start`` (opponent 0: the computer at ``level``).
 """
 
 from __future__ import annotations
@@ -325,6 +331,56 @@ def move_action(verb: str, card: int) -> Action:
     if verb == "take":
         return TAKES[card]
     return KOIKOI if verb == "koikoi" else STOP
+
+
+@dataclass(frozen=True, slots=True)
+class HouseRulesId(ControlId):
+    """The select menu of a server's house rules (the server is the interaction's)."""
+
+    TEMPLATE = rf"{PREFIX}:house"
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:house"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls()
+
+
+@dataclass(frozen=True, slots=True)
+class HouseStartId(ControlId):
+    """The select menu of one match's house rules, with what ``/koikoi start`` was asked."""
+
+    TEMPLATE = (
+        rf"{PREFIX}:house:start:(?P<level>easy|normal|expert)"
+        r":(?P<rules>standard|traditional|single-deal)"
+        r":(?P<variants>none|loser-pays|twelve-months|both)"
+        rf":(?P<opponent>{_ID})"
+    )
+    level: str
+    rules: str
+    variants: str
+    opponent: int  # 0: the computer
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:house:start:{self.level}:{self.rules}:{self.variants}:{self.opponent}"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls(found["level"], found["rules"], found["variants"], int(found["opponent"]))
+
+
+SELECT_IDS: tuple[type[ControlId], ...] = (HouseRulesId, HouseStartId)
+
+
+def parse_select_id(text: str) -> ControlId | None:
+    """The record of any select menu of ours, or None for anything else."""
+    for kind in SELECT_IDS:
+        if (parsed := kind.parse(text)) is not None:
+            return parsed
+    return None
 
 
 def parse_control_id(text: str) -> ControlId | None:

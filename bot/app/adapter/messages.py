@@ -21,6 +21,7 @@ from bot.app.adapter.custom_ids import (
     MoveId,
     MoveVerb,
 )
+from bot.app.core.house_rules import played_words
 from bot.app.core.narration import card_name, narrate, yaku_line
 from bot.app.core.table import Table
 from bot.engine import PRESETS, Phase, PlayerView, RoundResult
@@ -142,6 +143,7 @@ def table_embed(
     rules = (
         t(locale, f"preset-{view.rules.name}") if view.rules.name in PRESETS else view.rules.name
     )
+    rules = " + ".join([rules, *played_words(locale, view.rules)])  # the house rules, briefly
     embed.set_footer(text=t(locale, "table-footer", rules=rules, match=table.match_id))
     return embed
 

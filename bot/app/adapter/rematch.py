@@ -9,6 +9,7 @@ import discord
 
 from bot.app.adapter.challenges import Challenges
 from bot.app.adapter.service import MatchService
+from bot.app.core.house_rules import apply_choices, parse_choices
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
 from bot.app.core.variants import Variants
@@ -47,7 +48,7 @@ class AfterMatch:
         if other.user_id is None:
             await self.matches.start(interaction, record.players, rules)
             return
-        challenged = await _member(interaction, other.user_id)
+        challenged = await member_of(interaction, other.user_id)
         if challenged is None:
             raise Refusal("error-member-gone")
         name, variants = Variants.of_rules(rules)
@@ -61,12 +62,14 @@ class AfterMatch:
         variants = Variants.from_json(settings.default_variants)
         if variants.applies_to(rules):
             rules = variants.apply(rules)
+        rules = apply_choices(rules, parse_choices(settings.default_house_rules))
         self.matches.remember_name(interaction.guild_id, interaction.user)
         seats = (Player.member(interaction.user.id), Player.computer(settings.default_level))
         await self.matches.start(interaction, seats, rules)
 
 
-async def _member(interaction: discord.Interaction, user_id: int) -> discord.Member | None:
+async def member_of(interaction: discord.Interaction, user_id: int) -> discord.Member | None:
+    """The member ``user_id`` of the interaction's server, fetched if not cached (None: gone)."""
     guild = interaction.guild
     if guild is None:
         return None

@@ -69,7 +69,7 @@ def rule_text(locale: str, entry: YakuEntry, rules: RuleSet) -> str:
 
 def rules_title(locale: str, rules: RuleSet) -> str:
     """The rules' name in ``locale``, with the variants they play ('traditional + twelve
-    months')."""
+    months'); the house rules are named apart (``house_rules.played_words``)."""
     name = t(locale, f"preset-{rules.based_on}")
     variants = [t(locale, f"variant-{v.value.replace('_', '-')}") for v in rules.variants_played]
     return " + ".join([name, *variants])

@@ -103,3 +103,7 @@ choice-daily-play = Play today's deal
 choice-daily-board = The day's board
 param-koikoi-settings-spectators-call-name = spectators_call
 param-koikoi-settings-spectators-call-desc = Let onlookers guess STOP or KOI-KOI
+param-koikoi-settings-house-rules-name = house_rules
+param-koikoi-settings-house-rules-desc = Choose the house rules of new matches from a menu
+param-koikoi-start-house-rules-name = house_rules
+param-koikoi-start-house-rules-desc = Choose this match's house rules from a menu first

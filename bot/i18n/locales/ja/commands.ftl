@@ -94,3 +94,7 @@ choice-daily-play = 今日の配札で遊ぶ
 choice-daily-board = 今日の順位表
 param-koikoi-settings-spectators-call-name = spectators_call
 param-koikoi-settings-spectators-call-desc = 観戦者がストップかこいこいかを予想できる
+param-koikoi-settings-house-rules-name = ローカルルール
+param-koikoi-settings-house-rules-desc = 新しい対局のローカルルールをメニューから選ぶ
+param-koikoi-start-house-rules-name = ローカルルール
+param-koikoi-start-house-rules-desc = 先にこの対局のローカルルールをメニューから選ぶ

@@ -55,3 +55,7 @@ choice-daily-play = Main urusan hari ini
 choice-daily-board = Papan hari ini
 param-koikoi-settings-spectators-call-name = teka_penonton
 param-koikoi-settings-spectators-call-desc = Benarkan penonton meneka STOP atau KOI-KOI
+param-koikoi-settings-house-rules-name = peraturan_rumah
+param-koikoi-settings-house-rules-desc = Pilih peraturan rumah perlawanan baharu daripada menu
+param-koikoi-start-house-rules-name = peraturan_rumah
+param-koikoi-start-house-rules-desc = Pilih dahulu peraturan rumah perlawanan ini daripada menu

@@ -94,3 +94,7 @@ choice-daily-play = Spill dagens giv
 choice-daily-board = Dagens tavle
 param-koikoi-settings-spectators-call-name = tilskuertips
 param-koikoi-settings-spectators-call-desc = La tilskuerne gjette STOPP eller KOI-KOI
+param-koikoi-settings-house-rules-name = husregler
+param-koikoi-settings-house-rules-desc = Velg husreglene for nye kamper fra en meny
+param-koikoi-start-house-rules-name = husregler
+param-koikoi-start-house-rules-desc = Velg først husreglene for denne kampen fra en meny

@@ -94,3 +94,7 @@ choice-daily-play = Zagraj dzisiejsze rozdanie
 choice-daily-board = Tablica dnia
 param-koikoi-settings-spectators-call-name = typy_widzow
 param-koikoi-settings-spectators-call-desc = Widzowie mogą typować STOP albo KOI-KOI
+param-koikoi-settings-house-rules-name = zasady_domowe
+param-koikoi-settings-house-rules-desc = Wybierz z menu zasady domowe nowych meczów
+param-koikoi-start-house-rules-name = zasady_domowe
+param-koikoi-start-house-rules-desc = Najpierw wybierz z menu zasady domowe tego meczu
