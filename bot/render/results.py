@@ -9,11 +9,11 @@ from bot.engine.events import RoundResult
 from bot.render import palette
 from bot.render.cards import card_height
 from bot.render.compose import draw_card, fan_step, paste, pill
-from bot.render.fonts import draw_text, fit, fit_lines, text_width
-from bot.render.plates import display_name, name_plate, signed
+from bot.render.fonts import draw_text, fit, fit_lines, fit_size, text_width
+from bot.render.plates import display_name, name_plate, signed, winner_mark
 from bot.render.png import encode
-from bot.render.sprites import disc, equals_sign, month_emblem, rounded_box, star
-from bot.render.words import MONTHS, RoundWords, yaku_label
+from bot.render.sprites import disc, month_emblem, rounded_box
+from bot.render.words import MONTHS, MatchWords, RoundWords, named, yaku_label
 
 WIDTH = 1100
 MARGIN = 28
@@ -25,6 +25,9 @@ POINTS_W = 110
 FOOTER_H = 78
 PLATES_H = 76
 STORY_H = 40  # a line of how the round went
+BANNER_H = 84  # the winner's line: their mark, "<name> wins the round" and the points gained
+DRAW_H = 180  # a drawn round's words
+LABEL_H = 40  # "Match totals" over the plates
 HEADING_W = 300  # the month's name beside its emblem
 
 
@@ -60,19 +63,25 @@ def _header(image: Image.Image, lines: tuple[str, ...], month: int) -> float:
     return right
 
 
-def _winner_banner(image: Image.Image, name: str, points: int, left: float) -> None:
-    """Star, winner's name and the points they gained, at the top right (from ``left`` on)."""
+def _winner_banner(image: Image.Image, y: float, said: str, points: int) -> None:
+    """The winner's mark and "<name> wins the round", with the points they gained on the right."""
     draw = ImageDraw.Draw(image)
-    mid = MARGIN + 38
+    mid = y + (BANNER_H - 12) / 2
     right = WIDTH - MARGIN
-    gain = signed(points)
-    gain_w = pill(image, right, mid - 30, gain, 40, palette.INK, palette.WIN, 60, "r")
-    name_room = right - gain_w - 22 - 42 - 32 - left - 24
-    shown = fit(name, 36, name_room, bold=True)
-    x: float = right - gain_w - 22
-    draw_text(draw, (x, mid), shown, 36, palette.TEXT, "rm", bold=True)
-    x -= text_width(shown, 36, bold=True) + 42
-    paste(image, star(32, palette.WIN), x, mid - 16)
+    gain_w = pill(image, right, mid - 30, signed(points), 40, palette.INK, palette.WIN, 60, "r")
+    paste(image, winner_mark(44), MARGIN + 4, mid - 24)
+    left = MARGIN + 62
+    lines, size = fit_lines(said, 36, right - gain_w - 24 - left, bold=True, smallest=28)
+    for i, line in enumerate(lines):
+        at = (left, mid + (i - (len(lines) - 1) / 2) * size * 1.15)
+        draw_text(draw, at, line, size, palette.TEXT, "lm", bold=True)
+
+
+def _label(image: Image.Image, y: float, text: str) -> None:
+    """A caption over what follows ("Match totals")."""
+    draw = ImageDraw.Draw(image)
+    said = fit(text, 26, WIDTH - 2 * MARGIN)
+    draw_text(draw, (MARGIN + 4, y + LABEL_H / 2 + 2), said, 26, palette.TEXT_DIM, "lm", bold=True)
 
 
 def _yaku_row(image: Image.Image, y: float, name: str, cards: list[int], points: str) -> None:
@@ -122,8 +131,9 @@ def render_round_result(
     words: RoundWords | None = None,
 ) -> bytes:
     """A round's outcome as PNG bytes: the month (and the round where it is not the month's),
-    each yaku with its cards and points, who called KOI-KOI, the arithmetic in words and the
-    round score, then both match scores (``scores``); a draw shows an equals sign."""
+    who won it and its points, each yaku with its cards and points, who called KOI-KOI, the
+    arithmetic in words, then both match scores (``scores``) under their label; a draw says so
+    in words."""
     words = words or RoundWords()
     winner = result.winner
     rows: list[tuple[str, list[int], str]] = [
@@ -132,17 +142,18 @@ def render_round_result(
     if winner is not None and not rows and result.base:
         rows.append((words.dealer_point, [], str(result.base)))
     story_h = len(words.story) * STORY_H + (12 if words.story else 0)
-    body = len(rows) * ROW_H + FOOTER_H if winner is not None else 180
-    height = MARGIN + HEADER_H + body + story_h + PLATES_H + MARGIN
+    body = BANNER_H + len(rows) * ROW_H + FOOTER_H if winner is not None else DRAW_H
+    height = MARGIN + HEADER_H + body + story_h + LABEL_H + PLATES_H + MARGIN
     image = Image.new("RGB", (WIDTH, height), palette.FELT)
-    heading_right = _header(image, round_heading(round_number, month, words), month)
+    _header(image, round_heading(round_number, month, words), month)
     y = MARGIN + HEADER_H
     if winner is None:
-        _draw_banner(image, y, names)
-        y += 180
+        _draw_banner(image, y, words)
+        y += DRAW_H
     else:
-        shown = display_name(names, winner)
-        _winner_banner(image, shown, result.points[winner], heading_right)
+        said = named(words.winner, display_name(names, winner))
+        _winner_banner(image, y, said, result.points[winner])
+        y += BANNER_H
         for name, cards, points in rows:
             _yaku_row(image, y, name, cards, points)
             y += ROW_H
@@ -152,7 +163,8 @@ def render_round_result(
         _story_line(image, y, line)
         y += STORY_H
     y += 12 if words.story else 0
-    _score_plates(image, y, names, scores, None)
+    _label(image, y, words.totals)
+    _score_plates(image, y + LABEL_H, names, scores, None)
     return encode(image)
 
 
@@ -187,17 +199,18 @@ def _story_line(image: Image.Image, y: float, line: str) -> None:
     draw_text(draw, (MARGIN + 40, mid), said, 26, palette.TEXT, "lm")
 
 
-def _draw_banner(image: Image.Image, y: float, names: tuple[str, str]) -> None:
-    """A drawn round: both names around a large equals sign, each with +0."""
-    size = 140
-    cx = WIDTH / 2
-    paste(image, equals_sign(size), cx - size / 2, y + 10)
-    width = (WIDTH - 2 * MARGIN - size - 60) // 2
-    for seat in (0, 1):
-        x = MARGIN if seat == 0 else WIDTH - MARGIN - width
-        name_plate(
-            image, x, y + 10 + size / 2 - 34, width, 68, display_name(names, seat), seat, "0"
-        )
+def _draw_banner(image: Image.Image, y: float, words: RoundWords) -> None:
+    """A drawn round in words: "Draw" and, under it, that nobody scores this round."""
+    paste(image, rounded_box(WIDTH - 2 * MARGIN, DRAW_H - 12, 14, palette.FELT_PANEL), MARGIN, y)
+    draw = ImageDraw.Draw(image)
+    room = WIDTH - 2 * MARGIN - 48
+    title_size = fit_size(words.draw, 64, room, bold=True, smallest=40)
+    title = fit(words.draw, title_size, room, bold=True)
+    draw_text(draw, (WIDTH / 2, y + 62), title, title_size, palette.WIN, "mm", bold=True)
+    lines, size = fit_lines(words.draw_line, 32, room, smallest=26)
+    for i, line in enumerate(lines):
+        at = (WIDTH / 2, y + 126 + (i - (len(lines) - 1) / 2) * size * 1.2)
+        draw_text(draw, at, line, size, palette.TEXT, "mm")
 
 
 # -- match ------------------------------------------------------------------------------------
@@ -221,35 +234,57 @@ def grid_name_width(names: tuple[str, str]) -> float:
     return max(GRID_NAME_W[0], min(GRID_NAME_W[1], widest + 56))
 
 
+def match_headline(
+    names: tuple[str, str], scores: tuple[int, int], winner: int | None, words: MatchWords
+) -> tuple[str, str]:
+    """Who won and by how much (English defaults from the engine's scores where the words are
+    not given)."""
+    if winner is None:
+        headline = words.headline or "The match is a draw"
+        return headline, words.margin or f"{scores[0]} to {scores[1]}"
+    loser = scores[1 - winner]
+    headline = words.headline or f"{display_name(names, winner)} wins the match"
+    margin = words.margin or f"by {scores[winner] - loser} points, {scores[winner]} to {loser}"
+    return headline, margin
+
+
+HEADLINE_H = 70
+LINE_H = 44  # the margin's and each ranking line's
+
+
 def render_match_result(
-    names: tuple[str, str], scores: tuple[int, int], winner: int | None, rounds: list[RoundResult]
+    names: tuple[str, str],
+    scores: tuple[int, int],
+    winner: int | None,
+    rounds: list[RoundResult],
+    words: MatchWords | None = None,
 ) -> bytes:
-    """The final scores as PNG bytes, the winner starred (an equals sign for a drawn match),
-    with every round's points in a grid sized to the rounds played (none for a single round),
-    a KOI-KOI mark where a seat called."""
+    """The match's end as PNG bytes: who won (the winner's mark, not a star) and by how much,
+    the ranking points earned, the final scores labelled as the match totals, then every round's
+    points in a grid sized to the rounds played (none for a single round), a KOI-KOI mark where
+    a seat called."""
+    words = words or MatchWords()
     columns = grid_columns(len(rounds))
     blocks = -(-len(rounds) // columns) if columns else 0
     block_h = CELL_H * 3 + 18
-    height = MARGIN + 110 + (24 + blocks * block_h if blocks else 0) + MARGIN
+    told = HEADLINE_H + LINE_H * (1 + len(words.ranking)) + 16
+    plates = LABEL_H + 110
+    grid = LABEL_H + blocks * block_h if blocks else 0
+    height = MARGIN + told + plates + grid + MARGIN
     image = Image.new("RGB", (WIDTH, height), palette.FELT)
-    width = (WIDTH - 2 * MARGIN - 100) // 2
+    y = _match_story(image, MARGIN, names, scores, winner, words)
+    _label(image, y, words.totals)
+    y += LABEL_H
+    width = (WIDTH - 2 * MARGIN - 20) // 2
     for seat in (0, 1):
-        x = MARGIN if seat == 0 else WIDTH - MARGIN - width
-        name_plate(
-            image,
-            x,
-            MARGIN + 10,
-            width,
-            90,
-            display_name(names, seat),
-            seat,
-            str(scores[seat]),
-            winner == seat,
-            size=34,
-        )
-    if winner is None:
-        paste(image, equals_sign(80), WIDTH / 2 - 40, MARGIN + 15)
-    y = MARGIN + 110 + 24
+        x = MARGIN + seat * (width + 20)
+        shown = display_name(names, seat)
+        value = str(scores[seat])
+        name_plate(image, x, y, width, 96, shown, seat, value, winner == seat, size=34)
+    y += 110
+    if blocks:
+        _label(image, y, words.rounds)
+        y += LABEL_H
     name_w = grid_name_width(names)
     for block in range(blocks):
         _grid_block(
@@ -262,6 +297,34 @@ def render_match_result(
         )
         y += block_h
     return encode(image)
+
+
+def _match_story(
+    image: Image.Image,
+    y: float,
+    names: tuple[str, str],
+    scores: tuple[int, int],
+    winner: int | None,
+    words: MatchWords,
+) -> float:
+    """The headline (after the winner's mark), the margin, and the ranking points earned, each
+    on its line; returns where it ends."""
+    draw = ImageDraw.Draw(image)
+    headline, margin = match_headline(names, scores, winner, words)
+    left = MARGIN
+    if winner is not None:
+        paste(image, winner_mark(52), MARGIN, y + HEADLINE_H / 2 - 28)
+        left += 66
+    room = WIDTH - MARGIN - left
+    size = fit_size(headline, 44, room, bold=True, smallest=34)
+    said = fit(headline, size, room, bold=True)
+    draw_text(draw, (left, y + HEADLINE_H / 2), said, size, palette.TEXT, "lm", bold=True)
+    y += HEADLINE_H
+    for line, colour in ((margin, palette.TEXT), *((r, palette.WIN) for r in words.ranking)):
+        said = fit(line, 30, WIDTH - 2 * MARGIN - left + MARGIN, bold=True)
+        draw_text(draw, (left, y + LINE_H / 2), said, 30, colour, "lm", bold=True)
+        y += LINE_H
+    return y + 16
 
 
 def _grid_block(

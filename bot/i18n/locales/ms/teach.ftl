@@ -53,8 +53,7 @@ teach-symbol-capture = Tab hijau bertanda, huruf hijau dan ✦ pada butang: kad 
 teach-symbol-frame = Bingkai kuning: kad yang bergerak pada giliran lepas, dua kad yang boleh anda ambil, atau kad yang anda pilih (terangkat, sasarannya ditanda).
 teach-symbol-turn = ▶ segi tiga kuning di sebelah nama: giliran pemain itu.
 teach-symbol-seat = Titik berwarna di sebelah nama: warna pemain itu. Titik di bawah bulan: pusingan-pusingan, yang semasa besar dan kuning.
-teach-symbol-winner = ★ bintang emas di sebelah nama: pemenang.
-teach-symbol-draw = = dalam cincin emas: pusingan atau perlawanan seri.
+teach-symbol-winner = Mahkota emas di sebelah nama: pemenang (bintang "CPU ★★" ialah tahap komputer).
 teach-symbol-dealer = Pengagih: yang mengagih kad pusingan ini dan bermain dahulu.
 teach-symbol-calls = Koi-Koi ×2: panggilan pemain itu dalam pusingan ini · ×2 di sebelah bulan: gandaan mata apabila BERHENTI · 6 × 2 = 12: mata, gandaan dan jumlah.
 teach-symbol-watch = “Ao-tan 2/3” kuning dan kad kecil di sebelah nama: yaku yang tinggal satu atau dua kad lagi bagi pemain itu, dan kad yang masih boleh diambilnya.
