@@ -1,6 +1,9 @@
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+from PIL import Image
 
 from bot.app.core.stories import match_words, round_words
 from bot.engine.cards import mask_of
@@ -190,7 +193,11 @@ def test_the_winner_is_marked_by_a_crown_never_by_the_star_of_the_computers_leve
     for module in (results, plates):
         monkeypatch.setattr(module, "star", lambda *a: marks.append("star"), raising=False)
     real_crown = sprites.crown
-    crown = lambda *a: marks.append("crown") or real_crown(*a)  # noqa: E731
+
+    def crown(*args: Any) -> Image.Image:
+        marks.append("crown")
+        return real_crown(*args)
+
     monkeypatch.setattr(plates, "crown", crown, raising=False)
     render_round_result(WIN, CPU_NAMES, (0, 24), 3, 3)
     render_match_result(CPU_NAMES, (0, 24), 1, [WIN, DRAW])
