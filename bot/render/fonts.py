@@ -233,9 +233,46 @@ def fit(text: str, size: int, max_width: float, bold: bool = False) -> str:
     return text.rstrip() + ELLIPSIS
 
 
+# Japanese line breaking (kinsoku): what may not start a line, and what may not end one.
+NO_LINE_START = frozenset(
+    "、。，．,.:;：；!?！？)]}）］｝〉》」』】〕〙〗’”・ー～…‥ゝゞヽヾ々"
+    "ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ%％"
+)
+NO_LINE_END = frozenset("([{（［｛〈《「『【〔〘〖‘“")
+
+
+def _keeps_together(before: str, after: str) -> bool:
+    """Whether a line may not break between ``before`` and ``after`` inside a word: before a
+    closing mark or small kana, after an opening mark, inside a number with its counter
+    ("12枚", "1回") and inside a run of Latin letters."""
+    if after in NO_LINE_START or before in NO_LINE_END or unicodedata.combining(after):
+        return True
+    if before.isdigit() and (after.isdigit() or _ideographic(after)):
+        return True  # a number and its counter or unit are one
+    return not _ideographic(before) and not _ideographic(after)  # a word: "KOI-KOI", "+5"
+
+
+def _ideographic(char: str) -> bool:
+    """Whether ``char`` is written without spaces around it (kana, kanji, their punctuation)."""
+    return "\u2e80" <= char <= "\ufaff" or "\uff00" <= char <= "\uffef" or char >= "\U00020000"
+
+
+def units(word: str) -> list[str]:
+    """``word`` cut where a line may break inside it (between Japanese characters, never inside
+    a number with its counter, a Latin word, or before a closing mark)."""
+    out: list[str] = []
+    for char in word:
+        if out and _keeps_together(out[-1][-1], char):
+            out[-1] += char
+        else:
+            out.append(char)
+    return out
+
+
 def wrap(text: str, size: int, max_width: float, bold: bool = False) -> list[str]:
     """``text`` broken into lines at most ``max_width`` wide: at spaces, and inside a word
-    only when the word alone is too wide (as Japanese, written without spaces, needs)."""
+    only when the word alone is too wide (as Japanese, written without spaces, needs), then by
+    the Japanese rules: never before 、。」 or after 「, nor between a number and its counter."""
     lines: list[str] = []
     line = ""
     for word in text.split(" "):
@@ -246,11 +283,15 @@ def wrap(text: str, size: int, max_width: float, bold: bool = False) -> list[str
         if line:
             lines.append(line)
         line = ""
-        for char in word:
-            if line and text_width(line + char, size, bold) > max_width:
-                lines.append(line)
-                line = ""
-            line += char
+        # The word alone is too wide: it breaks where its language may (a piece that is still
+        # too wide, between any two characters).
+        for unit in units(word):
+            pieces = [unit] if text_width(unit, size, bold) <= max_width else list(unit)
+            for piece in pieces:
+                if line and text_width(line + piece, size, bold) > max_width:
+                    lines.append(line)
+                    line = ""
+                line += piece
     if line:
         lines.append(line)
     if len(lines) == 2 and " " in text:
