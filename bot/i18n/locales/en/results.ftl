@@ -15,3 +15,6 @@ results-ranking = +{ $points } ranking { $points ->
    *[other] points
 } for { $name }
 results-rounds = Points per round
+
+# A sentence ended with the language's full stop (picture descriptions)
+results-full-stop = { $sentence }.

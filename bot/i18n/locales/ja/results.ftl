@@ -9,3 +9,6 @@ results-match-drawn = 対局は引き分け
 results-match-drawn-line = { $score0 }対{ $score1 }
 results-ranking = { $name }さんにランキングポイント+{ $points }
 results-rounds = 回戦ごとの得点
+
+# 文の終わりの句点（画像の説明）
+results-full-stop = { $sentence }。

@@ -9,3 +9,6 @@ results-match-drawn = Perlawanan seri
 results-match-drawn-line = { $score0 } berbanding { $score1 }
 results-ranking = +{ $points } mata ranking untuk { $name }
 results-rounds = Mata setiap pusingan
+
+# Ayat diakhiri dengan noktah (keterangan gambar)
+results-full-stop = { $sentence }.

@@ -12,3 +12,6 @@ results-match-drawn = Kampen endte uavgjort
 results-match-drawn-line = { $score0 } mot { $score1 }
 results-ranking = +{ $points } rangeringspoeng til { $name }
 results-rounds = Poeng per runde
+
+# En setning avsluttet med punktum (bildebeskrivelser)
+results-full-stop = { $sentence }.

@@ -19,3 +19,6 @@ results-ranking = +{ $points } { $points ->
    *[other] punktu rankingowego
 } dla { $name }
 results-rounds = Punkty w kolejnych rundach
+
+# Zdanie zakończone kropką (opisy obrazów)
+results-full-stop = { $sentence }.
