@@ -235,7 +235,7 @@ def fit(text: str, size: int, max_width: float, bold: bool = False) -> str:
 
 # Japanese line breaking (kinsoku): what may not start a line, and what may not end one.
 NO_LINE_START = frozenset(
-    "、。，．,.:;：；!?！？)]}）］｝〉》」』】〕〙〗’”・ー～…‥ゝゞヽヾ々"
+    "、。，．,.:;：；!?！？)]}）］｝〉》」』】〕〙〗’”・ー…‥ゝゞヽヾ々"
     "ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ%％"
 )
 NO_LINE_END = frozenset("([{（［｛〈《「『【〔〘〖‘“")
@@ -254,7 +254,8 @@ def _keeps_together(before: str, after: str) -> bool:
 
 def _ideographic(char: str) -> bool:
     """Whether ``char`` is written without spaces around it (kana, kanji, their punctuation)."""
-    return "\u2e80" <= char <= "\ufaff" or "\uff00" <= char <= "\uffef" or char >= "\U00020000"
+    code = ord(char)
+    return 0x2E80 <= code <= 0xFAFF or 0xFF00 <= code <= 0xFFEF or code >= 0x20000
 
 
 def units(word: str) -> list[str]:

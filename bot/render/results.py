@@ -13,7 +13,7 @@ from bot.render.fonts import draw_text, fit, fit_lines, fit_size, text_width
 from bot.render.plates import display_name, name_plate, signed, winner_mark
 from bot.render.png import encode
 from bot.render.sprites import disc, month_emblem, rounded_box
-from bot.render.words import MONTHS, MatchWords, RoundWords, named, yaku_label
+from bot.render.words import MONTHS, MatchWords, RoundWords, heading, named, yaku_label
 
 WIDTH = 1100
 MARGIN = 28
@@ -34,7 +34,7 @@ HEADING_W = 300  # the month's name beside its emblem
 def round_heading(round_number: int, month: int, words: RoundWords) -> tuple[str, ...]:
     """The words beside the month emblem: the month by name, and the round's number only
     where it is not the month's (the emblem's badge already shows the month's number)."""
-    name = words.month if words.month is not None else MONTHS[month - 1]
+    name = heading(words.month if words.month is not None else MONTHS[month - 1])
     if round_number == month:
         return (name,)
     return (name, words.round if words.round is not None else f"Round {round_number}")

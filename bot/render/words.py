@@ -39,9 +39,15 @@ class Words:
     waiting: str = "Waiting for {name}"  # the hand's line while the other seat is to act
 
 
+def heading(text: str) -> str:
+    """``text`` as a heading starts: with a capital (Polish and Norwegian write month names in
+    lower case inside a sentence, "w marcu", but a heading reads "Marzec")."""
+    return text[:1].upper() + text[1:]
+
+
 def month_label(view: PlayerView, words: Words) -> str:
-    """The round's month by name."""
-    return words.month if words.month is not None else MONTHS[view.month - 1]
+    """The round's month by name, as a heading."""
+    return heading(words.month if words.month is not None else MONTHS[view.month - 1])
 
 
 def progress_lines(view: PlayerView, words: Words) -> tuple[str, ...]:
