@@ -13,6 +13,11 @@ from bot.render.sprites import month_emblem
 from bot.render.words import Words, month_label, progress_lines
 
 
+def inset(text: int) -> int:
+    """How far the words keep from each side of the column (text ``text`` pixels tall)."""
+    return max(6, round(text * 0.45))
+
+
 def draw_round_info(
     image: Image.Image,
     view: PlayerView,
@@ -28,6 +33,7 @@ def draw_round_info(
     the rules double on koi-koi), centred in a column ``width`` wide. Returns the bottom."""
     draw = ImageDraw.Draw(image)
     cx = x + width / 2
+    width -= 2 * inset(text)  # the words keep clear of the panel's border around the column
     progress = progress_lines(view, words)
     lines = [line for text_line in progress for line in fit_lines(text_line, text, width)[0]]
     size = text
