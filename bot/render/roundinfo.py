@@ -8,7 +8,7 @@ from PIL import Image, ImageDraw
 from bot.engine.view import PlayerView
 from bot.render import palette
 from bot.render.compose import paste, pill
-from bot.render.fonts import draw_text, fit, fit_lines
+from bot.render.fonts import draw_text, fit, fit_lines, fit_size
 from bot.render.sprites import month_emblem
 from bot.render.words import Words, month_label, progress_lines
 
@@ -46,8 +46,10 @@ def draw_round_info(
         emblem = max(round(emblem * 0.6), emblem - (len(lines) * pitch - len(progress) * one_line))
     paste(image, month_emblem(view.month, emblem), cx - emblem / 2, y)
     y += emblem + 4
-    month = fit(month_label(view, words), text + 2, width, bold=True)
-    draw_text(draw, (cx, y), month, text + 2, palette.TEXT, "ma", bold=True)
+    name = month_label(view, words)
+    month_size = fit_size(name, text + 2, width, bold=True, smallest=text - 2)  # "Październik"
+    month = fit(name, month_size, width, bold=True)
+    draw_text(draw, (cx, y), month, month_size, palette.TEXT, "ma", bold=True)
     y += round((text + 2) * 1.45)
     for line in lines:
         draw_text(draw, (cx, y), fit(line, size, width), size, palette.TEXT_DIM, "ma")
