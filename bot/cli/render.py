@@ -13,7 +13,7 @@ from bot.app.adapter.messages import picture_words
 from bot.app.core.guide_words import guide_words
 from bot.app.core.stories import match_words, round_words
 from bot.engine.match import Match, month_of_round
-from bot.engine.players import Player
+from bot.engine.players import Level, Player
 from bot.engine.round import Phase
 from bot.engine.rules import PRESETS
 from bot.engine.view import PlayerView
@@ -29,7 +29,7 @@ from bot.render import (
 from bot.render.demo import deciding, finished, mid_round, scoring_round
 from bot.store.stats import points_for
 
-COMPUTER = "normal"  # the sample's second seat: the computer at this level
+COMPUTER: Level = "normal"  # the sample's second seat: the computer at this level
 NAMES = ("Aoi", "CPU ★★")  # as the bot names a member and the normal computer
 DOCS_SEED = 7  # the seed of the pictures in docs/pictures
 
