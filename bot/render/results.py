@@ -15,12 +15,12 @@ from bot.render.png import encode
 from bot.render.sprites import disc, month_emblem, rounded_box
 from bot.render.words import MONTHS, MatchWords, RoundWords, heading, named, yaku_label
 
-WIDTH = 1100
+WIDTH = 800  # narrow enough that a phone (360 px) shows every word at 11 px or more
 MARGIN = 28
 HEADER_H = 104
 ROW_CARD = 60
 ROW_H = card_height(ROW_CARD) + 22
-NAME_W = 300
+NAME_W = 230
 POINTS_W = 110
 FOOTER_H = 78
 PLATES_H = 76
@@ -47,9 +47,9 @@ def _header(image: Image.Image, lines: tuple[str, ...], month: int) -> float:
     y = MARGIN
     draw = ImageDraw.Draw(image)
     paste(image, month_emblem(month, size), MARGIN, y)
-    paste(image, disc(34, palette.INK, palette.PAPER, 2), MARGIN + size - 26, y + size - 28)
-    number_size = 18 if month < 10 else 16
-    badge = (MARGIN + size - 9, y + size - 10)
+    paste(image, disc(42, palette.INK, palette.PAPER, 2), MARGIN + size - 30, y + size - 32)
+    number_size = 24 if month < 10 else 21
+    badge = (MARGIN + size - 9, y + size - 11)
     draw_text(draw, badge, str(month), number_size, palette.WHITE, "mm", bold=True)
     left = MARGIN + size + 22
     title = fit(lines[0], 34, HEADING_W, bold=True)
@@ -57,9 +57,9 @@ def _header(image: Image.Image, lines: tuple[str, ...], month: int) -> float:
     draw_text(draw, (left, top), title, 34, palette.TEXT, "lm", bold=True)
     right = left + text_width(title, 34, bold=True)
     if len(lines) > 1:
-        caption = fit(lines[1], 24, HEADING_W)
-        draw_text(draw, (left, top + 38), caption, 24, palette.TEXT_DIM, "lm")
-        right = max(right, left + text_width(caption, 24))
+        caption = fit(lines[1], 26, HEADING_W)
+        draw_text(draw, (left, top + 38), caption, 26, palette.TEXT_DIM, "lm")
+        right = max(right, left + text_width(caption, 26))
     return right
 
 
@@ -215,17 +215,24 @@ def _draw_banner(image: Image.Image, y: float, words: RoundWords) -> None:
 
 # -- match ------------------------------------------------------------------------------------
 
-GRID_COLUMNS = 14
+GRID_COLUMNS = 8
 CELL_W = 58
-CELL_H = 46
-GRID_NAME_W = (150, 340)  # the name column's narrowest and widest
-GRID_NAME = 22
+CELL_H = 54
+GRID_NAME_W = (150, 260)  # the name column's narrowest and widest
+GRID_NAME = 26
+GRID_DIGITS = 26  # a seat's points in a round
+ROUND_NUMBER = 25  # the round's number over its column
+CALLS = 20  # the number of KOI-KOI calls on their dot
 
 
 def grid_columns(rounds: int) -> int:
     """How many rounds a row of the grid shows: none for a single round (the plates say it
-    all), else every round up to 14 a row."""
-    return 0 if rounds <= 1 else min(rounds, GRID_COLUMNS)
+    all), else the rounds in as few rows of at most 8 as they need, the rows evened out (12
+    rounds: two rows of 6), so each cell is wide enough for its points and KOI-KOI dot."""
+    if rounds <= 1:
+        return 0
+    rows = -(-rounds // GRID_COLUMNS)
+    return -(-rounds // rows)
 
 
 def grid_name_width(names: tuple[str, str]) -> float:
@@ -346,7 +353,9 @@ def _grid_block(
     x0 = left + name_w
     for i in range(len(shown)):
         cx = x0 + i * cell + cell / 2
-        draw_text(draw, (cx, y + CELL_H / 2 + 4), str(first + i + 1), 20, palette.TEXT_DIM, "mm")
+        draw_text(
+            draw, (cx, y + CELL_H / 2 + 4), str(first + i + 1), ROUND_NUMBER, palette.TEXT_DIM, "mm"
+        )
     for seat in (0, 1):
         row_y = y + CELL_H * (seat + 1) + 4
         mid = row_y + CELL_H / 2
@@ -369,11 +378,12 @@ def _grid_cell(
         box = rounded_box(round(min(cell, 58) - 8), CELL_H - 8, 8, palette.SEAT[seat])
         paste(image, box, cx - min(cell, 58) / 2 + 4, top + 4)
     text = str(points) if points else "·"
-    draw_text(draw, (cx, mid), text, 22, palette.INK if won else palette.TEXT, "mm", bold=True)
+    colour = palette.INK if won else palette.TEXT
+    draw_text(draw, (cx, mid), text, GRID_DIGITS, colour, "mm", bold=True)
     calls = result.koikoi_calls[seat]
-    if calls:
-        mark = (cx + min(cell, 58) / 2 - 8, top + 6)
-        paste(image, disc(16, palette.KOIKOI, palette.INK, 1), mark[0] - 8, mark[1] - 2)
-        label = str(calls) if calls > 1 else ""
-        if label:
-            draw_text(draw, (mark[0], mark[1] + 6), label, 12, palette.INK, "mm", bold=True)
+    if calls:  # an orange dot on the cell's corner, the number of calls on it past one
+        size = CALLS + 8
+        at = (cx + min(cell, 58) / 2 - 2, top + size / 2 - 2)
+        paste(image, disc(size, palette.KOIKOI, palette.INK, 1), at[0] - size / 2, at[1] - size / 2)
+        if calls > 1:
+            draw_text(draw, at, str(calls), CALLS, palette.INK, "mm", bold=True)
