@@ -13,7 +13,7 @@ from bot.render.fonts import clean, draw_text, fit, text_width
 from bot.render.png import encode
 from bot.render.sprites import crown, rounded_box
 
-WIDTH = 1000
+WIDTH = 800  # a phone (360 px) shows its smallest words at 10.8 px
 MARGIN = 28
 TITLE_H = 86
 ROW_H = 76
