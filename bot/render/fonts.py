@@ -318,14 +318,26 @@ def fit_lines(
 ) -> tuple[list[str], int]:
     """``text`` as at most ``lines`` lines ``max_width`` wide, and the size to draw them: the
     largest from ``size`` down to ``smallest`` at which it fits; else cut with an ellipsis."""
-    for tried in range(size, min(size, smallest or size) - 1, -1):
-        wrapped = wrap(text, tried, max_width, bold)
-        if len(wrapped) <= lines:
-            return wrapped, tried
+    sizes = range(size, min(size, smallest or size) - 1, -1)
+    for whole in (True, False):  # first a size that breaks no word ("Tsukimi-zak / e")
+        for tried in sizes:
+            if whole and _breaks_a_word(text, tried, max_width, bold):
+                continue
+            wrapped = wrap(text, tried, max_width, bold)
+            if len(wrapped) <= lines:
+                return wrapped, tried
     tried = min(size, smallest or size)
     wrapped = wrap(text, tried, max_width, bold)
     last = " ".join(wrapped[lines - 1 :])
     return [*wrapped[: lines - 1], fit(last, tried, max_width, bold)], tried
+
+
+def _breaks_a_word(text: str, size: int, max_width: float, bold: bool) -> bool:
+    """Whether wrapping ``text`` must cut a piece that may not be broken (a word, a number
+    with its counter) because it alone is wider than ``max_width``."""
+    return any(
+        text_width(unit, size, bold) > max_width for word in text.split(" ") for unit in units(word)
+    )
 
 
 def fit_size(text: str, size: int, max_width: float, bold: bool = False, smallest: int = 0) -> int:

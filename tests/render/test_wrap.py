@@ -81,3 +81,9 @@ def test_a_number_stays_with_its_counter_on_one_line(text: str, width: int) -> N
 def test_the_japanese_rules_were_tried_on_the_catalogs_sentences() -> None:
     assert len(JAPANESE) > 200
     assert any("、" in text for text in JAPANESE) and any("12枚" in text for text in JAPANESE)
+
+
+def test_a_one_word_label_shrinks_rather_than_break_inside_the_word() -> None:
+    width = text_width("Tsukimi-zake", 32, bold=True) - 10
+    lines, size = fit_lines("Tsukimi-zake", 32, width, bold=True, smallest=26)
+    assert lines == ["Tsukimi-zake"] and size < 32
