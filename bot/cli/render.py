@@ -1,4 +1,7 @@
-"""`koikoi render`: write sample images (deck, table, hand, results, yaku guides) as PNG files."""
+"""`koikoi render`: write sample images (deck, table, hand, results, yaku guides) as PNG files,
+drawn with the bot's own words (the stake and guide lines, the arithmetic of a result) in any
+language and rule set. ``koikoi render --seed 7 --out docs/pictures`` draws the documented
+pictures again."""
 
 from __future__ import annotations
 
@@ -6,10 +9,15 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from bot.engine.match import month_of_round
+from bot.app.adapter.messages import picture_words
+from bot.app.core.guide_words import guide_words
+from bot.app.core.stories import match_words, round_words
+from bot.engine.match import Match, month_of_round
+from bot.engine.players import Level, Player
 from bot.engine.round import Phase
 from bot.engine.rules import PRESETS
 from bot.engine.view import PlayerView
+from bot.i18n import LOCALES
 from bot.render import (
     render_deck_sheet,
     render_hand,
@@ -19,8 +27,11 @@ from bot.render import (
     render_yaku_guide,
 )
 from bot.render.demo import deciding, finished, mid_round, scoring_round
+from bot.store.stats import points_for
 
-NAMES = ("Aoi", "Ren")
+COMPUTER: Level = "normal"  # the sample's second seat: the computer at this level
+NAMES = ("Aoi", "CPU ★★")  # as the bot names a member and the normal computer
+DOCS_SEED = 7  # the seed of the pictures in docs/pictures
 
 
 def register(subparsers: Any) -> None:
@@ -28,42 +39,60 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("render", help="write sample images as PNG files")
     parser.add_argument("--seed", type=int, default=1, help="seed of the sample match")
     parser.add_argument("--out", type=Path, default=Path("out"), help="output folder")
+    parser.add_argument("--lang", choices=LOCALES, default="en", help="the pictures' language")
+    parser.add_argument(
+        "--rules", choices=sorted(PRESETS), default="standard", help="the sample match's rules"
+    )
     parser.set_defaults(run=run)
 
 
-def images(seed: int) -> dict[str, bytes]:
-    """Every sample image by file name."""
-    table = mid_round(seed)
+def images(seed: int, lang: str = "en", rules: str = "standard") -> dict[str, bytes]:
+    """Every sample image by file name, in ``lang`` under the preset ``rules`` (the guides:
+    every preset)."""
+    ruleset = PRESETS[rules]
+    table = mid_round(seed, ruleset)
     out = {"deck.png": render_deck_sheet()}
-    out["table.png"] = render_table(PlayerView.public(table.round, table), NAMES)
+    public = PlayerView.public(table.round, table)
+    out["table.png"] = render_table(public, NAMES, picture_words(public, lang, NAMES))
     seat = table.round.to_move if table.round.to_move is not None else 0
-    out["hand.png"] = render_hand(table.view(seat), NAMES)
+    out["hand.png"] = _hand(table.view(seat), lang)
     for phase, name in ((Phase.TAKE, "hand-take.png"), (Phase.KOIKOI, "hand-koikoi.png")):
-        deciding_match = deciding(seed, phase)
+        deciding_match = deciding(seed, phase, ruleset)
         mover = deciding_match.round.to_move
         assert mover is not None
-        out[name] = render_hand(deciding_match.view(mover), NAMES)
-    match = finished(seed)
-    number, result = scoring_round(match)
-    scores = (
-        sum(r.points[0] for r in match.results[:number]),
-        sum(r.points[1] for r in match.results[:number]),
-    )
-    out["round-result.png"] = render_round_result(
-        result, NAMES, scores, number, month_of_round(number)
-    )
-    final = (match.scores[0], match.scores[1])
-    out["match-result.png"] = render_match_result(NAMES, final, match.winner, match.results)
-    for name, rules in PRESETS.items():
-        out[f"guide-{name}.png"] = render_yaku_guide(rules)
+        out[name] = _hand(deciding_match.view(mover), lang)
+    out.update(_results(finished(seed, ruleset), lang))
+    for name, preset in PRESETS.items():
+        out[f"guide-{name}.png"] = render_yaku_guide(preset, guide_words(lang, preset))
     return out
+
+
+def _hand(view: PlayerView, lang: str) -> bytes:
+    return render_hand(view, NAMES, picture_words(view, lang, NAMES))
+
+
+def _results(match: Match, lang: str) -> dict[str, bytes]:
+    """A round somebody won, with the match's totals after it, and the match's result, with the
+    ranking points the member would be awarded against the computer."""
+    number, result = scoring_round(match)
+    played = match.results[:number]
+    scores = (sum(r.points[0] for r in played), sum(r.points[1] for r in played))
+    month = month_of_round(number)
+    words = round_words(result, NAMES, lang, number, month)
+    final = (match.scores[0], match.scores[1])
+    awarded = {0: points_for(match, 0, Player.computer(COMPUTER))}
+    told = match_words(NAMES, final, match.winner, awarded, lang)
+    return {
+        "round-result.png": render_round_result(result, NAMES, scores, number, month, words),
+        "match-result.png": render_match_result(NAMES, final, match.winner, match.results, told),
+    }
 
 
 def run(args: argparse.Namespace) -> int:
     """Write the sample images into ``args.out`` and print their paths."""
     folder: Path = args.out
     folder.mkdir(parents=True, exist_ok=True)
-    for name, data in images(args.seed).items():
+    for name, data in images(args.seed, args.lang, args.rules).items():
         path = folder / name
         path.write_bytes(data)
         print(path)

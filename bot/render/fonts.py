@@ -234,9 +234,47 @@ def fit(text: str, size: int, max_width: float, bold: bool = False) -> str:
     return text.rstrip() + ELLIPSIS
 
 
+# Japanese line breaking (kinsoku): what may not start a line, and what may not end one.
+NO_LINE_START = frozenset(
+    "、。，．,.:;：；!?！？)]}）］｝〉》」』】〕〙〗’”・ー…‥ゝゞヽヾ々"
+    "ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ%％"
+)
+NO_LINE_END = frozenset("([{（［｛〈《「『【〔〘〖‘“")
+
+
+def _keeps_together(before: str, after: str) -> bool:
+    """Whether a line may not break between ``before`` and ``after`` inside a word: before a
+    closing mark or small kana, after an opening mark, inside a number with its counter
+    ("12枚", "1回") and inside a run of Latin letters."""
+    if after in NO_LINE_START or before in NO_LINE_END or unicodedata.combining(after):
+        return True
+    if before.isdigit() and (after.isdigit() or _ideographic(after)):
+        return True  # a number and its counter or unit are one
+    return not _ideographic(before) and not _ideographic(after)  # a word: "KOI-KOI", "+5"
+
+
+def _ideographic(char: str) -> bool:
+    """Whether ``char`` is written without spaces around it (kana, kanji, their punctuation)."""
+    code = ord(char)
+    return 0x2E80 <= code <= 0xFAFF or 0xFF00 <= code <= 0xFFEF or code >= 0x20000
+
+
+def units(word: str) -> list[str]:
+    """``word`` cut where a line may break inside it (between Japanese characters, never inside
+    a number with its counter, a Latin word, or before a closing mark)."""
+    out: list[str] = []
+    for char in word:
+        if out and _keeps_together(out[-1][-1], char):
+            out[-1] += char
+        else:
+            out.append(char)
+    return out
+
+
 def wrap(text: str, size: int, max_width: float, bold: bool = False) -> list[str]:
     """``text`` broken into lines at most ``max_width`` wide: at spaces, and inside a word
-    only when the word alone is too wide (as Japanese, written without spaces, needs)."""
+    only when the word alone is too wide (as Japanese, written without spaces, needs), then by
+    the Japanese rules: never before 、。」 or after 「, nor between a number and its counter."""
     lines: list[str] = []
     line = ""
     for word in text.split(" "):
@@ -247,11 +285,15 @@ def wrap(text: str, size: int, max_width: float, bold: bool = False) -> list[str
         if line:
             lines.append(line)
         line = ""
-        for char in word:
-            if line and text_width(line + char, size, bold) > max_width:
-                lines.append(line)
-                line = ""
-            line += char
+        # The word alone is too wide: it breaks where its language may (a piece that is still
+        # too wide, between any two characters).
+        for unit in units(word):
+            pieces = [unit] if text_width(unit, size, bold) <= max_width else list(unit)
+            for piece in pieces:
+                if line and text_width(line + piece, size, bold) > max_width:
+                    lines.append(line)
+                    line = ""
+                line += piece
     if line:
         lines.append(line)
     if len(lines) == 2 and " " in text:
@@ -277,14 +319,26 @@ def fit_lines(
 ) -> tuple[list[str], int]:
     """``text`` as at most ``lines`` lines ``max_width`` wide, and the size to draw them: the
     largest from ``size`` down to ``smallest`` at which it fits; else cut with an ellipsis."""
-    for tried in range(size, min(size, smallest or size) - 1, -1):
-        wrapped = wrap(text, tried, max_width, bold)
-        if len(wrapped) <= lines:
-            return wrapped, tried
+    sizes = range(size, min(size, smallest or size) - 1, -1)
+    for whole in (True, False):  # first a size that breaks no word ("Tsukimi-zak / e")
+        for tried in sizes:
+            if whole and _breaks_a_word(text, tried, max_width, bold):
+                continue
+            wrapped = wrap(text, tried, max_width, bold)
+            if len(wrapped) <= lines:
+                return wrapped, tried
     tried = min(size, smallest or size)
     wrapped = wrap(text, tried, max_width, bold)
     last = " ".join(wrapped[lines - 1 :])
     return [*wrapped[: lines - 1], fit(last, tried, max_width, bold)], tried
+
+
+def _breaks_a_word(text: str, size: int, max_width: float, bold: bool) -> bool:
+    """Whether wrapping ``text`` must cut a piece that may not be broken (a word, a number
+    with its counter) because it alone is wider than ``max_width``."""
+    return any(
+        text_width(unit, size, bold) > max_width for word in text.split(" ") for unit in units(word)
+    )
 
 
 def fit_size(text: str, size: int, max_width: float, bold: bool = False, smallest: int = 0) -> int:

@@ -22,16 +22,16 @@ from bot.render.names import yaku_name
 from bot.render.png import encode
 from bot.render.sprites import bonus_mark, rounded_box
 
-WIDTH = 1000
+WIDTH = 800  # a phone (360 px) shows its smallest words at 10.8 px
 MARGIN = 24
-COLUMNS = 2
+COLUMNS = 1  # one tile a row: a phone shows the names and rules at 11 px and more
 TILE_GAP = 16
 TILE_W = (WIDTH - 2 * MARGIN - (COLUMNS - 1) * TILE_GAP) // COLUMNS
 CARD = 62
 NAME = 30
 TEXT = 24
 LINE = 31  # a line of the rule text
-LINES = 3  # rule lines a tile holds
+LINES = 2  # rule lines a tile holds (a whole row wide)
 TILE_H = 58 + LINES * LINE + 8 + card_height(CARD) + 16
 TITLE_H = 72
 FOOTER = 2 * 44 + 12

@@ -11,9 +11,9 @@ from bot.render import palette
 from bot.render.compose import paste, pill
 from bot.render.fonts import clean, draw_text, fit, text_width
 from bot.render.png import encode
-from bot.render.sprites import rounded_box, star
+from bot.render.sprites import crown, rounded_box
 
-WIDTH = 1000
+WIDTH = 800  # a phone (360 px) shows its smallest words at 10.8 px
 MARGIN = 28
 TITLE_H = 86
 ROW_H = 76
@@ -52,7 +52,7 @@ def render_leaderboard(board: BoardPicture) -> bytes:
     height = MARGIN + TITLE_H + body + FOOTER_H + MARGIN
     image = Image.new("RGB", (WIDTH, height), palette.FELT)
     draw = ImageDraw.Draw(image)
-    paste(image, star(44, palette.WIN), MARGIN, MARGIN + 14)
+    paste(image, crown(44, palette.WIN), MARGIN, MARGIN + 14)
     title = fit(clean(board.title, "Koi-Koi"), 38, WIDTH - 2 * MARGIN - 64, bold=True)
     draw_text(draw, (MARGIN + 62, MARGIN + 36), title, 38, palette.TEXT, "lm", bold=True)
     y = MARGIN + TITLE_H

@@ -7,7 +7,12 @@ from PIL import Image, ImageDraw
 from bot.render import palette
 from bot.render.compose import paste
 from bot.render.fonts import clean, draw_text, fit, text_width
-from bot.render.sprites import disc, rounded_box, star
+from bot.render.sprites import crown, disc, rounded_box
+
+
+def winner_mark(size: int) -> Image.Image:
+    """The winner's mark: a gold crown (a star is the computer's level)."""
+    return crown(size, palette.WIN)
 
 
 def display_name(names: tuple[str, str], seat: int) -> str:
@@ -41,7 +46,7 @@ def name_plate(
     mid = y + height / 2
     left = x + 18
     if winner:
-        paste(image, star(28, palette.WIN), left - 2, mid - 14)
+        paste(image, winner_mark(30), left - 3, mid - 16)
     else:
         paste(image, disc(18, palette.SEAT[seat], palette.INK, 1), left + 3, mid - 9)
     value_size = size + 6

@@ -9,29 +9,32 @@ from bot.engine.events import RoundResult
 from bot.render import palette
 from bot.render.cards import card_height
 from bot.render.compose import draw_card, fan_step, paste, pill
-from bot.render.fonts import draw_text, fit, fit_lines, text_width
-from bot.render.plates import display_name, name_plate, signed
+from bot.render.fonts import draw_text, fit, fit_lines, fit_size, text_width
+from bot.render.plates import display_name, name_plate, signed, winner_mark
 from bot.render.png import encode
-from bot.render.sprites import disc, equals_sign, month_emblem, rounded_box, star
-from bot.render.words import MONTHS, RoundWords, yaku_label
+from bot.render.sprites import disc, month_emblem, rounded_box
+from bot.render.words import MONTHS, MatchWords, RoundWords, heading, named, yaku_label
 
-WIDTH = 1100
+WIDTH = 800  # narrow enough that a phone (360 px) shows every word at 11 px or more
 MARGIN = 28
 HEADER_H = 104
 ROW_CARD = 60
 ROW_H = card_height(ROW_CARD) + 22
-NAME_W = 300
+NAME_W = 230
 POINTS_W = 110
 FOOTER_H = 78
 PLATES_H = 76
 STORY_H = 40  # a line of how the round went
+BANNER_H = 84  # the winner's line: their mark, "<name> wins the round" and the points gained
+DRAW_H = 180  # a drawn round's words
+LABEL_H = 40  # "Match totals" over the plates
 HEADING_W = 300  # the month's name beside its emblem
 
 
 def round_heading(round_number: int, month: int, words: RoundWords) -> tuple[str, ...]:
     """The words beside the month emblem: the month by name, and the round's number only
     where it is not the month's (the emblem's badge already shows the month's number)."""
-    name = words.month if words.month is not None else MONTHS[month - 1]
+    name = heading(words.month if words.month is not None else MONTHS[month - 1])
     if round_number == month:
         return (name,)
     return (name, words.round if words.round is not None else f"Round {round_number}")
@@ -44,9 +47,9 @@ def _header(image: Image.Image, lines: tuple[str, ...], month: int) -> float:
     y = MARGIN
     draw = ImageDraw.Draw(image)
     paste(image, month_emblem(month, size), MARGIN, y)
-    paste(image, disc(34, palette.INK, palette.PAPER, 2), MARGIN + size - 26, y + size - 28)
-    number_size = 18 if month < 10 else 16
-    badge = (MARGIN + size - 9, y + size - 10)
+    paste(image, disc(42, palette.INK, palette.PAPER, 2), MARGIN + size - 30, y + size - 32)
+    number_size = 24 if month < 10 else 21
+    badge = (MARGIN + size - 9, y + size - 11)
     draw_text(draw, badge, str(month), number_size, palette.WHITE, "mm", bold=True)
     left = MARGIN + size + 22
     title = fit(lines[0], 34, HEADING_W, bold=True)
@@ -54,25 +57,31 @@ def _header(image: Image.Image, lines: tuple[str, ...], month: int) -> float:
     draw_text(draw, (left, top), title, 34, palette.TEXT, "lm", bold=True)
     right = left + text_width(title, 34, bold=True)
     if len(lines) > 1:
-        caption = fit(lines[1], 24, HEADING_W)
-        draw_text(draw, (left, top + 38), caption, 24, palette.TEXT_DIM, "lm")
-        right = max(right, left + text_width(caption, 24))
+        caption = fit(lines[1], 26, HEADING_W)
+        draw_text(draw, (left, top + 38), caption, 26, palette.TEXT_DIM, "lm")
+        right = max(right, left + text_width(caption, 26))
     return right
 
 
-def _winner_banner(image: Image.Image, name: str, points: int, left: float) -> None:
-    """Star, winner's name and the points they gained, at the top right (from ``left`` on)."""
+def _winner_banner(image: Image.Image, y: float, said: str, points: int) -> None:
+    """The winner's mark and "<name> wins the round", with the points they gained on the right."""
     draw = ImageDraw.Draw(image)
-    mid = MARGIN + 38
+    mid = y + (BANNER_H - 12) / 2
     right = WIDTH - MARGIN
-    gain = signed(points)
-    gain_w = pill(image, right, mid - 30, gain, 40, palette.INK, palette.WIN, 60, "r")
-    name_room = right - gain_w - 22 - 42 - 32 - left - 24
-    shown = fit(name, 36, name_room, bold=True)
-    x: float = right - gain_w - 22
-    draw_text(draw, (x, mid), shown, 36, palette.TEXT, "rm", bold=True)
-    x -= text_width(shown, 36, bold=True) + 42
-    paste(image, star(32, palette.WIN), x, mid - 16)
+    gain_w = pill(image, right, mid - 30, signed(points), 40, palette.INK, palette.WIN, 60, "r")
+    paste(image, winner_mark(44), MARGIN + 4, mid - 24)
+    left = MARGIN + 62
+    lines, size = fit_lines(said, 36, right - gain_w - 24 - left, bold=True, smallest=28)
+    for i, line in enumerate(lines):
+        at = (left, mid + (i - (len(lines) - 1) / 2) * size * 1.15)
+        draw_text(draw, at, line, size, palette.TEXT, "lm", bold=True)
+
+
+def _label(image: Image.Image, y: float, text: str) -> None:
+    """A caption over what follows ("Match totals")."""
+    draw = ImageDraw.Draw(image)
+    said = fit(text, 26, WIDTH - 2 * MARGIN)
+    draw_text(draw, (MARGIN + 4, y + LABEL_H / 2 + 2), said, 26, palette.TEXT_DIM, "lm", bold=True)
 
 
 def _yaku_row(image: Image.Image, y: float, name: str, cards: list[int], points: str) -> None:
@@ -122,8 +131,9 @@ def render_round_result(
     words: RoundWords | None = None,
 ) -> bytes:
     """A round's outcome as PNG bytes: the month (and the round where it is not the month's),
-    each yaku with its cards and points, who called KOI-KOI, the arithmetic in words and the
-    round score, then both match scores (``scores``); a draw shows an equals sign."""
+    who won it and its points, each yaku with its cards and points, who called KOI-KOI, the
+    arithmetic in words, then both match scores (``scores``) under their label; a draw says so
+    in words."""
     words = words or RoundWords()
     winner = result.winner
     rows: list[tuple[str, list[int], str]] = [
@@ -132,17 +142,18 @@ def render_round_result(
     if winner is not None and not rows and result.base:
         rows.append((words.dealer_point, [], str(result.base)))
     story_h = len(words.story) * STORY_H + (12 if words.story else 0)
-    body = len(rows) * ROW_H + FOOTER_H if winner is not None else 180
-    height = MARGIN + HEADER_H + body + story_h + PLATES_H + MARGIN
+    body = BANNER_H + len(rows) * ROW_H + FOOTER_H if winner is not None else DRAW_H
+    height = MARGIN + HEADER_H + body + story_h + LABEL_H + PLATES_H + MARGIN
     image = Image.new("RGB", (WIDTH, height), palette.FELT)
-    heading_right = _header(image, round_heading(round_number, month, words), month)
+    _header(image, round_heading(round_number, month, words), month)
     y = MARGIN + HEADER_H
     if winner is None:
-        _draw_banner(image, y, names)
-        y += 180
+        _draw_banner(image, y, words)
+        y += DRAW_H
     else:
-        shown = display_name(names, winner)
-        _winner_banner(image, shown, result.points[winner], heading_right)
+        said = named(words.winner, display_name(names, winner))
+        _winner_banner(image, y, said, result.points[winner])
+        y += BANNER_H
         for name, cards, points in rows:
             _yaku_row(image, y, name, cards, points)
             y += ROW_H
@@ -152,7 +163,8 @@ def render_round_result(
         _story_line(image, y, line)
         y += STORY_H
     y += 12 if words.story else 0
-    _score_plates(image, y, names, scores, None)
+    _label(image, y, words.totals)
+    _score_plates(image, y + LABEL_H, names, scores, None)
     return encode(image)
 
 
@@ -187,32 +199,40 @@ def _story_line(image: Image.Image, y: float, line: str) -> None:
     draw_text(draw, (MARGIN + 40, mid), said, 26, palette.TEXT, "lm")
 
 
-def _draw_banner(image: Image.Image, y: float, names: tuple[str, str]) -> None:
-    """A drawn round: both names around a large equals sign, each with +0."""
-    size = 140
-    cx = WIDTH / 2
-    paste(image, equals_sign(size), cx - size / 2, y + 10)
-    width = (WIDTH - 2 * MARGIN - size - 60) // 2
-    for seat in (0, 1):
-        x = MARGIN if seat == 0 else WIDTH - MARGIN - width
-        name_plate(
-            image, x, y + 10 + size / 2 - 34, width, 68, display_name(names, seat), seat, "0"
-        )
+def _draw_banner(image: Image.Image, y: float, words: RoundWords) -> None:
+    """A drawn round in words: "Draw" and, under it, that nobody scores this round."""
+    paste(image, rounded_box(WIDTH - 2 * MARGIN, DRAW_H - 12, 14, palette.FELT_PANEL), MARGIN, y)
+    draw = ImageDraw.Draw(image)
+    room = WIDTH - 2 * MARGIN - 48
+    title_size = fit_size(words.draw, 64, room, bold=True, smallest=40)
+    title = fit(words.draw, title_size, room, bold=True)
+    draw_text(draw, (WIDTH / 2, y + 62), title, title_size, palette.WIN, "mm", bold=True)
+    lines, size = fit_lines(words.draw_line, 32, room, smallest=26)
+    for i, line in enumerate(lines):
+        at = (WIDTH / 2, y + 126 + (i - (len(lines) - 1) / 2) * size * 1.2)
+        draw_text(draw, at, line, size, palette.TEXT, "mm")
 
 
 # -- match ------------------------------------------------------------------------------------
 
-GRID_COLUMNS = 14
+GRID_COLUMNS = 8
 CELL_W = 58
-CELL_H = 46
-GRID_NAME_W = (150, 340)  # the name column's narrowest and widest
-GRID_NAME = 22
+CELL_H = 54
+GRID_NAME_W = (150, 260)  # the name column's narrowest and widest
+GRID_NAME = 26
+GRID_DIGITS = 26  # a seat's points in a round
+ROUND_NUMBER = 25  # the round's number over its column
+CALLS = 20  # the number of KOI-KOI calls on their dot
 
 
 def grid_columns(rounds: int) -> int:
     """How many rounds a row of the grid shows: none for a single round (the plates say it
-    all), else every round up to 14 a row."""
-    return 0 if rounds <= 1 else min(rounds, GRID_COLUMNS)
+    all), else the rounds in as few rows of at most 8 as they need, the rows evened out (12
+    rounds: two rows of 6), so each cell is wide enough for its points and KOI-KOI dot."""
+    if rounds <= 1:
+        return 0
+    rows = -(-rounds // GRID_COLUMNS)
+    return -(-rounds // rows)
 
 
 def grid_name_width(names: tuple[str, str]) -> float:
@@ -221,35 +241,57 @@ def grid_name_width(names: tuple[str, str]) -> float:
     return max(GRID_NAME_W[0], min(GRID_NAME_W[1], widest + 56))
 
 
+def match_headline(
+    names: tuple[str, str], scores: tuple[int, int], winner: int | None, words: MatchWords
+) -> tuple[str, str]:
+    """Who won and by how much (English defaults from the engine's scores where the words are
+    not given)."""
+    if winner is None:
+        headline = words.headline or "The match is a draw"
+        return headline, words.margin or f"{scores[0]} to {scores[1]}"
+    loser = scores[1 - winner]
+    headline = words.headline or f"{display_name(names, winner)} wins the match"
+    margin = words.margin or f"by {scores[winner] - loser} points, {scores[winner]} to {loser}"
+    return headline, margin
+
+
+HEADLINE_H = 70
+LINE_H = 44  # the margin's and each ranking line's
+
+
 def render_match_result(
-    names: tuple[str, str], scores: tuple[int, int], winner: int | None, rounds: list[RoundResult]
+    names: tuple[str, str],
+    scores: tuple[int, int],
+    winner: int | None,
+    rounds: list[RoundResult],
+    words: MatchWords | None = None,
 ) -> bytes:
-    """The final scores as PNG bytes, the winner starred (an equals sign for a drawn match),
-    with every round's points in a grid sized to the rounds played (none for a single round),
-    a KOI-KOI mark where a seat called."""
+    """The match's end as PNG bytes: who won (the winner's mark, not a star) and by how much,
+    the ranking points earned, the final scores labelled as the match totals, then every round's
+    points in a grid sized to the rounds played (none for a single round), a KOI-KOI mark where
+    a seat called."""
+    words = words or MatchWords()
     columns = grid_columns(len(rounds))
     blocks = -(-len(rounds) // columns) if columns else 0
     block_h = CELL_H * 3 + 18
-    height = MARGIN + 110 + (24 + blocks * block_h if blocks else 0) + MARGIN
+    told = HEADLINE_H + LINE_H * (1 + len(words.ranking)) + 16
+    plates = LABEL_H + 110
+    grid = LABEL_H + blocks * block_h if blocks else 0
+    height = MARGIN + told + plates + grid + MARGIN
     image = Image.new("RGB", (WIDTH, height), palette.FELT)
-    width = (WIDTH - 2 * MARGIN - 100) // 2
+    y = _match_story(image, MARGIN, names, scores, winner, words)
+    _label(image, y, words.totals)
+    y += LABEL_H
+    width = (WIDTH - 2 * MARGIN - 20) // 2
     for seat in (0, 1):
-        x = MARGIN if seat == 0 else WIDTH - MARGIN - width
-        name_plate(
-            image,
-            x,
-            MARGIN + 10,
-            width,
-            90,
-            display_name(names, seat),
-            seat,
-            str(scores[seat]),
-            winner == seat,
-            size=34,
-        )
-    if winner is None:
-        paste(image, equals_sign(80), WIDTH / 2 - 40, MARGIN + 15)
-    y = MARGIN + 110 + 24
+        x = MARGIN + seat * (width + 20)
+        shown = display_name(names, seat)
+        value = str(scores[seat])
+        name_plate(image, x, y, width, 96, shown, seat, value, winner == seat, size=34)
+    y += 110
+    if blocks:
+        _label(image, y, words.rounds)
+        y += LABEL_H
     name_w = grid_name_width(names)
     for block in range(blocks):
         _grid_block(
@@ -262,6 +304,34 @@ def render_match_result(
         )
         y += block_h
     return encode(image)
+
+
+def _match_story(
+    image: Image.Image,
+    y: float,
+    names: tuple[str, str],
+    scores: tuple[int, int],
+    winner: int | None,
+    words: MatchWords,
+) -> float:
+    """The headline (after the winner's mark), the margin, and the ranking points earned, each
+    on its line; returns where it ends."""
+    draw = ImageDraw.Draw(image)
+    headline, margin = match_headline(names, scores, winner, words)
+    left = MARGIN
+    if winner is not None:
+        paste(image, winner_mark(52), MARGIN, y + HEADLINE_H / 2 - 28)
+        left += 66
+    room = WIDTH - MARGIN - left
+    size = fit_size(headline, 44, room, bold=True, smallest=34)
+    said = fit(headline, size, room, bold=True)
+    draw_text(draw, (left, y + HEADLINE_H / 2), said, size, palette.TEXT, "lm", bold=True)
+    y += HEADLINE_H
+    for line, colour in ((margin, palette.TEXT), *((r, palette.WIN) for r in words.ranking)):
+        said = fit(line, 30, WIDTH - 2 * MARGIN - left + MARGIN, bold=True)
+        draw_text(draw, (left, y + LINE_H / 2), said, 30, colour, "lm", bold=True)
+        y += LINE_H
+    return y + 16
 
 
 def _grid_block(
@@ -283,7 +353,9 @@ def _grid_block(
     x0 = left + name_w
     for i in range(len(shown)):
         cx = x0 + i * cell + cell / 2
-        draw_text(draw, (cx, y + CELL_H / 2 + 4), str(first + i + 1), 20, palette.TEXT_DIM, "mm")
+        draw_text(
+            draw, (cx, y + CELL_H / 2 + 4), str(first + i + 1), ROUND_NUMBER, palette.TEXT_DIM, "mm"
+        )
     for seat in (0, 1):
         row_y = y + CELL_H * (seat + 1) + 4
         mid = row_y + CELL_H / 2
@@ -306,11 +378,12 @@ def _grid_cell(
         box = rounded_box(round(min(cell, 58) - 8), CELL_H - 8, 8, palette.SEAT[seat])
         paste(image, box, cx - min(cell, 58) / 2 + 4, top + 4)
     text = str(points) if points else "·"
-    draw_text(draw, (cx, mid), text, 22, palette.INK if won else palette.TEXT, "mm", bold=True)
+    colour = palette.INK if won else palette.TEXT
+    draw_text(draw, (cx, mid), text, GRID_DIGITS, colour, "mm", bold=True)
     calls = result.koikoi_calls[seat]
-    if calls:
-        mark = (cx + min(cell, 58) / 2 - 8, top + 6)
-        paste(image, disc(16, palette.KOIKOI, palette.INK, 1), mark[0] - 8, mark[1] - 2)
-        label = str(calls) if calls > 1 else ""
-        if label:
-            draw_text(draw, (mark[0], mark[1] + 6), label, 12, palette.INK, "mm", bold=True)
+    if calls:  # an orange dot on the cell's corner, the number of calls on it past one
+        size = CALLS + 8
+        at = (cx + min(cell, 58) / 2 - 2, top + size / 2 - 2)
+        paste(image, disc(size, palette.KOIKOI, palette.INK, 1), at[0] - size / 2, at[1] - size / 2)
+        if calls > 1:
+            draw_text(draw, at, str(calls), CALLS, palette.INK, "mm", bold=True)

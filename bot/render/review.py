@@ -24,7 +24,7 @@ from bot.render.fonts import draw_text, fit, fit_lines, text_width
 from bot.render.png import encode
 from bot.render.sprites import rounded_box
 
-WIDTH = 1000
+WIDTH = 800  # a phone (360 px) shows its smallest words at 10.8 px
 MARGIN = 20
 BIG = 72  # hand and field cards
 SMALL = 40  # capture piles and the opponent's hand

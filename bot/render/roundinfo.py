@@ -8,9 +8,14 @@ from PIL import Image, ImageDraw
 from bot.engine.view import PlayerView
 from bot.render import palette
 from bot.render.compose import paste, pill
-from bot.render.fonts import draw_text, fit, fit_lines
+from bot.render.fonts import draw_text, fit, fit_lines, fit_size
 from bot.render.sprites import month_emblem
 from bot.render.words import Words, month_label, progress_lines
+
+
+def inset(text: int) -> int:
+    """How far the words keep from each side of the column (text ``text`` pixels tall)."""
+    return max(6, round(text * 0.45))
 
 
 def draw_round_info(
@@ -28,6 +33,7 @@ def draw_round_info(
     the rules double on koi-koi), centred in a column ``width`` wide. Returns the bottom."""
     draw = ImageDraw.Draw(image)
     cx = x + width / 2
+    width -= 2 * inset(text)  # the words keep clear of the panel's border around the column
     progress = progress_lines(view, words)
     lines = [line for text_line in progress for line in fit_lines(text_line, text, width)[0]]
     size = text
@@ -40,8 +46,10 @@ def draw_round_info(
         emblem = max(round(emblem * 0.6), emblem - (len(lines) * pitch - len(progress) * one_line))
     paste(image, month_emblem(view.month, emblem), cx - emblem / 2, y)
     y += emblem + 4
-    month = fit(month_label(view, words), text + 2, width, bold=True)
-    draw_text(draw, (cx, y), month, text + 2, palette.TEXT, "ma", bold=True)
+    name = month_label(view, words)
+    month_size = fit_size(name, text + 2, width, bold=True, smallest=text - 2)  # "Październik"
+    month = fit(name, month_size, width, bold=True)
+    draw_text(draw, (cx, y), month, month_size, palette.TEXT, "ma", bold=True)
     y += round((text + 2) * 1.45)
     for line in lines:
         draw_text(draw, (cx, y), fit(line, size, width), size, palette.TEXT_DIM, "ma")

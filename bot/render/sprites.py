@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 
 from bot.engine.cards import Kind
 from bot.render.badges import draw_badge
-from bot.render.canvas import Pen, scale, star_points
+from bot.render.canvas import Pen, scale
 from bot.render.cards import draw_art
 from bot.render.fonts import font
 from bot.render.palette import CAPTURE, HIGHLIGHT, INK, MONTH_COLOUR, PAPER, RGB, RGBA, WHITE
@@ -49,11 +49,18 @@ def badge(kind: Kind, size: int) -> Image.Image:
     return big.resize((size, size), Image.Resampling.LANCZOS)
 
 
+CROWN = ((2, 8), (7.5, 13), (12, 4), (16.5, 13), (22, 8), (19.5, 20), (4.5, 20))
+
+
 @lru_cache(maxsize=16)
-def star(size: int, fill: RGB, outline: RGB = INK) -> Image.Image:
-    """A five-pointed star ``size`` pixels square."""
+def crown(size: int, fill: RGB, outline: RGB = INK) -> Image.Image:
+    """The winner's mark, a crown ``size`` pixels square: not a star, which is the computer's
+    level ("CPU ★★")."""
     big = Image.new("RGBA", (size * SS, size * SS), (0, 0, 0, 0))
-    Pen(big, scale(size * SS / 24)).poly(star_points(12, 12.6, 11, 4.8), fill, outline, 1.4)
+    pen = Pen(big, scale(size * SS / 24))
+    pen.poly(CROWN, fill, outline, 1.4)
+    for x, y in ((2, 8), (12, 4), (22, 8)):
+        pen.circle(x, y, 1.9, fill, outline, 1)
     return big.resize((size, size), Image.Resampling.LANCZOS)
 
 
@@ -120,17 +127,6 @@ def month_plate(month: int, size: int) -> Image.Image:
         (size * SS / 2, size * SS * 0.52), str(month), font=font(text, bold=True), fill=WHITE,
         anchor="mm",
     )  # fmt: skip
-    return big.resize((size, size), Image.Resampling.LANCZOS)
-
-
-@lru_cache(maxsize=4)
-def equals_sign(size: int) -> Image.Image:
-    """A large equals sign in a gold ring: a drawn round or match."""
-    big = Image.new("RGBA", (size * SS, size * SS), (0, 0, 0, 0))
-    pen = Pen(big, scale(size * SS / 24))
-    pen.circle(12, 12, 11, (22, 63, 51), HIGHLIGHT, 1.2)
-    pen.rect(6.5, 8, 17.5, 10.4, PAPER)
-    pen.rect(6.5, 13.6, 17.5, 16, PAPER)
     return big.resize((size, size), Image.Resampling.LANCZOS)
 
 

@@ -29,8 +29,7 @@ SYMBOLS: tuple[Symbol, ...] = (
     ),  # the yellow frame: moved last turn, the two cards to take from, the picked card
     Symbol("turn", sprites=("turn_marker",)),  # ▶ beside the name of the seat to move
     Symbol("seat", sprites=("disc",)),  # each seat's colour dot; the round track's dots
-    Symbol("winner", sprites=("star",)),
-    Symbol("draw", sprites=("equals_sign",)),
+    Symbol("winner", sprites=("crown",)),
     Symbol("dealer"),  # Oya
     Symbol("calls", glyphs=("×",)),  # Koi-Koi ×2; ×2 beside the month; 6 × 2 = 12
     Symbol("watch"),  # "Aotan 2/3" and the cards still to get, on a seat's bar

@@ -41,9 +41,15 @@ class Words:
     watch_any: str = "any {count}:"  # before a watched yaku's cards when only some are needed
 
 
+def heading(text: str) -> str:
+    """``text`` as a heading starts: with a capital (Polish and Norwegian write month names in
+    lower case inside a sentence, "w marcu", but a heading reads "Marzec")."""
+    return text[:1].upper() + text[1:]
+
+
 def month_label(view: PlayerView, words: Words) -> str:
-    """The round's month by name."""
-    return words.month if words.month is not None else MONTHS[view.month - 1]
+    """The round's month by name, as a heading."""
+    return heading(words.month if words.month is not None else MONTHS[view.month - 1])
 
 
 def progress_lines(view: PlayerView, words: Words) -> tuple[str, ...]:
@@ -72,11 +78,32 @@ class RoundWords:
     story: tuple[str, ...] = ()  # who called KOI-KOI and how often, a line each
     yaku: Mapping[str, str] = field(default_factory=dict)  # yaku key -> its name
     dealer_point: str = DEALER_POINT  # the exhausted round's point to the dealer
+    winner: str = "{name} wins the round"  # over the winner's gain ({name}: put in as it is)
+    draw: str = "Draw"  # a round nobody won, in one word
+    draw_line: str = "Nobody scores this round"  # under it
+    totals: str = "Match totals"  # over the match scores after this round
+
+
+@dataclass(frozen=True, slots=True)
+class MatchWords:
+    """Words for a match's result: ``None`` or empty takes the English default or nothing.
+    Every figure in them is the app's answer (the engine's scores, the store's ranking points)."""
+
+    headline: str | None = None  # "Aoi wins the match" / "The match is a draw"
+    margin: str | None = None  # "by 12 points, 40 to 28"
+    ranking: tuple[str, ...] = ()  # "+30 ranking points for Aoi", a line per seat that earned
+    totals: str = "Match totals"  # over the final scores
+    rounds: str = "Points per round"  # over the grid
 
 
 def yaku_label(key: str, words: Words | RoundWords) -> str:
     """The name of the yaku ``key`` in the picture's language."""
     return words.yaku.get(key) or yaku_name(key)
+
+
+def named(template: str, name: str) -> str:
+    """``template`` with ``{name}`` put in (plain data, as it is)."""
+    return template.replace("{name}", name)
 
 
 def waiting_label(words: Words, name: str) -> str:

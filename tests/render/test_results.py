@@ -1,11 +1,19 @@
 from __future__ import annotations
 
-import pytest
+from typing import Any
 
+import pytest
+from PIL import Image
+
+from bot.app.core.stories import match_words, round_words
 from bot.engine.cards import mask_of
 from bot.engine.events import RoundResult
+from bot.engine.levels import ranking_points
 from bot.engine.match import Match
 from bot.engine.yaku import Yaku
+from bot.i18n import t
+from bot.render import plates, results, sprites
+from bot.render.demo import finished
 from bot.render.fonts import fit
 from bot.render.plates import display_name
 from bot.render.results import (
@@ -19,6 +27,7 @@ from bot.render.results import (
 )
 from bot.render.words import RoundWords
 from tests.render.conftest import open_png
+from tests.render.drawn import recorded, texts
 
 NAMES = ("Aoi", "Ren")
 WIN = RoundResult(
@@ -112,14 +121,86 @@ def test_a_single_round_match_has_no_round_grid_beside_its_plates() -> None:
     assert one.height < two.height
 
 
-def test_twelve_rounds_fit_in_one_row_of_the_grid() -> None:
-    assert grid_columns(12) == 12
+def test_twelve_rounds_make_two_even_rows_of_the_grid() -> None:
+    assert grid_columns(12) == 6 and grid_columns(8) == 8 and grid_columns(9) == 5
     twelve = open_png(render_match_result(NAMES, (6, 0), 0, [WIN] * 12))
-    two = open_png(render_match_result(NAMES, (6, 0), 0, [WIN, DRAW]))
-    assert twelve.height == two.height
+    eight = open_png(render_match_result(NAMES, (6, 0), 0, [WIN] * 8))
+    nine = open_png(render_match_result(NAMES, (6, 0), 0, [WIN] * 9))
+    assert twelve.height == nine.height > eight.height
 
 
 def test_a_name_starting_with_an_emoji_is_drawn_whole_in_the_round_grid() -> None:
     names = ("❀🖼 Sakura", "Ren")
     room = grid_name_width(names) - 56
     assert fit(display_name(names, 0), GRID_NAME, room, bold=True) == "❀🖼 Sakura"
+
+
+LANGUAGES = ("en", "ja", "pl", "nb", "ms")
+CPU_NAMES = ("Aoi", "CPU ★★")
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_a_drawn_round_says_it_is_a_draw_in_words_over_labelled_totals(
+    locale: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    words = round_words(DRAW, NAMES, locale, 2, 2)
+    with recorded(monkeypatch) as seen:
+        render_round_result(DRAW, NAMES, (4, 9), 2, 2, words)
+    drawn = texts(seen)
+    assert words.draw in drawn and words.draw_line in " ".join(drawn)  # the line may wrap
+    assert words.totals in drawn
+    # The only numbers are the match totals, under their label: no unlabelled "0" rows.
+    numbers = [text for text in drawn if text.isdigit()]
+    assert numbers == ["2", "4", "9"]  # the month's badge, then each seat's total
+    assert drawn.index(words.totals) < drawn.index("4")
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_a_won_round_names_its_winner_in_words_and_labels_the_match_totals(
+    locale: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    words = round_words(WIN, CPU_NAMES, locale, 3, 3)
+    with recorded(monkeypatch) as seen:
+        render_round_result(WIN, CPU_NAMES, (0, 24), 3, 3, words)
+    drawn = texts(seen)
+    said = t(locale, "results-round-winner", name="CPU ★★")
+    assert any(said.startswith(line.rstrip("…")) for line in drawn if "CPU" in line)
+    assert words.totals in drawn
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+@pytest.mark.parametrize("level", ["easy", "normal", "expert"])
+def test_the_match_result_says_who_won_by_how_much_and_the_ranking_points_earned(
+    locale: str, level: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match = finished(7)
+    scores = (match.scores[0], match.scores[1])
+    winner = match.winner if match.winner is not None else 0
+    awarded = {winner: ranking_points(level)}
+    words = match_words(CPU_NAMES, scores, match.winner, awarded, locale)
+    with recorded(monkeypatch) as seen:
+        render_match_result(CPU_NAMES, scores, match.winner, match.results, words)
+    drawn = texts(seen)
+    assert words.headline in drawn and words.margin in drawn
+    assert words.ranking and all(line in drawn for line in words.ranking)
+    assert words.totals in drawn and words.rounds in drawn
+    assert str(ranking_points(level)) in words.ranking[0]
+
+
+def test_the_winner_is_marked_by_a_crown_never_by_the_star_of_the_computers_level(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    marks: list[str] = []
+    for module in (results, plates):
+        monkeypatch.setattr(module, "star", lambda *a: marks.append("star"), raising=False)
+    real_crown = sprites.crown
+
+    def crown(*args: Any) -> Image.Image:
+        marks.append("crown")
+        return real_crown(*args)
+
+    monkeypatch.setattr(plates, "crown", crown, raising=False)
+    render_round_result(WIN, CPU_NAMES, (0, 24), 3, 3)
+    render_match_result(CPU_NAMES, (0, 24), 1, [WIN, DRAW])
+    assert "star" not in marks
+    assert marks.count("crown") >= 2  # the round's winner, the match's winner

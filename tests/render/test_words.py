@@ -4,6 +4,7 @@ from dataclasses import replace
 
 from bot.engine.match import Match
 from bot.engine.rules import preset
+from bot.engine.view import PlayerView
 from bot.render.words import Words, month_label, progress_lines, take_label
 
 
@@ -28,3 +29,8 @@ def test_the_month_is_named_not_numbered() -> None:
 def test_a_candidate_is_labelled_as_its_button() -> None:
     assert take_label(28, Words(take={28: "Aug · Moonを取る"})) == "Aug · Moonを取る"
     assert take_label(28, Words()) == "Take Aug moon"
+
+
+def test_a_lower_case_month_is_drawn_as_a_heading_with_a_capital(mid_match: Match) -> None:
+    view = PlayerView.public(mid_match.round, mid_match)
+    assert month_label(view, Words(month="listopad")) == "Listopad"

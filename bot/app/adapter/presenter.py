@@ -21,7 +21,7 @@ from bot.app.core.descriptions import (
 from bot.app.core.narration import card_name
 from bot.app.core.showing import rounds_ended
 from bot.app.core.spectators_call import SpectatorsCall
-from bot.app.core.stories import round_words
+from bot.app.core.stories import match_words, round_words
 from bot.app.core.table import Outcome, Table
 from bot.engine import events as ev
 from bot.engine.levels import COMPUTER_LEVELS
@@ -184,8 +184,12 @@ class Presenter:
         self, outcome: Outcome, names: Sequence[str], locale: str, event: ev.MatchOver
     ) -> Rendered:
         table = outcome.table
+        awarded = (
+            {s.seat: s.points_awarded for s in outcome.finished.seats} if outcome.finished else {}
+        )
+        words = match_words(names, event.scores, event.winner, awarded, locale)
         image = await self.pool.draw(
-            render_match_result, names, event.scores, event.winner, list(table.match.results)
+            render_match_result, names, event.scores, event.winner, list(table.match.results), words
         )
         shown_raw = names
         names = _shown(names)

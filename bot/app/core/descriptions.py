@@ -28,12 +28,30 @@ _KINDS = (
 )
 
 
+FULL_STOPS = ("。", "！", "？")  # sentences ending so are written without a space after them
+
+
+def joined(sentences: Sequence[str]) -> str:
+    """Sentences one after another: a space between them, none after a Japanese full stop."""
+    text = ""
+    for sentence in (s for s in sentences if s):
+        text += sentence if not text or text.endswith(FULL_STOPS) else " " + sentence
+    return text
+
+
 def _cut(sentences: Sequence[str]) -> str:
-    """The sentences joined, cut to Discord's limit on a word boundary."""
-    text = " ".join(s for s in sentences if s)
+    """The sentences joined, cut to Discord's limit after a word or a sentence."""
+    text = joined(sentences)
     if len(text) <= LIMIT:
         return text
-    return text[: LIMIT - 1].rsplit(" ", 1)[0] + "…"
+    head = text[: LIMIT - 1]
+    end = max(head.rfind(" "), *(head.rfind(stop) + 1 for stop in FULL_STOPS))
+    return (head[:end] if end > 0 else head).rstrip() + "…"
+
+
+def full_stop(sentence: str, locale: str) -> str:
+    """``sentence`` ended with its language's full stop ("." or "。")."""
+    return t(locale, "results-full-stop", sentence=sentence)
 
 
 def _yaku_names(yaku: Sequence[Yaku], locale: str) -> str:
@@ -54,7 +72,8 @@ def pile_sentence(view: PlayerView, seat: int, name: str, locale: str) -> str:
     sentence = t(locale, "story-alt-pile-kinds", pile=held, kinds=format_list(locale, kinds))
     made = score(pile, view.rules, view.month)
     if made:
-        sentence += " " + t(locale, "story-alt-yaku", name=name, yaku=_yaku_names(made, locale))
+        held_yaku = t(locale, "story-alt-yaku", name=name, yaku=_yaku_names(made, locale))
+        sentence = joined([sentence, held_yaku])
     return sentence
 
 
@@ -131,8 +150,8 @@ def round_description(
     return _cut(
         [
             _round_first(result, names, number, locale),
-            f"{said}." if said else "",
-            *(f"{line}." for line in koikoi_lines(result, names, locale)),
+            full_stop(said, locale) if said else "",
+            *(full_stop(line, locale) for line in koikoi_lines(result, names, locale)),
             _scores(names, scores, locale),
         ]
     )

@@ -4,12 +4,12 @@ figure read from the round's result."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from bot.engine.events import RoundResult
 from bot.i18n import t
 from bot.render.plates import signed
-from bot.render.words import RoundWords
+from bot.render.words import MatchWords, RoundWords
 
 
 def koikoi_lines(result: RoundResult, names: Sequence[str], locale: str) -> tuple[str, ...]:
@@ -59,4 +59,45 @@ def round_words(
         story=koikoi_lines(result, names, locale),
         yaku={y.key: t(locale, f"yaku-{y.key}") for y in result.yaku},
         dealer_point=t(locale, "picture-dealer-point"),
+        winner=t(locale, "results-round-winner", name="{name}"),
+        draw=t(locale, "results-round-draw"),
+        draw_line=t(locale, "results-round-draw-line"),
+        totals=t(locale, "results-totals"),
+    )
+
+
+def match_words(
+    names: Sequence[str],
+    scores: tuple[int, int],
+    winner: int | None,
+    awarded: Mapping[int, int],
+    locale: str,
+) -> MatchWords:
+    """The words of a match's result picture in ``locale``: who won and by how much, from the
+    engine's final ``scores``, and the ranking points each seat was ``awarded`` (the store's
+    answer, by seat; a seat that earned none has no line)."""
+    if winner is None:
+        headline = t(locale, "results-match-drawn")
+        margin = t(locale, "results-match-drawn-line", score0=scores[0], score1=scores[1])
+    else:
+        won, lost = scores[winner], scores[1 - winner]
+        headline = t(locale, "results-match-won", name=names[winner])
+        margin = t(
+            locale,
+            "results-match-margin",
+            margin=won - lost,
+            winner_score=won,
+            loser_score=lost,
+        )
+    ranking = tuple(
+        t(locale, "results-ranking", name=names[seat], points=points)
+        for seat, points in sorted(awarded.items())
+        if points
+    )
+    return MatchWords(
+        headline=headline,
+        margin=margin,
+        ranking=ranking,
+        totals=t(locale, "results-totals"),
+        rounds=t(locale, "results-rounds"),
     )

@@ -62,3 +62,25 @@ def test_every_description_is_in_the_readers_language_and_within_discords_limit(
     assert all(0 < len(text) <= LIMIT for text in texts)
     if locale != "en":
         assert texts[0] != table_description(_public(), NAMES, "en")
+
+
+def _japanese_descriptions(seed: int) -> list[str]:
+    """Every description of a whole match's pictures, in Japanese."""
+    match = finished(seed)
+    out = [match_description(NAMES, match.scores, match.winner, match.results, "ja")]
+    for number, result in enumerate(match.results, start=1):
+        out.append(round_description(result, NAMES, (0, 0), number, "ja"))
+    table = mid_round(seed)
+    out.append(table_description(PlayerView.public(table.round, table), NAMES, "ja"))
+    deciding_match = deciding(seed, Phase.KOIKOI)
+    mover = deciding_match.round.to_move
+    assert mover is not None
+    out.append(hand_description(deciding_match.view(mover), NAMES, "ja"))
+    return out
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_japanese_descriptions_end_their_sentences_with_a_japanese_full_stop(seed: int) -> None:
+    for text in _japanese_descriptions(seed):
+        assert "." not in text, text
+        assert "。 " not in text, text  # no space after a Japanese full stop

@@ -1,9 +1,17 @@
 from __future__ import annotations
 
-from bot.app.core.stories import koikoi_lines, round_words, sum_sentence
+import re
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bot.app.core.stories import koikoi_lines, match_words, round_words, sum_sentence
 from bot.engine.cards import mask_of
 from bot.engine.events import RoundResult
+from bot.engine.levels import ranking_points
 from bot.engine.yaku import Yaku
+from bot.i18n import t
 
 NAMES = ("alice", "Ren")
 SANKO = (Yaku("sanko", 5, mask_of([0, 8, 28])),)
@@ -39,3 +47,37 @@ def test_the_story_is_told_in_the_players_language() -> None:
     words = round_words(DOUBLED, NAMES, "pl", 3, 3)
     assert words.month == "marzec"
     assert words.sum is not None and "podwojone" in words.sum
+
+
+LANGUAGES = ("en", "ja", "pl", "nb", "ms")
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+@given(won=st.integers(0, 400), lost=st.integers(0, 400), winner=st.sampled_from([0, 1]))
+def test_the_match_words_state_the_engines_scores_and_their_difference(
+    locale: str, won: int, lost: int, winner: int
+) -> None:
+    won, lost = max(won, lost), min(won, lost)
+    scores = (won, lost) if winner == 0 else (lost, won)
+    words = match_words(NAMES, scores, winner, {}, locale)
+    assert words.headline is not None and NAMES[winner] in words.headline
+    assert words.margin is not None
+    assert [int(n) for n in re.findall(r"\d+", words.margin)] == [won - lost, won, lost]
+    assert words.ranking == ()
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+@pytest.mark.parametrize("level", ["easy", "normal", "expert"])
+def test_the_ranking_points_said_are_the_ones_awarded(locale: str, level: str) -> None:
+    points = ranking_points(level)
+    words = match_words(NAMES, (30, 12), 0, {0: points, 1: 0}, locale)
+    assert len(words.ranking) == 1
+    assert NAMES[0] in words.ranking[0]
+    assert [int(n) for n in re.findall(r"\d+", words.ranking[0])] == [points]
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_a_drawn_match_is_said_to_be_a_draw(locale: str) -> None:
+    words = match_words(NAMES, (20, 20), None, {}, locale)
+    assert words.headline == t(locale, "results-match-drawn")
+    assert words.margin is not None and re.findall(r"\d+", words.margin) == ["20", "20"]

@@ -68,8 +68,7 @@ teach-symbol-capture = A green tab with a tick, a green letter and ✦ on a butt
 teach-symbol-frame = Yellow frame: the cards moved in the last turn, the two cards you may take, or the card you picked (raised, its targets ringed).
 teach-symbol-turn = ▶ yellow triangle beside a name: that player's turn.
 teach-symbol-seat = Coloured dot beside a name: that player's colour. The dots under the month: the rounds, the current one large and yellow.
-teach-symbol-winner = ★ gold star beside a name: the winner.
-teach-symbol-draw = = in a gold ring: a drawn round or match.
+teach-symbol-winner = A gold crown beside a name: the winner (the stars of "CPU ★★" are the computer's level).
 teach-symbol-dealer = Dealer: who dealt this round and plays first.
 teach-symbol-calls = Koi-Koi ×2: that player's calls this round · ×2 beside the month: what koi-koi multiplies a STOP by · 6 × 2 = 12: points, multiplier and total.
 teach-symbol-watch = Yellow “Aotan 2/3” and small cards beside a name: a yaku that player is one or two cards from, and the cards they can still get for it.

@@ -53,8 +53,7 @@ teach-symbol-capture = チェック付きの緑のタブ・緑の文字・ボタ
 teach-symbol-frame = 黄色の枠：直前の手番で動いた札、取る札の候補2枚、または選んだ札（持ち上がり、取れる場札に印）。
 teach-symbol-turn = 名前の横の ▶ 黄色の三角：その人の手番。
 teach-symbol-seat = 名前の横の色付きの点：その人の色。月の下の点：各回戦（今の回戦は大きな黄色の点）。
-teach-symbol-winner = 名前の横の ★ 金の星：勝者。
-teach-symbol-draw = 金の輪の中の ＝：引き分けの回戦または対局。
+teach-symbol-winner = 名前の横の金の王冠：勝者（「CPU ★★」の星はコンピューターの強さ）。
 teach-symbol-dealer = 親：この回戦で札を配り、先に打つ人。
 teach-symbol-calls = Koi-Koi ×2：この回戦でのこいこいの回数 · 月の横の ×2：勝負したときの倍率 · 6 × 2 = 12：点数・倍率・合計。
 teach-symbol-watch = 名前の横の黄色い「青短 2/3」と小さな札：あと1〜2枚でできる役と、まだ取れる札。

@@ -29,13 +29,13 @@ help-what = Koi-Koi ialah permainan dua pemain dengan Hanafuda, kad bunga Jepun:
 help-start-title = Bermula
 help-start = /koikoi start untuk melawan komputer (mudah, biasa atau pakar); /koikoi start dengan opponent mencabar seorang ahli, yang menerima dengan butang. Meja adalah awam; tangan anda hanya anda yang nampak.
 help-buttons-title = Butang
-help-buttons = Di meja: 🎴 Tangan saya membuka kad anda, ❓ Cara bermain menunjukkan panduan ini. Di tangan: satu butang bagi setiap kad (✦ dan hijau: ia menangkap sesuatu), Ambil apabila dua kad di meja sepadan, STOP atau KOI-KOI apabila anda membentuk yaku, 🔄 Muat semula, 💡 Petunjuk (jika pelayan membenarkannya, menentang komputer mudah dan biasa). Selepas perlawanan: 🔁 Perlawanan semula, 🤖 Lawan komputer; /koikoi review menunjukkan ulasan pakar.
+help-buttons = Di meja: 🎴 Tangan saya membuka kad anda, ❓ Cara bermain menunjukkan panduan ini. Di tangan: satu butang bagi setiap kad (✦ dan hijau: ia menangkap sesuatu), Ambil apabila dua kad di padang sepadan, STOP atau KOI-KOI apabila anda membentuk yaku, 🔄 Muat semula, 💡 Petunjuk (jika pelayan membenarkannya, menentang komputer mudah dan biasa). Selepas perlawanan: 🔁 Perlawanan semula, 🤖 Lawan komputer; /koikoi review menunjukkan ulasan pakar.
 help-yaku-title = Yaku
 help-yaku = Gambar menunjukkan setiap yaku dan matanya mengikut peraturan {$rules}. /koikoi rules menerangkan peraturan sepenuhnya.
 
 ## Perlawanan pertama berpandu
 
-tutorial-capture = 🎓 Tangkapan pertama anda! Kad yang anda main (atau cabut) mengambil kad meja dari bulan yang sama, dan kedua-duanya masuk ke longgok tangkapan anda. Tangkapan membina yaku: lihat meja sebelum bermain.
+tutorial-capture = 🎓 Tangkapan pertama anda! Kad yang anda main (atau cabut) mengambil kad padang dari bulan yang sama, dan kedua-duanya masuk ke longgok tangkapan anda. Tangkapan membina yaku: lihat padang sebelum bermain.
 tutorial-yaku = 🎓 Anda membentuk yaku: set bermata. Sekarang pilih: STOP mengambil mata sekarang dan menamatkan pusingan; KOI-KOI terus bermain untuk mata lebih, tetapi jika lawan membentuk yaku dahulu, mereka yang mendapat mata.
 tutorial-koikoi = 🎓 Anda memanggil koi-koi: pusingan diteruskan. Anda boleh berhenti lagi sebaik sahaja jumlah yaku anda naik.
 tutorial-stop = 🎓 Anda berhenti: yaku anda dikira dan pusingan tamat. Pusingan seterusnya bermula di meja.

@@ -6,7 +6,7 @@ daily-intro = Satu pusingan menentang pakar, dengan peraturan { $rules }. Semua 
 }.
 daily-your-move = Giliran anda.
 daily-decide = Anda membentuk yaku: STOP dan kira mata, atau KOI-KOI dan teruskan?
-daily-take = Dua kad di meja sepadan: yang mana anda ambil?
+daily-take = Dua kad di padang sepadan: yang mana anda ambil?
 daily-finished = Anda memenangi { $points ->
    *[other] { $points } mata
 } dalam urusan hari ini.

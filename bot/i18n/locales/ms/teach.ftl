@@ -4,7 +4,7 @@ teach-review-you-chose = Anda memilih {$played}; {$better} lebih baik
 teach-review-they-chose = {$name} memilih {$played}; {$better} lebih baik
 teach-review-lost = -{$lost} mata
 teach-row-opponent = {$name}: tangan dan kad tawanan
-teach-row-field = Meja
+teach-row-field = Padang
 teach-row-your-hand = Tangan anda
 teach-row-your-pile = Kad tawanan anda
 teach-row-hand = {$name}: tangan
@@ -47,14 +47,13 @@ teach-replaces = menggantikan {$yaku}
 
 teach-legend-title = **Apa yang ditunjukkan gambar**
 teach-symbol-kinds = ★ bintang emas: kad cerah · ◆ berlian hijau: haiwan · tag merah jambu: reben · ● titik kelabu: kad biasa (lencana di kanan atas kad).
-teach-symbol-month = Bulatan berwarna di kiri atas kad ialah bulannya; setiap bulan ada warnanya sendiri. Pingat bulat di sebelah meja menunjukkan tumbuhan bulan itu.
-teach-symbol-letters = A–H: kad tangan anda, berhuruf seperti butangnya; kad di meja membawa huruf kad tangan yang boleh menawannya.
+teach-symbol-month = Bulatan berwarna di kiri atas kad ialah bulannya; setiap bulan ada warnanya sendiri. Pingat bulat di sebelah padang menunjukkan tumbuhan bulan itu.
+teach-symbol-letters = A–H: kad tangan anda, berhuruf seperti butangnya; kad di padang membawa huruf kad tangan yang boleh menawannya.
 teach-symbol-capture = Tab hijau bertanda, huruf hijau dan ✦ pada butang: kad itu boleh menawan.
 teach-symbol-frame = Bingkai kuning: kad yang bergerak pada giliran lepas, dua kad yang boleh anda ambil, atau kad yang anda pilih (terangkat, sasarannya ditanda).
 teach-symbol-turn = ▶ segi tiga kuning di sebelah nama: giliran pemain itu.
 teach-symbol-seat = Titik berwarna di sebelah nama: warna pemain itu. Titik di bawah bulan: pusingan-pusingan, yang semasa besar dan kuning.
-teach-symbol-winner = ★ bintang emas di sebelah nama: pemenang.
-teach-symbol-draw = = dalam cincin emas: pusingan atau perlawanan seri.
+teach-symbol-winner = Mahkota emas di sebelah nama: pemenang (bintang "CPU ★★" ialah tahap komputer).
 teach-symbol-dealer = Pengagih: yang mengagih kad pusingan ini dan bermain dahulu.
 teach-symbol-calls = Koi-Koi ×2: panggilan pemain itu dalam pusingan ini · ×2 di sebelah bulan: gandaan mata apabila BERHENTI · 6 × 2 = 12: mata, gandaan dan jumlah.
 teach-symbol-watch = “Ao-tan 2/3” kuning dan kad kecil di sebelah nama: yaku yang tinggal satu atau dua kad lagi bagi pemain itu, dan kad yang masih boleh diambilnya.

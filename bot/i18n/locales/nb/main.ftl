@@ -23,7 +23,7 @@ table-footer = Regler: {$rules} · kamp nr. {$match}
 
 hand-your-turn = Din tur: spill et kort. Kort merket ✦ fanger noe.
 hand-waiting = {$name} spiller nå. Kortene dine våkner når det er din tur.
-hand-choose-take = {$card} passer med to kort på brettet: hvilket tar du?
+hand-choose-take = {$card} passer med to kort på bordet: hvilket tar du?
 hand-koikoi = Du har laget {$yaku}: {$total} × {$multiplier} = **{$score}** poeng. STOPP og ta poengene, eller KOI-KOI og spill videre for mer?
 hand-confirm = Spille {$card}? Bekreft, eller velg et annet kort.
 hand-match-over = Denne kampen er over.
@@ -42,8 +42,8 @@ button-forfeit = Ja, gi opp
 
 ## Referat av de siste trekkene
 
-narrate-played-to-field = {$name} spilte {$card}: ingen treff, kortet legges på brettet.
-narrate-drew-to-field = {$name} trakk {$card}: ingen treff, kortet legges på brettet.
+narrate-played-to-field = {$name} spilte {$card}: ingen treff, kortet legges på bordet.
+narrate-drew-to-field = {$name} trakk {$card}: ingen treff, kortet legges på bordet.
 narrate-played-and-took = {$name} spilte {$card} og tok {$taken}.
 narrate-drew-and-took = {$name} trakk {$card} og tok {$taken}.
 narrate-choosing-hand = {$name} spilte {$card} og velger hvilket kort som skal tas.
@@ -55,8 +55,8 @@ narrate-stop-automatic = {$name} har ingen kort igjen og tar poengene.
 narrate-round-won = {$name} vinner runden: {$points} poeng.
 narrate-round-drawn = Runden endte uavgjort.
 narrate-round-started = Runde {$number} ({$month}): {$dealer} gir.
-narrate-redeal-field-four-of-a-month = Fire kort fra samme måned på brettet: ny utdeling.
-narrate-redeal-field-four-pairs = Fire par på brettet: ny utdeling.
+narrate-redeal-field-four-of-a-month = Fire kort fra samme måned på bordet: ny utdeling.
+narrate-redeal-field-four-pairs = Fire par på bordet: ny utdeling.
 narrate-redeal-both-hands-bonus = Begge hendene har bonus: ny utdeling.
 narrate-first-dealer = Det avslørte kortet var {$card}: {$name} gir først.
 narrate-forfeit = {$name} gir opp.
@@ -114,11 +114,11 @@ forfeit-confirm = Vil du virkelig gi opp denne kampen? Den teller som tap.
 rules-title = Koi-Koi-regler: {$rules}
 rules-standard = Opptil 12 runder, først til 50 poeng. Hvert koi-koi-rop, fra hvilken som helst av spillerne, dobler poengene for runden, så et dristig rop kan gi motstanderen dobbel uttelling. En runde der kortene tar slutt, er uavgjort; giveren bytter hver runde.
 rules-traditional = Runder til noen når 50; runde n er måned n, og å samle alle fire kortene i den måneden (tsuki-fuda) gir 5. Ingen multiplikator. Sakekoppen teller som dyr eller vanlig kort, det som gir mest. Skue-yaku (hanami, tsukimi) legges bare til en annen yaku. Når kortene tar slutt, får den som sist ropte koi-koi poengene sine, ellers får giveren 1. Vinneren gir i neste runde.
-rules-single-deal = Én runde. Ny utdeling ved fire kort fra samme måned eller fire par på brettet; en hånd med fire fra samme måned (teshi) eller fire par (kuttsuki) gir 6 med en gang. Sakekoppen er både dyr og vanlig kort. Ingen skue-yaku, ingen multiplikator; en runde der kortene tar slutt, er uavgjort.
+rules-single-deal = Én runde. Ny utdeling ved fire kort fra samme måned eller fire par på bordet; en hånd med fire fra samme måned (teshi) eller fire par (kuttsuki) gir 6 med en gang. Sakekoppen er både dyr og vanlig kort. Ingen skue-yaku, ingen multiplikator; en runde der kortene tar slutt, er uavgjort.
 rules-turn-title = En tur
-rules-turn = Spill et kort fra hånden: har et kort på brettet samme måned, fanger du begge (to treff: du velger; tre: du tar alle fire). Så snus det øverste kortet i trekkbunken og matches på samme måte. Når yaku-summen din stiger, velger du STOPP (ta poengene nå) eller KOI-KOI (spill videre; du kan stoppe først når summen stiger igjen).
+rules-turn = Spill et kort fra hånden: har et kort på bordet samme måned, fanger du begge (to treff: du velger; tre: du tar alle fire). Så snus det øverste kortet i trekkbunken og matches på samme måte. Når yaku-summen din stiger, velger du STOPP (ta poengene nå) eller KOI-KOI (spill videre; du kan stoppe først når summen stiger igjen).
 rules-tips-title = Tips
-rules-tips = • Se på brettet før du spiller: en fangst holder også kortet unna motstanderen.
+rules-tips = • Se på bordet før du spiller: en fangst holder også kortet unna motstanderen.
     • Samle mot én yaku: tre bånd i samme farge, eller villsvin–hjort–sommerfugler.
     • Rop koi-koi når du mangler ett eller to kort til en større yaku, mange kort er igjen og motstanderens bunke ser ufarlig ut. Stopp når du leder og få kort er igjen.
     • Pass deg for regnmannen: han ødelegger Sankō og senker fire lys til Ame-shikō.

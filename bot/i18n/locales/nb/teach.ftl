@@ -53,8 +53,7 @@ teach-symbol-capture = Grønn flik med hake, grønn bokstav og ✦ på en knapp:
 teach-symbol-frame = Gul ramme: kortene som ble flyttet i forrige trekk, de to kortene du kan ta, eller kortet du valgte (løftet, med målene merket).
 teach-symbol-turn = ▶ gul trekant ved et navn: den spillerens tur.
 teach-symbol-seat = Farget prikk ved et navn: spillerens farge. Prikkene under måneden: rundene, den nåværende stor og gul.
-teach-symbol-winner = ★ gullstjerne ved et navn: vinneren.
-teach-symbol-draw = = i en gullring: uavgjort runde eller kamp.
+teach-symbol-winner = En gullkrone ved et navn: vinneren (stjernene i «CPU ★★» er datamaskinens nivå).
 teach-symbol-dealer = Giver: den som ga kortene denne runden og spiller først.
 teach-symbol-calls = Koi-Koi ×2: spillerens rop denne runden · ×2 ved måneden: det koi-koi ganger en STOPP med · 6 × 2 = 12: poeng, faktor og sum.
 teach-symbol-watch = Gul «Blå bånd 2/3» og små kort ved et navn: en yaku spilleren mangler ett eller to kort til, og kortene som fortsatt kan tas.

@@ -38,7 +38,7 @@ help-yaku = Obrazek pokazuje wszystkie yaku i ich punkty według zasad {$rules}.
 tutorial-capture = 🎓 Twoja pierwsza zdobycz! Zagrana (lub dobrana) karta zbiera kartę ze stołu z tego samego miesiąca i obie trafiają do twoich zdobyczy. Ze zdobyczy powstają yaku: zanim zagrasz, spójrz na stół.
 tutorial-yaku = 🎓 Masz yaku: punktowany układ. Teraz wybierz: STOP zapisuje punkty i kończy rundę; KOI-KOI gra dalej o więcej, ale jeśli przeciwnik pierwszy ułoży yaku, to on zdobywa punkty.
 tutorial-koikoi = 🎓 Zawołano koi-koi: runda trwa dalej. Możesz zakończyć, gdy tylko suma twoich yaku wzrośnie.
-tutorial-stop = 🎓 Zakończyłeś rundę: twoje yaku są policzone. Następna runda zaczyna się na stole.
+tutorial-stop = 🎓 STOP: twoje yaku są policzone, a runda się kończy. Następna runda zaczyna się na stole.
 
 ## Partie w osobnych wątkach
 

@@ -4,7 +4,7 @@
 ## Panel STOP / KOI-KOI
 story-stake-doubles = Od teraz każdy STOP liczy się ×{ $after }, także rywala
 story-stake-flat = Bez mnożnika: KOI-KOI nie podniesie twoich punktów
-story-stake-wipe = Jeśli { $name } zatrzyma się pierwszy, nie dostaniesz nic
+story-stake-wipe = Jeśli { $name } zatrzyma się przed tobą, nie dostaniesz nic
 story-stake-exhausted = Jeśli ręce się wyczerpią, i tak zdobędziesz punkty
 story-threats = { $name } może ułożyć
 story-no-threat = { $name } nie jest blisko żadnego yaku
@@ -27,14 +27,14 @@ story-sum-doubled = { $base ->
     [few] { $base } punkty
     [many] { $base } punktów
    *[other] { $base } punktu
-}, podwojone, bo { $name } zawołał KOI-KOI: { $total }
+}, podwojone, bo { $name } woła KOI-KOI: { $total }
 story-sum-multiplied = { $base ->
     [one] 1 punkt
     [few] { $base } punkty
     [many] { $base } punktów
    *[other] { $base } punktu
 } × { $multiplier } za { $calls } wołania KOI-KOI: { $total }
-story-wiped = { $name } zawołał KOI-KOI i nie dostaje nic
+story-wiped = { $name } woła KOI-KOI i nie dostaje nic
 
 ## Obraz rankingu
 story-board-points = { $points ->
@@ -61,7 +61,7 @@ story-alt-pile = { $name } ma { $count ->
    *[other] { $count } zdobytej karty
 }
 story-alt-pile-kinds = { $pile }: { $kinds }.
-story-alt-pile-none = { $name } nie zdobył jeszcze żadnej karty.
+story-alt-pile-none = { $name } nie ma jeszcze żadnej zdobytej karty.
 story-alt-brights = { $count ->
     [one] 1 jasna
     [few] { $count } jasne

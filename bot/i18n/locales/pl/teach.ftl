@@ -108,8 +108,7 @@ teach-symbol-capture = Zielona zakładka z ptaszkiem, zielona litera i ✦ na pr
 teach-symbol-frame = Żółta ramka: karty ruszone w ostatniej turze, dwie karty, które możesz wziąć, albo wybrana karta (uniesiona, jej cele zaznaczone).
 teach-symbol-turn = ▶ żółty trójkąt przy nazwie gracza: jego tura.
 teach-symbol-seat = Kolorowa kropka przy nazwie gracza: jego kolor. Kropki pod miesiącem: rundy, bieżąca duża i żółta.
-teach-symbol-winner = ★ złota gwiazda przy nazwie gracza: zwycięzca.
-teach-symbol-draw = = w złotym kółku: remis rundy lub meczu.
+teach-symbol-winner = Złota korona przy nazwie gracza: zwycięzca (gwiazdki w „CPU ★★” to poziom komputera).
 teach-symbol-dealer = Rozdający: rozdaje karty w tej rundzie i zaczyna.
 teach-symbol-calls = Koi-Koi ×2: zawołania gracza w tej rundzie · ×2 przy miesiącu: mnożnik wyniku przy STOP · 6 × 2 = 12: punkty, mnożnik i suma.
 teach-symbol-watch = Żółte „Aotan 2/3” i małe karty przy imieniu: yaku, do którego graczowi brakuje jednej lub dwóch kart, i karty, które może jeszcze zdobyć.
