@@ -35,13 +35,11 @@ def draw_round_info(
     cx = x + width / 2
     width -= 2 * inset(text)  # the words keep clear of the panel's border around the column
     progress = progress_lines(view, words)
-    lines = [line for text_line in progress for line in fit_lines(text_line, text, width)[0]]
-    size = text
+    lines, size = _progress_lines(progress, text, width)
     pitch = one_line = round(text * 1.35)
     if len(lines) > len(progress):
         # A line wrapped: set the progress smaller and closer, and take the room from the emblem.
-        size = round(text * 0.86)
-        lines = [line for text_line in progress for line in fit_lines(text_line, size, width)[0]]
+        lines, size = _progress_lines(progress, round(text * 0.86), width)
         pitch = round(size * 1.2)
         emblem = max(round(emblem * 0.6), emblem - (len(lines) * pitch - len(progress) * one_line))
     paste(image, month_emblem(view.month, emblem), cx - emblem / 2, y)
@@ -61,3 +59,13 @@ def draw_round_info(
         pill(image, cx, y, f"×{view.multiplier}", text + 4, palette.WHITE, colour, h, "m")
         y += h
     return y
+
+
+def _progress_lines(progress: list[str], size: int, width: float) -> tuple[list[str], int]:
+    """The progress lines wrapped ``width`` wide, and one size for them all: ``size``, or a
+    little smaller where a word alone is wider than the column ("daripada" in Malay)."""
+    fitted = [fit_lines(line, size, width, smallest=round(size * 0.8)) for line in progress]
+    least = min((tried for _, tried in fitted), default=size)
+    if least == size:
+        return [line for lines, _ in fitted for line in lines], size
+    return [line for text in progress for line in fit_lines(text, least, width)[0]], least
