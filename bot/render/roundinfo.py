@@ -3,6 +3,8 @@ rules have one, the koi-koi multiplier."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PIL import Image, ImageDraw
 
 from bot.engine.view import PlayerView
@@ -61,7 +63,7 @@ def draw_round_info(
     return y
 
 
-def _progress_lines(progress: list[str], size: int, width: float) -> tuple[list[str], int]:
+def _progress_lines(progress: Sequence[str], size: int, width: float) -> tuple[list[str], int]:
     """The progress lines wrapped ``width`` wide, and one size for them all: ``size``, or a
     little smaller where a word alone is wider than the column ("daripada" in Malay)."""
     fitted = [fit_lines(line, size, width, smallest=round(size * 0.8)) for line in progress]

@@ -7,7 +7,7 @@ house-rule-seven-doubled = 7 mata atau lebih
 house-rule-length = Panjang perlawanan
 house-rule-sake-cup = Cawan sake
 house-rule-hand-bonuses = Teshi dan kuttsuki
-house-rule-four-pairs = Empat pasangan di meja
+house-rule-four-pairs = Empat pasangan di padang
 
 house-viewing-on = yaku tontonan dikira
 house-viewing-bonus-only = yaku tontonan hanya bersama yaku lain
@@ -29,8 +29,8 @@ house-sake-cup-both = cawan sake sebagai haiwan dan kad biasa
 house-sake-cup-joker = cawan sake sebagai haiwan atau kad biasa
 house-hand-bonuses-on = teshi dan kuttsuki dikira
 house-hand-bonuses-off = tiada teshi atau kuttsuki
-house-four-pairs-on = empat pasangan di meja diagih semula
-house-four-pairs-off = empat pasangan di meja dimainkan
+house-four-pairs-on = empat pasangan di padang diagih semula
+house-four-pairs-off = empat pasangan di padang dimainkan
 
 house-rules-none = tiada (ikut set peraturan)
 house-rules-placeholder = Pilih peraturan rumah…
