@@ -284,6 +284,26 @@ _DAILY_AND_CALLS = (
     "CHECK (spectators_call IN (0, 1))",
 )
 
+# The installation's secret (the daily deal's seeds) and the one try per member and day.
+_FAIR_DAILY = (
+    """
+    CREATE TABLE installation_secret (
+        id     INTEGER PRIMARY KEY CHECK (id = 1),
+        secret TEXT    NOT NULL
+    )
+    """,
+    """
+    CREATE TABLE daily_tries (
+        user_id  BIGINT NOT NULL,
+        day      TEXT   NOT NULL,
+        guild_id BIGINT NOT NULL,
+        PRIMARY KEY (user_id, day)
+    )
+    """,
+    "INSERT INTO daily_tries (user_id, day, guild_id) "
+    "SELECT user_id, day, MIN(guild_id) FROM daily_plays GROUP BY user_id, day",
+)
+
 STATEMENTS: dict[int, tuple[str, ...]] = {
     1: _INITIAL,
     2: _MEMBER_LANGUAGE,
@@ -291,4 +311,5 @@ STATEMENTS: dict[int, tuple[str, ...]] = {
     5: _COOLDOWNS,
     6: _REVIEW_SHARES,
     7: _DAILY_AND_CALLS,
+    8: _FAIR_DAILY,
 }

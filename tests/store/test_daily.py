@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from bot.store import Store
+from testing.store import FakeClock
 
 DAY, NEXT = "2026-12-02", "2026-12-03"
 
@@ -11,7 +14,44 @@ async def test_a_member_claims_one_try_a_day(store: Store) -> None:
     assert await store.daily.start(1, 10, DAY, "{}")
     assert not await store.daily.start(1, 10, DAY, "{}")
     assert await store.daily.start(1, 10, NEXT, "{}")
-    assert await store.daily.start(2, 10, DAY, "{}")  # another server
+    assert await store.daily.start(2, 11, DAY, "{}")  # another member, another server
+
+
+async def test_a_member_who_tried_in_one_server_cannot_start_in_another(store: Store) -> None:
+    assert await store.daily.start(1, 10, DAY, "{}")
+    assert not await store.daily.start(2, 10, DAY, "{}")
+    assert await store.daily.play(2, 10, DAY) is None
+    assert await store.daily.start(2, 10, NEXT, "{}")  # the next day, anywhere
+
+
+async def test_the_server_that_claimed_a_try_may_claim_it_again_after_a_crash(
+    store: Store,
+) -> None:
+    await store.daily._db.run(
+        lambda c: c.execute(
+            "INSERT INTO daily_tries (user_id, day, guild_id) VALUES (?, ?, ?)", (10, DAY, 1)
+        )
+    )  # the key was written, the try was not
+    assert await store.daily.start(1, 10, DAY, "{}")
+    assert not await store.daily.start(2, 10, DAY, "{}")
+
+
+async def test_the_installation_draws_its_secret_once_and_keeps_it(
+    database: str, clock: FakeClock
+) -> None:
+    async with await Store.open(database, clock=clock) as store:
+        secret = await store.daily.secret()
+        assert await store.daily.secret() == secret
+    async with await Store.open(database, clock=clock) as reopened:
+        assert await reopened.daily.secret() == secret
+
+
+async def test_two_installations_draw_different_secrets(tmp_path: Path) -> None:
+    async with await Store.open(tmp_path / "a.db") as one:
+        mine = await one.daily.secret()
+    async with await Store.open(tmp_path / "b.db") as two:
+        theirs = await two.daily.secret()
+    assert mine != theirs and len(mine) >= 32
 
 
 async def test_the_log_grows_only_from_the_length_seen(store: Store) -> None:

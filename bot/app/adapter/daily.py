@@ -186,7 +186,7 @@ class DailyDesk:
         stored = await self.bot.store.daily.play(guild_id, user_id, day)
         if stored is None or stored.status != "finished":
             raise Refusal("daily-review-not-yet")
-        return Dailies.rebuild(stored)
+        return await self.dailies.rebuild(stored)
 
     async def share(self, interaction: discord.Interaction, day: str) -> None:
         """One public post per member and day: the score, a line of symbols, the streak."""
