@@ -222,7 +222,7 @@ class Dailies:
             if daily.over or self._rounds.get((guild_id, user_id)) is not daily:
                 raise Refusal("daily-already-played")
             if seq != daily.seq:
-                raise Refusal("error-stale")
+                raise Refusal("daily-stale")
             if daily.match.to_move != MEMBER or daily.match.why_illegal(action) is not None:
                 raise Refusal("error-illegal")
             await self._log(daily, action)
@@ -239,7 +239,7 @@ class Dailies:
             log.error("could not log a daily move of %s: %s", daily.user_id, error)
             raise Refusal("error-store") from error
         if not logged:
-            raise Refusal("error-stale")
+            raise Refusal("daily-stale")
 
     async def _continue(self, daily: DailyRound, events: list[Event]) -> DailyOutcome:
         """Play the expert's turns and the member's takes between equivalent cards; record the

@@ -215,7 +215,7 @@ async def test_a_doubled_move_click_is_refused_as_stale(store: Store, clock: Clo
     await service.act(GUILD, ANN, daily.view().legal[0], seq)
     with pytest.raises(Refusal) as refused:
         await service.act(GUILD, ANN, daily.view().legal[0], seq)
-    assert refused.value.key == "error-stale"
+    assert refused.value.key == "daily-stale"
 
 
 async def test_an_unfinished_daily_survives_a_restart(store: Store, clock: Clock) -> None:
@@ -276,7 +276,7 @@ async def test_two_processes_starting_at_once_play_one_try(store: Store, clock: 
     await one.act(GUILD, ANN, first.view().legal[0], first.seq)
     with pytest.raises(Refusal) as refused:
         await other.act(GUILD, ANN, second.view().legal[0], second.seq)
-    assert refused.value.key == "error-stale"
+    assert refused.value.key == "daily-stale"
 
 
 async def test_a_finished_try_is_refused_after_a_restart_and_a_double_click(
