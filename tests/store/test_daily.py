@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.store import Store
+import pytest
+
+from bot.store import Store, migrations
 from testing.store import FakeClock
 
 DAY, NEXT = "2026-12-02", "2026-12-03"
@@ -97,3 +99,25 @@ async def test_the_days_played_are_newest_first(store: Store) -> None:
         await store.daily.start(1, 10, day, "{}")
         await store.daily.finish(1, 10, day, 1, 0)
     assert await store.daily.days_played(1, 10) == [DAY, "2026-12-01", "2026-11-30"]
+
+
+async def test_tries_made_before_the_one_try_rule_are_kept_and_bind_the_member(
+    database: str, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fair = next(m for m in migrations.MIGRATIONS if any("daily_tries" in s for s in m.statements))
+    older = tuple(m for m in migrations.MIGRATIONS if m.version < fair.version)
+    with monkeypatch.context() as before:
+        before.setattr(migrations, "MIGRATIONS", older)
+        async with await Store.open(database, clock=clock) as store:
+            for guild in (1, 2):  # one member, two servers, one day: allowed then
+                await store.daily._db.run(
+                    lambda c, guild=guild: c.execute(
+                        "INSERT INTO daily_plays (guild_id, user_id, day, rules, started_at) "
+                        "VALUES (?, 10, ?, '{}', '2026-12-02T10:00:00Z')",
+                        (guild, DAY),
+                    )
+                )
+    async with await Store.open(database, clock=clock) as store:
+        assert (await store.daily.play(1, 10, DAY)) is not None
+        assert (await store.daily.play(2, 10, DAY)) is not None
+        assert not await store.daily.start(3, 10, DAY, "{}")
