@@ -66,9 +66,11 @@ def build_report(
     opponent: str,
     pictures: Sequence[bytes] | None = None,
     shared_by: str | None = None,
+    title: str | None = None,
 ) -> ReviewReport:
     """The review in ``locale``, to the player or, shared, naming ``shared_by``; ``pictures``
-    of its costliest decisions (None: drawn here)."""
+    of its costliest decisions (None: drawn here); ``title`` for a game that is no match of
+    the store (the daily deal)."""
     costliest = review.costliest()
     reader = Reader(locale, opponent, shared_by)
     drawn = list(pictures) if pictures is not None else pictures_of(review, reader)
@@ -81,7 +83,7 @@ def build_report(
         for judged, picture in zip(costliest, drawn, strict=True)
     )
     return ReviewReport(
-        title=t(locale, "review-title", match=match_id),
+        title=title or t(locale, "review-title", match=match_id),
         summary=tuple(summary_lines(locale, review)),
         rounds=rounds_line(locale, review),
         costly=costly,

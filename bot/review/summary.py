@@ -10,6 +10,8 @@ from bot.review.decisions import Decision, MatchLog, decisions_of
 from bot.review.judge import DecisionReview, Reviewer
 
 COSTLIEST = 3  # decisions shown with a picture and a reason
+# A smaller cost is written "0.0 points" (one decimal): it is no loss worth naming.
+NAMED_POINTS = 0.05
 
 Progress = Callable[[int, int], None]  # (decisions judged, decisions in all)
 
@@ -57,13 +59,14 @@ class MatchReview:
     def worst_round(self) -> int | None:
         """The round with the most points given up (the first on a tie; None if none lost)."""
         lost = self.points_lost_by_round()
-        if not lost or max(lost.values()) <= 0:
+        if not lost or max(lost.values()) < NAMED_POINTS:
             return None
         return max(lost, key=lambda r: (lost[r], -r))
 
     def costliest(self, count: int = COSTLIEST) -> list[DecisionReview]:
-        """The decisions that cost most (only those that cost something), costliest first."""
-        costly = [d for d in self.decisions if d.points > 0]
+        """The decisions that cost most (only those that cost at least ``NAMED_POINTS``),
+        costliest first."""
+        costly = [d for d in self.decisions if d.points >= NAMED_POINTS]
         return sorted(costly, key=lambda d: (-d.points, d.decision.index))[:count]
 
     def to_dict(self) -> dict[str, Any]:

@@ -41,7 +41,14 @@ _TABLES: dict[str, tuple[str, ...]] = {
         "koikoi_calls", "started_at", "finished_at", "shared_at",
     ),
     "call_votes": ("match_id", "seq", "user_id", "guess", "voted_at"),
+    "daily_tries": ("user_id", "day", "guild_id"),
+    "installation_secret": ("id", "secret"),  # the daily deal's seeds: copied, never printed
 }  # fmt: skip
+# Written in their own order (parents first, the log through its guards); the others follow.
+_WRITTEN_FIRST = frozenset(
+    ("guild_settings", "members", "member_records", "ranked_points", "matches", "match_actions",
+     "challenges")
+)  # fmt: skip
 COUNTED = (*_TABLES, "playing_members", "challenge_members")
 _CHUNK = 200  # rows per INSERT, well under SQLite's limit on parameters
 
@@ -129,6 +136,8 @@ async def copy_database(source: Database, target: Database) -> dict[str, int]:
             await _insert(session, table, _TABLES[table], data[table])
         await _copy_matches(session, data["matches"], data["match_actions"])
         await _insert(session, "challenges", _TABLES["challenges"], data["challenges"])
+        for table in (table for table in _TABLES if table not in _WRITTEN_FIRST):
+            await _insert(session, table, _TABLES[table], data[table])
         if session.dialect == "postgresql":  # ids kept: new ones continue after them
             for table, key in (("matches", "match_id"), ("challenges", "challenge_id")):
                 await session.fetchone(

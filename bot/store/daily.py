@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
@@ -47,10 +48,34 @@ def _play(row: tuple[object, ...]) -> DailyPlay:
     )  # fmt: skip
 
 
+async def installation_secret(conn: Session) -> str:
+    """The installation's secret, drawn the first time it is asked for (every process of the
+    installation then reads the same one)."""
+    await conn.execute(
+        "INSERT INTO installation_secret (id, secret) VALUES (1, ?) ON CONFLICT (id) DO NOTHING",
+        (secrets.token_hex(32),),
+    )
+    row = await conn.fetchone("SELECT secret FROM installation_secret WHERE id = 1")
+    assert row is not None  # written just above, or before
+    return str(row[0])
+
+
 async def start_play(
     conn: Session, guild_id: int, user_id: int, day: str, rules: str, now: datetime
 ) -> bool:
-    """Record that the member starts the day's deal; False if they already had their try."""
+    """Record that the member starts the day's deal; False if they already had their try, in
+    this server or in another one of the installation."""
+    # The try's key comes first: a crash between the two writes leaves a key this server owns.
+    await conn.execute(
+        "INSERT INTO daily_tries (user_id, day, guild_id) VALUES (?, ?, ?) "
+        "ON CONFLICT (user_id, day) DO NOTHING",
+        (user_id, day, guild_id),
+    )
+    owner = await conn.fetchone(
+        "SELECT guild_id FROM daily_tries WHERE user_id = ? AND day = ?", (user_id, day)
+    )
+    if owner is None or int(str(owner[0])) != guild_id:
+        return False
     added = await conn.execute(
         "INSERT INTO daily_plays (guild_id, user_id, day, rules, started_at) "
         "VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id, user_id, day) DO NOTHING",
@@ -153,8 +178,13 @@ class DailyStore:
         self._db = db
         self._clock = clock
 
+    async def secret(self) -> str:
+        """The installation's secret (never to be logged nor shown)."""
+        return await self._db.run(installation_secret)
+
     async def start(self, guild_id: int, user_id: int, day: str, rules: str) -> bool:
-        """Claim the member's one try at the day's deal; False if it was had."""
+        """Claim the member's one try at the day's deal; False if it was had, here or in
+        another server."""
         now = self._clock()
         return await self._db.run(lambda c: start_play(c, guild_id, user_id, day, rules, now))
 

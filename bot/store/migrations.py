@@ -380,9 +380,35 @@ _HOUSE_RULES = Migration(
     postgres_schema.STATEMENTS[8],
 )
 
+# The installation's secret, drawn once, seeds the daily deal; a member has one try a day in
+# all the servers of the installation (the first server a member played it in keeps it).
+_FAIR_DAILY = Migration(
+    9,
+    "the installation's secret and one daily try per member across servers",
+    (
+        """
+        CREATE TABLE installation_secret (
+            id     INTEGER PRIMARY KEY CHECK (id = 1),
+            secret TEXT    NOT NULL
+        ) STRICT
+        """,
+        """
+        CREATE TABLE daily_tries (
+            user_id  INTEGER NOT NULL,
+            day      TEXT    NOT NULL,
+            guild_id INTEGER NOT NULL,
+            PRIMARY KEY (user_id, day)
+        ) STRICT, WITHOUT ROWID
+        """,
+        "INSERT INTO daily_tries (user_id, day, guild_id) "
+        "SELECT user_id, day, MIN(guild_id) FROM daily_plays GROUP BY user_id, day",
+    ),
+    postgres_schema.STATEMENTS[9],
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     _INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES, _LEADERBOARD, _COOLDOWNS, _REVIEW_SHARES,
-    _DAILY_AND_CALLS, _HOUSE_RULES,
+    _DAILY_AND_CALLS, _HOUSE_RULES, _FAIR_DAILY,
 )  # fmt: skip
 
 

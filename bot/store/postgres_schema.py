@@ -287,6 +287,26 @@ _DAILY_AND_CALLS = (
 # A server's default house rules (docs/rules.md section 10), a JSON object of rule to choice.
 _HOUSE_RULES = ("ALTER TABLE guild_settings ADD COLUMN default_house_rules TEXT",)
 
+# The installation's secret (the daily deal's seeds) and the one try per member and day.
+_FAIR_DAILY = (
+    """
+    CREATE TABLE installation_secret (
+        id     INTEGER PRIMARY KEY CHECK (id = 1),
+        secret TEXT    NOT NULL
+    )
+    """,
+    """
+    CREATE TABLE daily_tries (
+        user_id  BIGINT NOT NULL,
+        day      TEXT   NOT NULL,
+        guild_id BIGINT NOT NULL,
+        PRIMARY KEY (user_id, day)
+    )
+    """,
+    "INSERT INTO daily_tries (user_id, day, guild_id) "
+    "SELECT user_id, day, MIN(guild_id) FROM daily_plays GROUP BY user_id, day",
+)
+
 STATEMENTS: dict[int, tuple[str, ...]] = {
     1: _INITIAL,
     2: _MEMBER_LANGUAGE,
@@ -295,4 +315,5 @@ STATEMENTS: dict[int, tuple[str, ...]] = {
     6: _REVIEW_SHARES,
     7: _DAILY_AND_CALLS,
     8: _HOUSE_RULES,
+    9: _FAIR_DAILY,
 }

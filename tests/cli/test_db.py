@@ -64,3 +64,27 @@ def test_db_copy_into_a_file_a_running_bot_holds_is_refused_and_writes_nothing(
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and str(target) in err and "in use" in err
     assert not target.exists()
+
+
+async def _a_daily_try(path: Path) -> str:
+    async with await Store.open(path) as store:
+        await store.daily.start(1, 2, "2026-12-02", "{}")
+        return await store.daily.secret()
+
+
+def test_db_copy_copies_the_daily_deals_secret_without_showing_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source, target = tmp_path / "old.db", tmp_path / "new.db"
+    secret = asyncio.run(_a_daily_try(source))
+
+    assert main(["db", "copy", "--from", str(source), "--to", str(target)]) == 0
+
+    async def copied_secret() -> str:
+        async with await Store.open(target) as store:
+            return await store.daily.secret()
+
+    assert asyncio.run(copied_secret()) == secret
+    shown = capsys.readouterr()
+    assert secret not in shown.out + shown.err
+    assert "installation_secret" in shown.out  # counted like every table

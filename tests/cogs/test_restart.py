@@ -85,3 +85,49 @@ async def test_the_wait_after_a_forfeit_outlives_a_restart(world: World):
     seconds = int(re.findall(r"\d+", answer.replace(str(world.alice.id), ""))[-1])
     assert 0 < seconds <= 60
     assert bot.matches.tables.playing(world.guild.id, world.alice.id) is None
+
+
+@pytest.mark.slow
+async def test_after_a_restart_the_table_and_hand_show_the_players_names(world: World):
+    await world.koikoi(world.alice, "start", {"level": "normal"})
+    clicker = Clicker(world, world.alice)
+    await clicker.take_turn()
+    assert world.bot is not None
+    table = world.bot.matches.tables.in_channel(world.chan.id)
+    assert table is not None
+    before = world.fake.message(table.message_id).embeds[0]["title"]
+    assert "alice" in before
+
+    await world.stop_bot()
+    bot = await world.start_bot()
+    await world.settle()
+
+    restored = bot.matches.tables.in_channel(world.chan.id)
+    assert restored is not None and restored.message_id == table.message_id
+    assert world.fake.message(table.message_id).embeds[0]["title"] == before  # redrawn at start
+    await clicker.take_turn()  # the table and the hand drawn again, after the restart
+    await world.settle()
+    assert world.fake.message(table.message_id).embeds[0]["title"] == before
+    hand = world.latest_hand(world.alice)
+    assert "#" + str(world.alice.id)[-4:] not in hand.content + str(hand.embeds)
+    world.fake.assert_no_violations()
+
+
+@pytest.mark.slow
+async def test_a_name_discord_could_not_give_at_a_restart_is_asked_again_later(world: World):
+    await world.koikoi(world.alice, "start", {"level": "normal"})
+    clicker = Clicker(world, world.alice)
+    assert world.bot is not None
+    table = world.bot.matches.tables.in_channel(world.chan.id)
+    assert table is not None and table.message_id is not None
+    await world.stop_bot()
+    # Discord cannot say who the member is while the bot starts (an outage, an overload).
+    world.fake.fail_next(100, 503, f"/members/{world.alice.id}", method="GET")
+    await world.start_bot()
+    await world.settle()
+    world.fake.faults.clear()
+
+    await clicker.take_turn()
+    await world.settle()
+    assert "alice" in world.fake.message(table.message_id).embeds[0]["title"]
+    world.fake.assert_no_violations()

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from bot.engine.actions import PLAYS
 from bot.review import Decision, DecisionReview, MatchReview, Reason
+from bot.review.wording import points_text
 from tests.review.positions import feeding_decision
 
 
@@ -65,3 +69,21 @@ def test_the_json_lists_every_decision_with_its_loss() -> None:
     assert data["costliest"] == [5, 7, 9]
     assert data["points_lost_by_round"] == {"1": 0.5, "2": 3.0, "3": 3.5, "4": 0.0}
     assert {"played", "best", "loss", "points", "reason", "values"} <= data["decisions"][0].keys()
+
+
+def test_a_cost_that_would_read_zero_points_is_not_named_a_costly_decision() -> None:
+    tiny = MatchReview(0, (judged(0, 1, 0.01), judged(1, 2, 0.04), judged(2, 2, 0.0)))
+    assert tiny.costliest() == [] and tiny.worst_round is None
+
+
+@given(st.lists(st.floats(min_value=0.0, max_value=0.3), min_size=1, max_size=8))
+def test_no_decision_named_costly_or_worst_round_reads_as_zero_points(
+    costs: list[float],
+) -> None:
+    review = MatchReview(0, tuple(judged(i, 1 + i % 3, p) for i, p in enumerate(costs)))
+    for locale in ("en", "pl"):
+        assert all(points_text(d.points, locale) not in ("0.0", "0,0") for d in review.costliest())
+        worst = review.worst_round
+        if worst is not None:
+            lost = review.points_lost_by_round()[worst]
+            assert points_text(lost, locale) not in ("0.0", "0,0")

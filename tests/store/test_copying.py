@@ -73,3 +73,22 @@ async def test_copying_into_a_database_that_holds_data_is_refused_and_writes_not
     finally:
         await source.close()
         await target.close()
+
+
+async def test_copying_keeps_the_daily_deals_secret_and_its_tries(
+    database: str, tmp_path: Path
+) -> None:
+    source = await Store.open(tmp_path / "source.db")
+    secret = await source.daily.secret()
+    await source.daily.start(1, 2, "2026-12-02", "{}")
+    await source.daily.finish(1, 2, "2026-12-02", 6, 1)
+    target = await Store.open(database)
+    try:
+        copied = await copy_database(source._db, target._db)
+        assert copied["installation_secret"] == copied["daily_tries"] == 1
+        assert await target.daily.secret() == secret
+        assert [r.points for r in await target.daily.results(1, "2026-12-02")] == [6]
+        assert not await target.daily.start(3, 2, "2026-12-02", "{}")  # tried in server 1
+    finally:
+        await source.close()
+        await target.close()

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from bot.store import Store
+from pathlib import Path
+
+import pytest
+
+from bot.store import Store, migrations
+from testing.store import FakeClock
 
 DAY, NEXT = "2026-12-02", "2026-12-03"
 
@@ -11,7 +16,44 @@ async def test_a_member_claims_one_try_a_day(store: Store) -> None:
     assert await store.daily.start(1, 10, DAY, "{}")
     assert not await store.daily.start(1, 10, DAY, "{}")
     assert await store.daily.start(1, 10, NEXT, "{}")
-    assert await store.daily.start(2, 10, DAY, "{}")  # another server
+    assert await store.daily.start(2, 11, DAY, "{}")  # another member, another server
+
+
+async def test_a_member_who_tried_in_one_server_cannot_start_in_another(store: Store) -> None:
+    assert await store.daily.start(1, 10, DAY, "{}")
+    assert not await store.daily.start(2, 10, DAY, "{}")
+    assert await store.daily.play(2, 10, DAY) is None
+    assert await store.daily.start(2, 10, NEXT, "{}")  # the next day, anywhere
+
+
+async def test_the_server_that_claimed_a_try_may_claim_it_again_after_a_crash(
+    store: Store,
+) -> None:
+    await store.daily._db.run(
+        lambda c: c.execute(
+            "INSERT INTO daily_tries (user_id, day, guild_id) VALUES (?, ?, ?)", (10, DAY, 1)
+        )
+    )  # the key was written, the try was not
+    assert await store.daily.start(1, 10, DAY, "{}")
+    assert not await store.daily.start(2, 10, DAY, "{}")
+
+
+async def test_the_installation_draws_its_secret_once_and_keeps_it(
+    database: str, clock: FakeClock
+) -> None:
+    async with await Store.open(database, clock=clock) as store:
+        secret = await store.daily.secret()
+        assert await store.daily.secret() == secret
+    async with await Store.open(database, clock=clock) as reopened:
+        assert await reopened.daily.secret() == secret
+
+
+async def test_two_installations_draw_different_secrets(tmp_path: Path) -> None:
+    async with await Store.open(tmp_path / "a.db") as one:
+        mine = await one.daily.secret()
+    async with await Store.open(tmp_path / "b.db") as two:
+        theirs = await two.daily.secret()
+    assert mine != theirs and len(mine) >= 32
 
 
 async def test_the_log_grows_only_from_the_length_seen(store: Store) -> None:
@@ -57,3 +99,25 @@ async def test_the_days_played_are_newest_first(store: Store) -> None:
         await store.daily.start(1, 10, day, "{}")
         await store.daily.finish(1, 10, day, 1, 0)
     assert await store.daily.days_played(1, 10) == [DAY, "2026-12-01", "2026-11-30"]
+
+
+async def test_tries_made_before_the_one_try_rule_are_kept_and_bind_the_member(
+    database: str, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fair = next(m for m in migrations.MIGRATIONS if any("daily_tries" in s for s in m.statements))
+    older = tuple(m for m in migrations.MIGRATIONS if m.version < fair.version)
+    with monkeypatch.context() as before:
+        before.setattr(migrations, "MIGRATIONS", older)
+        async with await Store.open(database, clock=clock) as store:
+            for guild in (1, 2):  # one member, two servers, one day: allowed then
+                await store.daily._db.run(
+                    lambda c, guild=guild: c.execute(
+                        "INSERT INTO daily_plays (guild_id, user_id, day, rules, started_at) "
+                        "VALUES (?, 10, ?, '{}', '2026-12-02T10:00:00Z')",
+                        (guild, DAY),
+                    )
+                )
+    async with await Store.open(database, clock=clock) as store:
+        assert (await store.daily.play(1, 10, DAY)) is not None
+        assert (await store.daily.play(2, 10, DAY)) is not None
+        assert not await store.daily.start(3, 10, DAY, "{}")

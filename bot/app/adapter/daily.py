@@ -3,7 +3,9 @@ the public result and what follows a finished deal (the expert's review, the bes
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from datetime import date
 from typing import cast
 
 import discord
@@ -17,22 +19,26 @@ from bot.app.adapter.messages import (
     move_buttons,
     picture_words,
     png_file,
+    round_result_embed,
     stopped_view,
 )
 from bot.app.adapter.presenter import COMPUTER_NAMES, Presenter
 from bot.app.adapter.reviews import Reviews
 from bot.app.adapter.safe_text import plain_name
-from bot.app.core.daily import MEMBER, Dailies, DailyRound, day_of, next_day
+from bot.app.core.daily import EXPERT, MEMBER, Dailies, DailyRound, day_of
 from bot.app.core.daily_board import board_text, ranked, share_text, streak, turn_symbols
-from bot.app.core.descriptions import hand_description
+from bot.app.core.descriptions import hand_description, round_description
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
+from bot.app.core.stories import round_words
 from bot.engine import Phase, Player, preset
+from bot.engine.match import month_of_round
 from bot.i18n import t
-from bot.render import render_hand
+from bot.render import render_hand, render_round_result
 from bot.store import Store
 
 PICTURE = "daily.png"
+HOUR = 3600.0
 
 
 @dataclass(frozen=True)
@@ -57,8 +63,18 @@ def compact(day: str) -> str:
 
 
 def expanded(day: str) -> str:
-    """'20261202' back as '2026-12-02'."""
-    return f"{day[:4]}-{day[4:6]}-{day[6:]}"
+    """'20261202' back as '2026-12-02'; Refusal when it names no day (a forged button)."""
+    try:
+        return date.fromisoformat(f"{day[:4]}-{day[4:6]}-{day[6:]}").isoformat()
+    except ValueError as error:
+        raise Refusal("daily-no-such-day") from error
+
+
+def time_left(locale: str, seconds: float) -> str:
+    """'it ends in 5 hours', or in minutes within the last two hours (never '1 hour' at 23:59)."""
+    if seconds >= 2 * HOUR:
+        return t(locale, "daily-ends-in-hours", hours=int(seconds // HOUR))
+    return t(locale, "daily-ends-in-minutes", minutes=max(1, math.ceil(seconds / 60)))
 
 
 class DailyDesk:
@@ -94,7 +110,10 @@ class DailyDesk:
         await interaction.edit_original_response(**rendered.as_kwargs(edit=True))
 
     async def message(self, daily: DailyRound, locale: str, name: str) -> Rendered:
-        """The member's private daily message: the picture, what to do, the buttons."""
+        """The member's private daily message: the picture, what to do, the buttons; once the
+        round is over, how it ended."""
+        if daily.over:
+            return await self._ended(daily, locale, name)
         view = daily.view()
         names = (plain_name(name), COMPUTER_NAMES["expert"])
         image = await self.bot.presenter.pool.draw(
@@ -111,19 +130,39 @@ class DailyDesk:
             embed=embed, file=png_file(image, PICTURE, described), view=self._buttons(daily, locale)
         )
 
+    async def _ended(self, daily: DailyRound, locale: str, name: str) -> Rendered:
+        """The finished deal: the round's result picture, who won with which yaku and what
+        the member scored, and what may follow (share, review, the best score)."""
+        names = (plain_name(name), COMPUTER_NAMES["expert"])
+        result = daily.match.results[-1]
+        scores = (daily.match.scores[MEMBER], daily.match.scores[EXPERT])
+        month = month_of_round(1)
+        words = round_words(result, names, locale, 1, month)
+        image = await self.bot.presenter.pool.draw(
+            render_round_result, result, names, scores, 1, month, words
+        )
+        told = round_result_embed(result, names, locale, 1)
+        embed = discord.Embed(
+            title=t(locale, "daily-title", day=daily.day),
+            description="\n".join(filter(None, [_ending(daily, locale), told.description])),
+            colour=discord.Colour.gold(),
+        )
+        embed.set_image(url=f"attachment://{PICTURE}")
+        described = round_description(result, names, scores, 1, locale)
+        return Rendered(
+            embed=embed, file=png_file(image, PICTURE, described), view=self._buttons(daily, locale)
+        )
+
     def _status(self, daily: DailyRound, locale: str) -> str:
-        if daily.over:
-            return t(locale, "daily-finished", points=daily.points)
         phase = daily.view().phase
         if phase is Phase.KOIKOI:
             return t(locale, "daily-decide")
         if phase is Phase.TAKE:
             return t(locale, "daily-take")
-        hours = int(self.dailies.seconds_left() // 3600) + 1
         rules = t(locale, f"preset-{daily.match.rules.based_on}")
-        return "\n".join(
-            [t(locale, "daily-intro", rules=rules, hours=hours), t(locale, "daily-your-move")]
-        )
+        intro = t(locale, "daily-intro-fair", rules=rules)
+        left = time_left(locale, self.dailies.seconds_left())
+        return "\n".join([f"{intro} {left}", t(locale, "daily-your-move")])
 
     def _buttons(self, daily: DailyRound, locale: str) -> discord.ui.View:
         day = compact(daily.day)
@@ -186,7 +225,7 @@ class DailyDesk:
         stored = await self.bot.store.daily.play(guild_id, user_id, day)
         if stored is None or stored.status != "finished":
             raise Refusal("daily-review-not-yet")
-        return Dailies.rebuild(stored)
+        return await self.dailies.rebuild(stored)
 
     async def share(self, interaction: discord.Interaction, day: str) -> None:
         """One public post per member and day: the score, a line of symbols, the streak."""
@@ -220,15 +259,36 @@ class DailyDesk:
         """The expert's review of the member's finished deal."""
         assert interaction.guild_id is not None
         daily = await self._finished(interaction.guild_id, interaction.user.id, day)
-        await self.bot.reviews.review_of(interaction, daily.match, MEMBER)
+        await self._review(interaction, daily)
 
     async def best(self, interaction: discord.Interaction, day: str) -> None:
         """How the server's best score of a day was made: its moves, once the day is over."""
         assert interaction.guild_id is not None
-        if next_day(day) > day_of(self.dailies.clock()):
+        if day >= day_of(self.dailies.clock()):  # today's, or a day to come
             raise Refusal("daily-best-not-yet")
         results = await self.bot.store.daily.results(interaction.guild_id, day)
         if not results:
             raise Refusal("daily-best-none")
         best = await self._finished(interaction.guild_id, results[0].user_id, day)
-        await self.bot.reviews.review_of(interaction, best.match, MEMBER)
+        await self._review(interaction, best)
+
+    async def _review(self, interaction: discord.Interaction, daily: DailyRound) -> None:
+        """The expert's review of a finished try, made once however often it is asked for."""
+        locale = await self.bot.user_locale(interaction)
+        await self.bot.reviews.review_of(
+            interaction,
+            daily.match,
+            MEMBER,
+            key=("daily", daily.guild_id, daily.user_id, daily.day),
+            title=t(locale, "daily-review-title", day=daily.day),
+        )
+
+
+def _ending(daily: DailyRound, locale: str) -> str:
+    """Who won the round and what the member scored, in one line."""
+    mine, theirs = daily.match.scores[MEMBER], daily.match.scores[EXPERT]
+    if mine > theirs:
+        return t(locale, "daily-finished", points=mine)
+    if theirs > mine:
+        return t(locale, "daily-ended-lost", points=theirs)
+    return t(locale, "daily-ended-drawn")

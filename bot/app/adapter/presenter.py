@@ -57,23 +57,38 @@ class Presenter:
         self._names[(guild_id, user.id)] = plain_name(user.display_name)
 
     async def name_of(self, guild_id: int, player: Player) -> str:
-        """A seat's display name (the computer's carries its level in stars)."""
+        """A seat's display name (the computer's carries its level in stars). A name Discord
+        could not give yet (a restart, before the connection is up) is shown as the member's
+        number but not kept, so the next picture asks again."""
         if player.level is not None:
             return COMPUTER_NAMES[player.level]
         assert player.user_id is not None
         key = (guild_id, player.user_id)
         if key not in self._names:
-            guild = self.client.get_guild(guild_id)
-            member = guild.get_member(player.user_id) if guild else None
-            if member is None and guild is not None:
-                try:
-                    member = await guild.fetch_member(player.user_id)
-                except discord.HTTPException:
-                    member = None
-            self._names[key] = (
-                plain_name(member.display_name) if member else f"#{player.user_id % 10000:04d}"
-            )
+            found = await self._look_up(guild_id, player.user_id)
+            if found is None:
+                return _number(player.user_id)
+            self._names[key] = found
         return self._names[key]
+
+    async def _look_up(self, guild_id: int, user_id: int) -> str | None:
+        """The member's display name from Discord; their number if they left the server;
+        None when Discord cannot say now."""
+        guild = self.client.get_guild(guild_id)
+        member = guild.get_member(user_id) if guild else None
+        if member is not None:
+            return plain_name(member.display_name)
+        try:
+            # Asked by ids: before the gateway is up (a restart) no server is cached yet.
+            data = await self.client.http.get_member(guild_id, user_id)
+        except discord.NotFound:
+            return _number(user_id)  # no longer a member: their number is all there is
+        except (discord.HTTPException, OSError, TimeoutError) as error:
+            log.info("the name of member %s is not known yet: %s", user_id, error)
+            return None
+        user = data.get("user") or {}
+        name = data.get("nick") or user.get("global_name") or user.get("username")
+        return plain_name(str(name)) if name else _number(user_id)
 
     async def shown_name_of(self, guild_id: int, player: Player) -> str:
         """A seat's name as written in messages and embeds (see ``safe_text.shown_name``)."""
@@ -254,6 +269,11 @@ class Presenter:
                 await channel.send(**rendered.as_kwargs())
             except discord.HTTPException as error:
                 log.warning("could not post a result in %s: %s", outcome.table.channel_id, error)
+
+
+def _number(user_id: int) -> str:
+    """A member shown by the end of their id, when their name is not known."""
+    return f"#{user_id % 10000:04d}"
 
 
 def _scores_after(results: Sequence[ev.RoundResult]) -> tuple[int, int]:

@@ -70,7 +70,7 @@ class PrivateHands:
         rendered.sent()
         # The same edit as ``message.edit``, without keeping the message and its buttons.
         edit = functools.partial(interaction.followup.edit_message, message.id)
-        self.hands.remember(table.match_id, interaction.user.id, edit, locale)
+        self.hands.remember(table.match_id, interaction.user.id, edit, locale, message.id)
 
     async def open(self, interaction: discord.Interaction, match_id: int) -> None:
         """ "My hand" on the table opens a new hand; on a hand message it redraws that one."""
@@ -118,8 +118,13 @@ class PrivateHands:
             rendered.sent()
         except discord.HTTPException as error:
             log.info("could not refresh a hand in match %s: %s", table.match_id, error)
+        message_id = interaction.message.id if interaction.message is not None else None
         self.hands.remember(
-            table.match_id, interaction.user.id, original_response_editor(interaction), locale
+            table.match_id,
+            interaction.user.id,
+            original_response_editor(interaction),
+            locale,
+            message_id,
         )
 
     async def refresh(self, table: Table, mover: int | None) -> None:

@@ -56,8 +56,21 @@ class Publisher:
         if table.match.over:
             await self._final_in_channel(outcome, locale)
             self.tutorial.end(table.match_id)
+            await self._close_hands(table)
             for user_id in table.members():
                 self.hands.forget(table.match_id, user_id)
+
+    async def _close_hands(self, table: Table) -> None:
+        """Tell every hand message of the match's members, older ones too, that it is over: none
+        may still call its member to play."""
+        for user_id, hand in list(self.hands.every(table.match_id, table.members())):
+            seat = table.seat_of(user_id)
+            assert seat is not None
+            rendered = await self.presenter.hand_message(table, seat, hand.locale, two_step=False)
+            try:
+                await hand.edit(**rendered.as_kwargs(edit=True))
+            except discord.HTTPException as error:
+                log.info("could not close a hand in match %s: %s", table.match_id, error)
 
     async def announce(self, outcome: Outcome, locale: str) -> None:
         """Post the results; after a round that the match goes on from, the table below them."""

@@ -11,6 +11,7 @@ import asyncio
 import logging
 import time
 from collections import OrderedDict
+from collections.abc import Awaitable, Callable
 
 import discord
 
@@ -35,6 +36,8 @@ log = logging.getLogger(__name__)
 KEPT_REVIEWS = 64  # finished reviews kept for their share button; older ones are redone
 PROGRESS_EVERY = 2.0  # seconds between progress edits of the private message
 LARGEST_ID = 2**63 - 1  # the databases' ids are signed 64-bit: a larger one names no match
+# What a review is kept under: (match, seat), or the daily deal's (kind, server, member, day).
+ReviewKey = tuple[int | str, ...]
 
 
 class Reviews:
@@ -58,9 +61,9 @@ class Reviews:
         self.queue = queue
         self.reviewer = Reviewer(playouts=playouts)
         self.progress_every = PROGRESS_EVERY
-        self._kept: OrderedDict[tuple[int, int], MatchReview] = OrderedDict()
+        self._kept: OrderedDict[ReviewKey, MatchReview] = OrderedDict()
         # A review asked for again while it waits or runs: the repeat waits for the same one.
-        self._pending: dict[tuple[int, int], asyncio.Future[MatchReview]] = {}
+        self._pending: dict[ReviewKey, asyncio.Future[MatchReview]] = {}
         # Reviews shared already, by (match, seat). In memory: the store has no place for it,
         # so after a restart a review may be shared once more.
 
@@ -92,18 +95,32 @@ class Reviews:
             content=None, embeds=embeds, attachments=files, view=stopped_view(share)
         )
 
-    async def review_of(self, interaction: discord.Interaction, match: Match, seat: int) -> None:
+    async def review_of(
+        self,
+        interaction: discord.Interaction,
+        match: Match,
+        seat: int,
+        *,
+        key: ReviewKey,
+        title: str,
+    ) -> None:
         """Review ``seat``'s play in a finished ``match`` that has no record of its own (a
-        daily deal), privately; it is not kept, nor shared."""
+        daily deal, named ``key`` and titled ``title``), privately; not shared."""
         locale = await self.languages.of_member(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        decisions = decisions_of(MatchLog.of(match), seat)
-        review = await self.queue.review(decisions, seat, self.reviewer, owner=interaction.user.id)
+
+        async def make() -> MatchReview:
+            decisions = decisions_of(MatchLog.of(match), seat)
+            return await self.queue.review(
+                decisions, seat, self.reviewer, owner=interaction.user.id
+            )
+
+        review = await self._merged(key, make)
         pictures = [
             await self.presenter.pool.draw(render_decision, *picture_args(judged))
             for judged in review.costliest()
         ]
-        report = build_report(review, locale, 0, COMPUTER_NAMES["expert"], pictures)
+        report = build_report(review, locale, 0, COMPUTER_NAMES["expert"], pictures, title=title)
         embeds, files = _embeds(report, locale)
         await interaction.followup.send(embeds=embeds, files=files, ephemeral=True)
 
@@ -176,7 +193,25 @@ class Reviews:
         decisions: list[Decision] | None = None,
     ) -> MatchReview:
         """The review of ``seat`` in the match: kept from before, or made in the queue."""
-        key = (record.match_id, seat)
+
+        async def make() -> MatchReview:
+            found = decisions if decisions is not None else await self._decisions(record, seat)
+            return await self.queue.review(
+                found,
+                seat,
+                self.reviewer,
+                position=edits.position if edits else None,
+                progress=edits.progress if edits else None,
+                owner=record.players[seat].user_id,
+            )
+
+        return await self._merged((record.match_id, seat), make)
+
+    async def _merged(
+        self, key: ReviewKey, make: Callable[[], Awaitable[MatchReview]]
+    ) -> MatchReview:
+        """The review ``key`` names: kept from before, awaited if it is being made (a burst of
+        clicks makes one), or made now by ``make``."""
         kept = self._kept.get(key)
         if kept is not None:
             self._kept.move_to_end(key)
@@ -188,16 +223,7 @@ class Reviews:
         future.add_done_callback(_retrieved)
         self._pending[key] = future
         try:
-            if decisions is None:
-                decisions = await self._decisions(record, seat)
-            review = await self.queue.review(
-                decisions,
-                seat,
-                self.reviewer,
-                position=edits.position if edits else None,
-                progress=edits.progress if edits else None,
-                owner=record.players[seat].user_id,
-            )
+            review = await make()
         except BaseException as error:
             if isinstance(error, Exception):
                 future.set_exception(error)

@@ -35,7 +35,8 @@ FALLBACK: Literal["greedy"] = "greedy"
 # reply depends on nothing but the day and the moves.
 DAILY_PLAYOUTS = 2000
 # A daily decision not made in this many seconds has a stuck worker: it is replaced, and the
-# decision is made again when the member comes back (the member's move is logged already).
+# ``FALLBACK`` player decides, as in a match (far above the playouts' time, so a busy machine
+# still plays the expert and every member meets the same replies).
 DAILY_DEADLINE = 30.0
 
 
@@ -122,14 +123,23 @@ class ComputerPlayers:
         return Action.parse(text)
 
     async def decide_daily(self, view: PlayerView, seed: int) -> Action:
-        """The expert's decision in the daily deal: a fixed count of playouts, no clock (no
-        fallback either: a decision not made is made again when the member comes back)."""
+        """The expert's decision in the daily deal: a fixed count of playouts, no clock. When
+        the worker gives no answer within ``DAILY_DEADLINE`` seconds, the ``FALLBACK``
+        player's action."""
         if len(view.legal) == 1:
             return view.legal[0]
         self._begin()
         try:
             text = await self._run(
                 decide_counted, view, seed, DAILY_PLAYOUTS, deadline=DAILY_DEADLINE
+            )
+        except Unanswered:
+            text = fallback(view, seed)
+            log.warning(
+                "the daily deal's expert gave no answer in %.1f s; its worker was replaced and "
+                "the %s player's move is played",
+                DAILY_DEADLINE,
+                FALLBACK,
             )
         finally:
             self._end()

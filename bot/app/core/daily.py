@@ -1,14 +1,18 @@
-"""The deal of the day: the same deal for every member (seeded by the UTC date), played as one
-round against the expert, whose choices are seeded by the day and the moves so far.
+"""The deal of the day: the same deal for every member of the installation (seeded by the UTC
+date and the installation's secret), played as one round against the expert, whose choices are
+seeded by the secret, the day and the moves so far.
 
-So two members who make the same moves meet the same replies; each member has one try a day,
-kept in the store move by move (it survives a restart) and lapsing at the day's end.
+So two members who make the same moves meet the same replies, and nobody without the secret can
+work out the deal or the replies beforehand; each member has one try a day in all the servers of
+the installation, kept in the store move by move (it survives a restart) and lapsing at the
+day's end.
 """
 
 from __future__ import annotations
 
 import asyncio
 import hashlib
+import hmac
 import logging
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
@@ -37,19 +41,20 @@ def next_day(day: str) -> str:
     return (date.fromisoformat(day) + timedelta(days=1)).isoformat()
 
 
-def _hashed(*parts: object) -> int:
+def _keyed(secret: str, *parts: object) -> int:
     text = ":".join(map(str, parts)).encode()
-    return int.from_bytes(hashlib.sha256(text).digest()[:8], "big") >> 2
+    digest = hmac.new(secret.encode(), text, hashlib.sha256).digest()
+    return int.from_bytes(digest[:8], "big") >> 2
 
 
-def daily_seed(day: str) -> int:
-    """The deal's seed: the date alone."""
-    return _hashed("koikoi-daily", day)
+def daily_seed(secret: str, day: str) -> int:
+    """The deal's seed: the day, keyed with the installation's secret."""
+    return _keyed(secret, "koikoi-daily", day)
 
 
-def decision_seed(day: str, moves: int) -> int:
+def decision_seed(secret: str, day: str, moves: int) -> int:
     """The seed of the expert's decision after ``moves`` moves of the day's deal."""
-    return _hashed("koikoi-daily-move", day, moves)
+    return _keyed(secret, "koikoi-daily-move", day, moves)
 
 
 def daily_rules(rules: RuleSet) -> RuleSet:
@@ -75,6 +80,7 @@ class DailyRound:
     user_id: int
     day: str
     match: Match
+    secret: str = field(repr=False)  # never shown: it would give away the deal
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     @property
@@ -128,6 +134,17 @@ class Dailies:
         self.clock = clock
         self._rounds: dict[tuple[int, int], DailyRound] = {}
         self._locks: dict[tuple[int, int], asyncio.Lock] = {}
+        self._secret: str | None = None
+
+    async def secret(self) -> str:
+        """The installation's secret, drawn once and kept by the store."""
+        if self._secret is None:
+            try:
+                self._secret = await self.store.daily.secret()
+            except StoreError as error:
+                log.error("could not read the daily deal's secret: %s", error)
+                raise Refusal("error-store") from error
+        return self._secret
 
     def today(self) -> str:
         """The day whose deal is played now."""
@@ -146,12 +163,13 @@ class Dailies:
             if not await self._claim(guild_id, user_id, today, daily_rules(rules)):
                 # Another process of this bot started it a moment ago: that try goes on.
                 daily = await self._current(guild_id, user_id, today)
-                if daily is None:
-                    raise Refusal("daily-already-played")
+                if daily is None:  # the member's one try is another server's
+                    raise Refusal("daily-played-elsewhere")
                 async with daily.lock:
                     return await self._continue(daily, [])
-            match = Match(daily_rules(rules), daily_seed(today))
-            daily = DailyRound(guild_id, user_id, today, match)
+            secret = await self.secret()
+            match = Match(daily_rules(rules), daily_seed(secret, today))
+            daily = DailyRound(guild_id, user_id, today, match, secret)
             self._rounds[key] = daily
             async with daily.lock:
                 return await self._continue(daily, list(match.opening_events))
@@ -178,15 +196,16 @@ class Dailies:
             return None
         if stored.status != "playing":
             raise Refusal("daily-already-played")
-        daily = self.rebuild(stored)
+        daily = await self.rebuild(stored)
         self._rounds[key] = daily
         return daily
 
-    @staticmethod
-    def rebuild(stored: DailyPlay) -> DailyRound:
+    async def rebuild(self, stored: DailyPlay) -> DailyRound:
+        """The try ``stored`` as it stands, replayed from its log."""
+        secret = await self.secret()
         rules = as_preset(RuleSet.model_validate_json(stored.rules))
-        match = Match.replay(rules, daily_seed(stored.day), stored.actions)
-        return DailyRound(stored.guild_id, stored.user_id, stored.day, match)
+        match = Match.replay(rules, daily_seed(secret, stored.day), stored.actions)
+        return DailyRound(stored.guild_id, stored.user_id, stored.day, match, secret)
 
     async def act(self, guild_id: int, user_id: int, action: Action, seq: int) -> DailyOutcome:
         """The member's move in their try; Refusal (nothing changed) when it is not allowed."""
@@ -203,7 +222,7 @@ class Dailies:
             if daily.over or self._rounds.get((guild_id, user_id)) is not daily:
                 raise Refusal("daily-already-played")
             if seq != daily.seq:
-                raise Refusal("error-stale")
+                raise Refusal("daily-stale")
             if daily.match.to_move != MEMBER or daily.match.why_illegal(action) is not None:
                 raise Refusal("error-illegal")
             await self._log(daily, action)
@@ -220,7 +239,7 @@ class Dailies:
             log.error("could not log a daily move of %s: %s", daily.user_id, error)
             raise Refusal("error-store") from error
         if not logged:
-            raise Refusal("error-stale")
+            raise Refusal("daily-stale")
 
     async def _continue(self, daily: DailyRound, events: list[Event]) -> DailyOutcome:
         """Play the expert's turns and the member's takes between equivalent cards; record the
@@ -228,7 +247,7 @@ class Dailies:
         match = daily.match
         while not match.over:
             if match.to_move == EXPERT:
-                seed = decision_seed(daily.day, daily.seq)
+                seed = decision_seed(daily.secret, daily.day, daily.seq)
                 decision = await self.computer.decide_daily(match.view(EXPERT), seed)
             elif (take := automatic_take(match.view(MEMBER))) is not None:
                 decision = Action("take", take)  # equivalent cards: taken without asking

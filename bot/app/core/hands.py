@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass
 
 HAND_EDIT_SECONDS = 14 * 60  # an interaction token edits its messages for 15 minutes
+KEPT_HANDS = 5  # a member's latest hand messages, each told when the match ends
 
 Edit = Callable[..., Awaitable[object]]
 
@@ -25,11 +26,35 @@ class HandMessages:
 
     def __init__(self) -> None:
         self._messages: dict[tuple[int, int], HandMessage] = {}  # (match, user) -> message
+        # (match, user) -> message id -> its hand message, oldest first
+        self._every: dict[tuple[int, int], dict[int, HandMessage]] = {}
 
-    def remember(self, match_id: int, user_id: int, edit: Edit, locale: str) -> None:
-        """Keep a way to edit this member's newest hand message."""
+    def remember(
+        self, match_id: int, user_id: int, edit: Edit, locale: str, message_id: int | None = None
+    ) -> None:
+        """Keep a way to edit this member's newest hand message (``message_id``: kept beside
+        their older ones, so that each is told when the match ends)."""
         until = time.monotonic() + HAND_EDIT_SECONDS
-        self._messages[(match_id, user_id)] = HandMessage(edit, locale, until)
+        hand = HandMessage(edit, locale, until)
+        self._messages[(match_id, user_id)] = hand
+        if message_id is not None:
+            kept = self._every.setdefault((match_id, user_id), {})
+            kept.pop(message_id, None)
+            kept[message_id] = hand
+            while len(kept) > KEPT_HANDS:
+                del kept[next(iter(kept))]
+
+    def every(self, match_id: int, user_ids: list[int]) -> Iterator[tuple[int, HandMessage]]:
+        """Every hand message of the members that can still be edited, the older ones too."""
+        now = time.monotonic()
+        for user_id in user_ids:
+            hands = list(self._every.get((match_id, user_id), {}).values())
+            newest = self._messages.get((match_id, user_id))
+            if newest is not None and all(hand is not newest for hand in hands):
+                hands.append(newest)
+            for hand in hands:
+                if hand.until >= now:
+                    yield user_id, hand
 
     def live(self, match_id: int, user_ids: list[int]) -> Iterator[tuple[int, HandMessage]]:
         """The members' hand messages that can still be edited, by user id."""
@@ -40,5 +65,6 @@ class HandMessages:
                 yield user_id, message
 
     def forget(self, match_id: int, user_id: int) -> None:
-        """Drop a member's hand message (it can no longer be edited, or the match ended)."""
+        """Drop a member's hand messages (they can no longer be edited, or the match ended)."""
         self._messages.pop((match_id, user_id), None)
+        self._every.pop((match_id, user_id), None)

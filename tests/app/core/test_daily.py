@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -10,7 +11,15 @@ from pathlib import Path
 import pytest
 
 from bot.ai import choose_action
-from bot.app.core.daily import Dailies, DailyComputer, daily_rules, daily_seed, day_of
+from bot.app.adapter.logs import guard_sources
+from bot.app.core.daily import (
+    Dailies,
+    DailyComputer,
+    DailyRound,
+    daily_rules,
+    daily_seed,
+    day_of,
+)
 from bot.app.core.refusal import Refusal
 from bot.engine import Action, Match, PlayerView
 from bot.engine.actions import PLAYS
@@ -21,6 +30,7 @@ from bot.store import Store
 
 GUILD, OTHER_GUILD = 10, 20
 ANN, BOB = 1, 2
+STANDARD = preset("standard")
 
 
 class Clock:
@@ -93,9 +103,79 @@ async def test_the_experts_seed_depends_on_the_day_and_the_moves_only(
     assert first.seeds and first.seeds == second.seeds
 
 
-def test_the_deal_changes_with_the_day_and_nothing_else() -> None:
-    assert daily_seed("2026-12-02") == daily_seed("2026-12-02")
-    assert daily_seed("2026-12-02") != daily_seed("2026-12-03")
+def test_the_deal_changes_with_the_day_and_the_installations_secret() -> None:
+    assert daily_seed("a secret", "2026-12-02") == daily_seed("a secret", "2026-12-02")
+    assert daily_seed("a secret", "2026-12-02") != daily_seed("a secret", "2026-12-03")
+    assert daily_seed("a secret", "2026-12-02") != daily_seed("another", "2026-12-02")
+
+
+def _deal(daily: DailyRound) -> tuple[int, ...]:
+    """Both hands and the field as dealt."""
+    opening = Match(daily.match.rules, daily.match.seed)
+    first, second = opening.view(0), opening.view(1)
+    return (first.hand, second.hand, first.field)
+
+
+async def test_the_deal_cannot_be_worked_out_from_the_date_alone(
+    tmp_path: Path, clock: Clock
+) -> None:
+    """Two installations deal differently on the same day: the deal is not the date's."""
+    deals = []
+    for name in ("one", "two"):
+        async with await Store.open(tmp_path / f"{name}.db", clock=clock) as store:
+            deals.append(_deal((await dailies(store, clock).open(GUILD, ANN, STANDARD)).daily))
+    assert deals[0] != deals[1]
+
+
+async def test_the_deal_survives_a_restart_of_the_installation(
+    tmp_path: Path, clock: Clock
+) -> None:
+    deals = []
+    for member in (ANN, BOB):
+        async with await Store.open(tmp_path / "koikoi.db", clock=clock) as store:
+            deals.append(_deal((await dailies(store, clock).open(GUILD, member, STANDARD)).daily))
+    assert deals[0] == deals[1]
+
+
+async def test_a_member_who_finished_in_one_server_cannot_play_again_in_another(
+    store: Store, clock: Clock
+) -> None:
+    await play_first_legal(dailies(store, clock), GUILD, ANN)
+    for service in (dailies(store, clock), dailies(store, clock)):  # this process, or another
+        with pytest.raises(Refusal) as refused:
+            await service.open(OTHER_GUILD, ANN, STANDARD)
+        assert refused.value.key == "daily-played-elsewhere"
+    assert await store.daily.results(OTHER_GUILD, day_of(clock.now)) == []
+
+
+async def test_a_member_playing_in_one_server_cannot_start_in_another(
+    store: Store, clock: Clock
+) -> None:
+    service = dailies(store, clock)
+    await service.open(GUILD, ANN, STANDARD)
+    with pytest.raises(Refusal) as refused:
+        await service.open(OTHER_GUILD, ANN, STANDARD)
+    assert refused.value.key == "daily-played-elsewhere"
+
+
+async def test_each_servers_board_shows_its_own_members(store: Store, clock: Clock) -> None:
+    await play_first_legal(dailies(store, clock), GUILD, ANN)
+    await play_first_legal(dailies(store, clock), OTHER_GUILD, BOB)
+    today = day_of(clock.now)
+    assert [r.user_id for r in await store.daily.results(GUILD, today)] == [ANN]
+    assert [r.user_id for r in await store.daily.results(OTHER_GUILD, today)] == [BOB]
+
+
+async def test_the_installations_secret_never_reaches_the_log(
+    tmp_path: Path, clock: Clock, caplog: pytest.LogCaptureFixture
+) -> None:
+    guard_sources()  # as the bot's logging does, before anything is logged
+    caplog.set_level(logging.DEBUG)
+    async with await Store.open(tmp_path / "koikoi.db", clock=clock) as store:
+        await play_first_legal(dailies(store, clock), GUILD, ANN)
+        secret = await store.daily.secret()
+    assert "schema migrated" in caplog.text  # the log was listened to throughout
+    assert secret not in caplog.text
 
 
 @pytest.mark.parametrize("name", list(PRESETS))
@@ -135,7 +215,7 @@ async def test_a_doubled_move_click_is_refused_as_stale(store: Store, clock: Clo
     await service.act(GUILD, ANN, daily.view().legal[0], seq)
     with pytest.raises(Refusal) as refused:
         await service.act(GUILD, ANN, daily.view().legal[0], seq)
-    assert refused.value.key == "error-stale"
+    assert refused.value.key == "daily-stale"
 
 
 async def test_an_unfinished_daily_survives_a_restart(store: Store, clock: Clock) -> None:
@@ -196,7 +276,7 @@ async def test_two_processes_starting_at_once_play_one_try(store: Store, clock: 
     await one.act(GUILD, ANN, first.view().legal[0], first.seq)
     with pytest.raises(Refusal) as refused:
         await other.act(GUILD, ANN, second.view().legal[0], second.seq)
-    assert refused.value.key == "error-stale"
+    assert refused.value.key == "daily-stale"
 
 
 async def test_a_finished_try_is_refused_after_a_restart_and_a_double_click(
@@ -232,24 +312,24 @@ def test_the_daily_expert_decides_the_same_however_slow_the_machine(
     from bot.app.core.daily import decision_seed
     from bot.engine import Match
 
-    match = Match(daily_rules(preset("standard")), daily_seed("2026-12-02"))
+    match = Match(daily_rules(preset("standard")), daily_seed("a secret", "2026-12-02"))
     while len(match.legal_actions()) < 3:
         match.apply(match.legal_actions()[0])
     view = match.view(match.to_move or 0)
-    seed = decision_seed("2026-12-02", len(match.actions))
+    seed = decision_seed("a secret", "2026-12-02", len(match.actions))
     calm = [computer.decide_counted(view, seed, 300) for _ in range(2)]
     ticks = iter(range(0, 10**9, 7))  # a clock racing 7 seconds a read: a very busy machine
     monkeypatch.setattr("bot.ai.expert.time.perf_counter", lambda: float(next(ticks)))
     assert computer.decide_counted(view, seed, 300) == calm[0] == calm[1]
 
 
-def _a_day_with_a_choice_between_equivalent_cards() -> tuple[datetime, int, int]:
+def _a_day_with_a_choice_between_equivalent_cards(secret: str) -> tuple[datetime, int, int]:
     """A day whose deal lets the member, moving first, play a card that meets two equivalent
     field cards; that card, and the one the engine takes for it."""
     rules = daily_rules(preset("standard"))
     for days in range(400):
         moment = datetime(2026, 1, 1, 12, tzinfo=UTC) + timedelta(days=days)
-        seed = daily_seed(day_of(moment))
+        seed = daily_seed(secret, day_of(moment))
         opening = Match(rules, seed)
         if opening.to_move != 0:
             continue
@@ -264,7 +344,9 @@ def _a_day_with_a_choice_between_equivalent_cards() -> tuple[datetime, int, int]
 async def test_a_choice_between_equivalent_cards_in_the_daily_is_made_without_asking(
     store: Store, clock: Clock
 ) -> None:
-    clock.now, card, take = _a_day_with_a_choice_between_equivalent_cards()
+    clock.now, card, take = _a_day_with_a_choice_between_equivalent_cards(
+        await store.daily.secret()
+    )
     service = dailies(store, clock)
     daily = (await service.open(GUILD, ANN, preset("standard"))).daily
     await service.act(GUILD, ANN, PLAYS[card], daily.seq)

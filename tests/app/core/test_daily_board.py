@@ -52,7 +52,7 @@ def test_the_streak_holds_until_today_is_played() -> None:
 
 
 def _played(day: str, rng_seed: int) -> Match:
-    match = Match(daily_rules(preset("standard")), daily_seed(day))
+    match = Match(daily_rules(preset("standard")), daily_seed("a secret", day))
     rng = random.Random(rng_seed)
     while not match.over:
         match.apply(rng.choice(match.legal_actions()))

@@ -2,10 +2,6 @@
 
 
 daily-title = Deal of the day · { $day }
-daily-intro = One round against the expert, under the { $rules } rules. Everyone gets the same deal and the expert answers the same moves the same way: only your play makes the difference. One try a day; it ends in { $hours ->
-    [one] 1 hour
-   *[other] { $hours } hours
-}.
 daily-your-move = Your move.
 daily-decide = You formed a yaku: STOP and score, or KOI-KOI and play on?
 daily-take = Two field cards match: which do you take?

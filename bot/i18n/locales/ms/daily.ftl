@@ -1,9 +1,6 @@
 ## Urusan hari ini dan tekaan penonton.
 
 daily-title = Urusan hari ini · { $day }
-daily-intro = Satu pusingan menentang pakar, dengan peraturan { $rules }. Semua orang mendapat urusan yang sama dan pakar membalas langkah yang sama dengan cara yang sama: hanya permainan anda yang membezakan. Satu cubaan sehari; ia tamat dalam { $hours ->
-   *[other] { $hours } jam
-}.
 daily-your-move = Giliran anda.
 daily-decide = Anda membentuk yaku: STOP dan kira mata, atau KOI-KOI dan teruskan?
 daily-take = Dua kad di padang sepadan: yang mana anda ambil?

@@ -1,10 +1,6 @@
 ## Dagens giv og tilskuernes tips.
 
 daily-title = Dagens giv · { $day }
-daily-intro = Én runde mot eksperten, etter { $rules }-reglene. Alle får samme giv, og eksperten svarer likt på like trekk: bare spillet ditt gjør forskjellen. Ett forsøk om dagen; det slutter om { $hours ->
-    [one] 1 time
-   *[other] { $hours } timer
-}.
 daily-your-move = Ditt trekk.
 daily-decide = Du har en yaku: STOPP og tell poeng, eller KOI-KOI og spill videre?
 daily-take = To kort på bordet passer: hvilket tar du?

@@ -1,12 +1,6 @@
 ## Rozdanie dnia i typy widzów.
 
 daily-title = Rozdanie dnia · { $day }
-daily-intro = Jedna runda z ekspertem według zasad { $rules }. Każdy dostaje to samo rozdanie, a ekspert na te same ruchy odpowiada tak samo: różnicę robi tylko twoja gra. Jedna próba dziennie; kończy się za { $hours ->
-    [one] godzinę
-    [few] { $hours } godziny
-    [many] { $hours } godzin
-   *[other] { $hours } godzin
-}.
 daily-your-move = Twój ruch.
 daily-decide = Masz yaku: STOP i liczysz punkty czy KOI-KOI i grasz dalej?
 daily-take = Pasują dwie karty ze stołu: którą bierzesz?

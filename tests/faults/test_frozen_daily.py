@@ -1,0 +1,77 @@
+"""The computer's worker process frozen (SIGSTOP) while the daily deal's expert thinks: the
+deal goes on as a match against the computer does, with the fallback player's move."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import signal
+from pathlib import Path
+
+import pytest
+
+from bot.app.adapter.client import KoiKoiBot
+from bot.app.adapter.custom_ids import DailyMoveId
+from bot.config import Settings
+from bot.i18n import t
+from testing.harness import TOKEN, World, start_world
+
+
+async def _start_with_a_computer_process(world: World) -> KoiKoiBot:
+    config = Settings(
+        discord_token=TOKEN,  # type: ignore[arg-type]
+        database_path=world.db_path,
+        drawing_processes=0,
+    )
+    bot = KoiKoiBot(config, ai_processes=1, guild_ready_timeout=0.05)
+    world.task = asyncio.create_task(bot.start(TOKEN))
+    await world.fake.wait_ready(new=True)
+    await asyncio.wait_for(bot.wait_until_ready(), 15)
+    world.bot = bot
+    return bot
+
+
+@pytest.mark.slow
+async def test_the_daily_goes_on_after_the_experts_worker_is_frozen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr("bot.app.core.computer.DAILY_DEADLINE", 1.5)
+    world = await start_world(tmp_path)
+    try:
+        bot = await _start_with_a_computer_process(world)
+        opened = await world.fake.slash(world.alice, world.chan, "koikoi", "daily", {})
+        await opened.wait_response()
+        await world.settle()
+        message = world.fake.ephemeral_for(world.alice)[-1]
+        daily = bot.daily.dailies._rounds[(world.guild.id, world.alice.id)]
+
+        async def move() -> None:
+            nonlocal message
+            moves = [
+                found
+                for b in world.fake.find_buttons(message)
+                if (found := DailyMoveId.parse(b.custom_id)) is not None and not b.disabled
+            ]
+            click = await world.fake.click(world.alice, message, moves[0].custom_id)
+            await click.wait_response()
+            await world.settle()
+            message = world.fake.message(message.id)
+
+        while not bot.computer.worker_pids():  # the expert has answered from its worker
+            await move()
+        [frozen] = bot.computer.worker_pids()
+        os.kill(frozen, signal.SIGSTOP)
+        moved = daily.seq
+        with caplog.at_level(logging.WARNING):
+            while not daily.over and daily.seq < moved + 6:
+                await move()
+        fell_back = [r for r in caplog.records if "expert gave no answer" in r.getMessage()]
+        assert fell_back and daily.seq >= moved + 2
+        assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+        everything = " ".join(m.content for m in world.fake.ephemeral_for(world.alice))
+        assert t("en", "error-internal") not in everything
+        assert frozen not in bot.computer.worker_pids()
+    finally:
+        await world.stop_bot()
+        await world.fake.stop()
