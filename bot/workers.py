@@ -8,7 +8,8 @@ so a worker always has its next request waiting.
 
 A request may carry a deadline, counted from when its worker is free to start it: a worker that
 has not answered by then (stopped, stuck) is killed and replaced, and the request fails with
-``Unanswered``.
+``Unanswered``. ``ask`` tries such a request once more on a fresh worker. Every pool of the bot
+(drawing, reviews, the computer) works this way; the health check ``probe``s each.
 
 With no processes the job runs in threads of the calling process instead (the tests do this).
 """
@@ -22,7 +23,7 @@ import multiprocessing
 import pickle
 import time
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
@@ -46,6 +47,31 @@ T = TypeVar("T")
 
 class Unanswered(TimeoutError):
     """A worker gave no answer within the request's deadline; it was killed and replaced."""
+
+
+LOST = (Unanswered, BrokenProcessPool)  # a request's worker was stuck or died: try a fresh one
+
+
+async def retried(attempt: Callable[[], Awaitable[T]], *, attempts: int = 2) -> T:
+    """``attempt()``, made again while its worker was lost (stuck and killed, or dead), up to
+    ``attempts`` times in all; then the last ``Unanswered`` or ``BrokenProcessPool``."""
+    for number in range(1, attempts + 1):
+        try:
+            return await attempt()
+        except LOST as error:
+            if number == attempts:
+                raise
+            log.warning("a worker was lost (%s); trying again on a fresh one", error)
+    raise AssertionError("unreachable")  # the last attempt returns or raises
+
+
+def pong() -> bytes:
+    """A request any worker of ``call`` or a drawing job answers at once: is it there?"""
+    return b""
+
+
+PROBE = pickle.dumps((pong, ()), protocol=pickle.HIGHEST_PROTOCOL)
+PROBE_SECONDS = 5.0  # a probe's deadline: an idle worker answers it in milliseconds
 
 
 def serve(
@@ -88,12 +114,18 @@ def call(request: bytes) -> bytes:
 
 
 async def run_call(
-    workers: Workers, function: Callable[..., T], *args: object, deadline: float | None = None
+    workers: Workers,
+    function: Callable[..., T],
+    *args: object,
+    deadline: float | None = None,
+    attempts: int = 1,
 ) -> T:
     """``function(*args)`` in one of ``workers`` (whose job is ``call``); ``Unanswered`` when
-    the worker does not answer within ``deadline`` seconds of starting it."""
+    the worker does not answer within ``deadline`` seconds of starting it (``attempts``: tried
+    that many times in all on fresh workers, see ``retried``)."""
     request = pickle.dumps((function, args), protocol=pickle.HIGHEST_PROTOCOL)
-    result: T = pickle.loads(await workers.run(request, deadline=deadline))
+    answer = await retried(lambda: workers.run(request, deadline=deadline), attempts=attempts)
+    result: T = pickle.loads(answer)
     return result
 
 
@@ -151,6 +183,7 @@ class Workers:
         self._threads = ThreadPoolExecutor(threads, "worker") if processes == 0 else None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._closed = False
+        self.silenced = 0  # workers killed for giving no answer in time, since the start
 
     def start(self) -> None:
         """Start the worker processes now (from the event loop's thread)."""
@@ -159,6 +192,21 @@ class Workers:
         self._loop = asyncio.get_running_loop()
         while len(self._workers) < self.processes:
             self._workers.append(self._spawn())
+
+    async def probe(self, timeout: float = PROBE_SECONDS) -> bool:
+        """Ask every worker a question it answers at once (behind any work it has at hand, which
+        has its own deadline). False when one gave no answer within ``timeout`` seconds of
+        starting on it: it has been killed and replaced. Called from the event loop."""
+        if self._threads is not None or self._closed:
+            return True
+        if not self._workers:
+            self.start()
+        answers = [self._send(worker, PROBE, timeout) for worker in list(self._workers)]
+        # Bounded: a worker busy with long work is not waited for (its work has a deadline).
+        done, waiting = await asyncio.wait(answers, timeout=timeout + 1.0)
+        for answer in waiting:
+            answer.cancel()
+        return all(not answer.cancelled() and answer.exception() is None for answer in done)
 
     def pids(self) -> list[int]:
         """The process ids of the live workers."""
@@ -176,7 +224,11 @@ class Workers:
             return asyncio.get_running_loop().run_in_executor(self._threads, self.job, request)
         if not self._workers:
             self.start()
-        worker = min(self._workers, key=lambda w: len(w.owed))
+        return self._send(min(self._workers, key=lambda w: len(w.owed)), request, deadline)
+
+    def _send(
+        self, worker: Worker, request: bytes, deadline: float | None
+    ) -> asyncio.Future[bytes]:
         assert self._loop is not None
         answer: asyncio.Future[bytes] = self._loop.create_future()
         worker.owed.append(Owed(answer, deadline))
@@ -247,6 +299,7 @@ class Workers:
             "" if worker.ready else f" (nor started in {STARTUP_SECONDS:.0f} s)",
         )
         worker.process.kill()  # SIGKILL: a stopped process holds any other signal
+        self.silenced += 1
         worker.owed.popleft()
         if not owed.answer.done():
             owed.answer.set_exception(Unanswered(f"no answer in {owed.deadline:.1f} s"))

@@ -205,7 +205,9 @@ async def _serve(settings: Settings, *, ai_processes: int) -> ExitStatus:
     build = running_build()
     (log.warning if build is Build.STALE else log.info)("%s", describe(build))
     bot = KoiKoiBot(settings, store=store, ai_processes=ai_processes)
-    health = Health(bot.connected, store.check_writable, path=settings.health_path)
+    health = Health(
+        bot.connected, store.check_writable, pools=bot.worker_pools, path=settings.health_path
+    )
     watching = loop.create_task(health.run(), name="health")
     metrics_server = None
     if settings.metrics_port is not None:

@@ -88,6 +88,11 @@ class ComputerPlayers:
         self._idle = asyncio.Event()
         self._idle.set()
 
+    @property
+    def workers(self) -> Workers:
+        """The computer's worker processes (for the health check)."""
+        return self._workers
+
     def worker_pids(self) -> list[int]:
         """The process ids of the live workers (none for threads)."""
         return self._workers.pids()
