@@ -172,8 +172,10 @@ class Workers:
         idle: Callable[[], Iterator[None]] | None = None,
         *,
         threads: int = 1,
+        startup: float = STARTUP_SECONDS,
     ) -> None:
         self.processes = processes
+        self.startup = startup  # added to a deadline while the worker has not started yet
         self.job = job
         self.initializer = initializer
         self.idle = idle  # steps of work a worker takes while no request waits
@@ -197,10 +199,8 @@ class Workers:
         """Ask every worker a question it answers at once (behind any work it has at hand, which
         has its own deadline). False when one gave no answer within ``timeout`` seconds of
         starting on it: it has been killed and replaced. Called from the event loop."""
-        if self._threads is not None or self._closed:
-            return True
-        if not self._workers:
-            self.start()
+        if self._threads is not None or self._closed or not self._workers:
+            return True  # a pool not started yet (started on its first request) is not started
         answers = [self._send(worker, PROBE, timeout) for worker in list(self._workers)]
         # Bounded: a worker busy with long work is not waited for (its work has a deadline).
         done, waiting = await asyncio.wait(answers, timeout=timeout + 1.0)
@@ -283,7 +283,7 @@ class Workers:
         first = worker.owed[0]
         if first.deadline is not None:
             # Until the worker is ready the clock runs too, on its start-up allowance as well.
-            seconds = first.deadline + (0.0 if worker.ready else STARTUP_SECONDS)
+            seconds = first.deadline + (0.0 if worker.ready else self.startup)
             worker.clock = self._loop.call_later(seconds, self._overdue, worker, first)
 
     def _overdue(self, worker: Worker, owed: Owed) -> None:
@@ -296,7 +296,7 @@ class Workers:
             "worker process %s gave no answer in %.1f s%s; killing it and starting another",
             worker.process.pid,
             owed.deadline,
-            "" if worker.ready else f" (nor started in {STARTUP_SECONDS:.0f} s)",
+            "" if worker.ready else f" (nor started in {self.startup:.0f} s)",
         )
         worker.process.kill()  # SIGKILL: a stopped process holds any other signal
         self.silenced += 1

@@ -254,6 +254,14 @@ class KoiKoiBot(commands.AutoShardedBot):
                 synced = await self.tree.sync(guild=guild)
             else:
                 synced = await self.tree.sync()
+        except (discord.Forbidden, discord.NotFound) as error:
+            if not self.settings.dev_guild_id:
+                raise
+            raise DevGuildError(
+                f"DEV_GUILD_ID {self.settings.dev_guild_id}: Discord refused the commands for "
+                f"that server ({error.status} {error.text or 'Missing Access'}); invite the bot "
+                "there with the applications.commands scope, or fix or empty DEV_GUILD_ID"
+            ) from None
         except discord.DiscordServerError as error:
             # The commands synced last time stay on Discord; the next start syncs again.
             log.warning("could not sync the commands (Discord answered %s)", error.status)
@@ -301,6 +309,10 @@ class KoiKoiBot(commands.AutoShardedBot):
         await asyncio.gather(*closing)
         if hasattr(self, "store"):
             await self.store.close()
+
+
+class DevGuildError(Exception):
+    """DEV_GUILD_ID names a server the bot cannot sync its commands to."""
 
 
 if TYPE_CHECKING:
