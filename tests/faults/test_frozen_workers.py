@@ -202,9 +202,7 @@ async def test_while_no_drawing_process_answers_tables_go_out_in_words_and_the_p
 
 async def _a_finished_match(world: World) -> None:
     """Alice starts a match, makes a move and gives up."""
-    start = await world.fake.slash(
-        world.alice, world.chan, "koikoi", "start", {"rules": "single-deal"}
-    )
+    start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {})
     await start.wait_response()
     await _play_a_turn(world)
     forfeit = await world.fake.slash(world.alice, world.chan, "koikoi", "forfeit")
