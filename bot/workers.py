@@ -172,10 +172,11 @@ class Workers:
         idle: Callable[[], Iterator[None]] | None = None,
         *,
         threads: int = 1,
-        startup: float = STARTUP_SECONDS,
+        startup: float | None = None,
     ) -> None:
         self.processes = processes
-        self.startup = startup  # added to a deadline while the worker has not started yet
+        # Added to a deadline while the worker has not started yet.
+        self.startup = STARTUP_SECONDS if startup is None else startup
         self.job = job
         self.initializer = initializer
         self.idle = idle  # steps of work a worker takes while no request waits

@@ -211,6 +211,8 @@ async def _a_finished_match(world: World) -> None:
     confirm = next(c for c in forfeit.message.custom_ids if c.endswith("forfeit"))
     click = await world.fake.click(world.alice, forfeit.message, confirm)
     await click.wait_response()
+    ended = lambda: any(has_file(m, "match.png") for m in world.fake.messages_in(world.chan))  # noqa: E731
+    await world.fake.wait_for(ended, 60)  # the result is posted once the match is recorded
 
 
 async def test_a_stopped_review_process_is_answered_with_try_again_and_does_not_hold_the_stop(
@@ -223,7 +225,11 @@ async def test_a_stopped_review_process_is_answered_with_try_again_and_does_not_
         with _freezing(bot, lambda pid: _niceness(pid) >= 10) as stopped:
             review = await world.fake.slash(world.alice, world.chan, "koikoi", "review", {})
             await review.wait_response()
-            await world.fake.wait_for(lambda: _said(world, REVIEW_LATER), 90)
+            try:
+                await world.fake.wait_for(lambda: _said(world, REVIEW_LATER), 90)
+            except TimeoutError:
+                said = [m.content for m in world.fake.ephemeral_for(world.alice)]
+                raise AssertionError(f"{said}\n{bot.log[-3000:]}") from None
         assert len(stopped) >= 2, "tried once more on a fresh process"
         # A review process is stopped again, mid-review, and the bot is told to stop.
         with _freezing(bot, lambda pid: _niceness(pid) >= 10):
