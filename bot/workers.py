@@ -196,10 +196,11 @@ class Workers:
         while len(self._workers) < self.processes:
             self._workers.append(self._spawn())
 
-    async def probe(self, timeout: float = PROBE_SECONDS) -> bool:
+    async def probe(self, timeout: float = PROBE_SECONDS, *, strict: bool = False) -> bool:
         """Ask every worker a question it answers at once (behind any work it has at hand, which
         has its own deadline). False when one gave no answer within ``timeout`` seconds of
-        starting on it: it has been killed and replaced. Called from the event loop."""
+        starting on it: it has been killed and replaced (``strict``: also when one has not
+        answered within ``timeout`` at all, busy or still starting). Called from the loop."""
         if self._threads is not None or self._closed or not self._workers:
             return True  # a pool not started yet (started on its first request) is not started
         answers = [self._send(worker, PROBE, timeout) for worker in list(self._workers)]
@@ -207,6 +208,8 @@ class Workers:
         done, waiting = await asyncio.wait(answers, timeout=timeout + 1.0)
         for answer in waiting:
             answer.cancel()
+        if strict and waiting:
+            return False
         return all(not answer.cancelled() and answer.exception() is None for answer in done)
 
     def pids(self) -> list[int]:

@@ -30,21 +30,24 @@ class LatePictures:
         self.show: Show | None = None  # shows a table again (its message and its hands)
         self._owed: dict[int, Table] = {}
         self._task: asyncio.Task[None] | None = None
+        # Drawing failed and has not answered since: pictures are not waited for meanwhile.
+        self.failing = False
 
-    def __contains__(self, table: Table) -> bool:
-        return table.match_id in self._owed
-
-    def owe(self, table: Table) -> None:
-        """``table`` went out without a picture: show it again once drawing works."""
-        self._owed[table.match_id] = table
+    def owe(self, table: Table | None) -> None:
+        """A message went out without its picture (``table``'s: show it again once drawing
+        works; None: a message that is not shown again, such as a round's result)."""
+        self.failing = True
+        if table is not None and not table.match.over:
+            self._owed[table.match_id] = table
         if self._task is None or self._task.done():
             self._task = asyncio.get_running_loop().create_task(self._catch_up(), name="late")
 
     async def _catch_up(self) -> None:
-        while self._owed:
+        while self.failing:
             await asyncio.sleep(self.every)
-            if not await self.workers.probe():
+            if not await self.workers.probe(strict=True):
                 continue
+            self.failing = False
             owed, self._owed = self._owed, {}
             for table in owed.values():
                 if table.match.over or self.show is None:

@@ -58,12 +58,14 @@ class Presenter:
     async def _picture(self, table: Table | None, function: Drawing, *args: Any) -> bytes | None:
         """A picture, or None when even a fresh drawing process gave no answer: the message
         goes out without it (saying so), and ``table`` is shown again once drawing works."""
+        if self.late.failing:  # no drawing process answered lately: no member waits for one
+            self.late.owe(table)
+            return None
         try:
             return await self.pool.draw(function, *args)
         except LOST as error:
             log.warning("a picture could not be drawn (%s); it is sent as text for now", error)
-            if table is not None and not table.match.over:
-                self.late.owe(table)
+            self.late.owe(table)
             return None
 
     # -- names ------------------------------------------------------------------------------
