@@ -268,6 +268,7 @@ def test_a_worker_that_never_starts_is_killed_after_its_start_up_allowance(
     assert now and first not in now
 
 
+@pytest.mark.slow
 def test_a_request_whose_worker_was_stopped_is_answered_by_a_fresh_one() -> None:
     async def scenario() -> tuple[bytes, int, list[int]]:
         workers = Workers(1, echo)
@@ -312,6 +313,7 @@ def test_an_error_of_the_work_itself_is_not_tried_again() -> None:
     assert tries == 1
 
 
+@pytest.mark.slow
 def test_a_probe_finds_a_stopped_idle_worker_replaces_it_and_then_all_answer() -> None:
     async def scenario() -> tuple[bool, bool, bool, int, list[int]]:
         workers = Workers(2, echo)

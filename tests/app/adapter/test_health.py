@@ -1,6 +1,8 @@
 import time
 from pathlib import Path
 
+import pytest
+
 from bot.app.adapter.health import Health, Verdict, main, read_verdict, write_verdict
 from bot.store import StoreUnavailableError
 
@@ -50,6 +52,7 @@ def test_a_stale_or_missing_health_file_is_unhealthy(tmp_path: Path):
     assert not read_verdict(path, now=time.time() + 600).healthy
 
 
+@pytest.mark.slow
 async def test_a_worker_pool_whose_process_is_stopped_is_unhealthy_until_replaced(
     tmp_path: Path,
 ):
