@@ -52,13 +52,19 @@ class Unanswered(TimeoutError):
 LOST = (Unanswered, BrokenProcessPool)  # a request's worker was stuck or died: try a fresh one
 
 
-async def retried(attempt: Callable[[], Awaitable[T]], *, attempts: int = 2) -> T:
-    """``attempt()``, made again while its worker was lost (stuck and killed, or dead), up to
-    ``attempts`` times in all; then the last ``Unanswered`` or ``BrokenProcessPool``."""
+async def retried(
+    attempt: Callable[[], Awaitable[T]],
+    *,
+    attempts: int = 2,
+    lost: tuple[type[Exception], ...] = LOST,
+) -> T:
+    """``attempt()``, made again while its worker was ``lost`` (stuck and killed, or dead), up
+    to ``attempts`` times in all; then the last such error (``Unanswered``, ``BrokenProcessPool``).
+    """
     for number in range(1, attempts + 1):
         try:
             return await attempt()
-        except LOST as error:
+        except lost as error:
             if number == attempts:
                 raise
             log.warning("a worker was lost (%s); trying again on a fresh one", error)
@@ -119,12 +125,15 @@ async def run_call(
     *args: object,
     deadline: float | None = None,
     attempts: int = 1,
+    lost: tuple[type[Exception], ...] = LOST,
 ) -> T:
     """``function(*args)`` in one of ``workers`` (whose job is ``call``); ``Unanswered`` when
     the worker does not answer within ``deadline`` seconds of starting it (``attempts``: tried
-    that many times in all on fresh workers, see ``retried``)."""
+    that many times in all on fresh workers while ``lost``, see ``retried``)."""
     request = pickle.dumps((function, args), protocol=pickle.HIGHEST_PROTOCOL)
-    answer = await retried(lambda: workers.run(request, deadline=deadline), attempts=attempts)
+    answer = await retried(
+        lambda: workers.run(request, deadline=deadline), attempts=attempts, lost=lost
+    )
     result: T = pickle.loads(answer)
     return result
 
