@@ -226,18 +226,20 @@ class Workers:
         return [w.process.pid for w in self._workers if w.process.pid is not None]
 
     async def run(self, request: bytes, *, deadline: float | None = None) -> bytes:
-        """``job(request)`` in the worker that owes the fewest answers (within ``deadline``
+        """``job(request)`` in the started worker that owes the fewest answers (within ``deadline``
         seconds of that worker starting on it, else ``Unanswered``)."""
         return await self.submit(request, deadline=deadline)
 
     def submit(self, request: bytes, *, deadline: float | None = None) -> asyncio.Future[bytes]:
-        """Send ``request`` to the worker that owes the fewest answers; the future of its
-        answer. Called from the event loop."""
+        """Send ``request`` to the started worker that owes the fewest answers (any worker while
+        none has started); the future of its answer. Called from the event loop."""
         if self._threads is not None:
             return asyncio.get_running_loop().run_in_executor(self._threads, self.job, request)
         if not self._workers:
             self.start()
-        return self._send(min(self._workers, key=lambda w: len(w.owed)), request, deadline)
+        # A started worker first: one just put in place of a stuck one may take seconds to start.
+        worker = min(self._workers, key=lambda w: (not w.ready, len(w.owed)))
+        return self._send(worker, request, deadline)
 
     def _send(
         self, worker: Worker, request: bytes, deadline: float | None
