@@ -28,7 +28,6 @@ KEPT = 32  # finished pictures kept for a repeated request (each 20-120 KB)
 # Seconds a drawing process may take for one picture once it starts on it (a picture takes
 # 0.05-0.3 s): one that takes longer is stopped or stuck.
 DRAW_DEADLINE = 5.0
-DRAW_STARTUP = 15.0  # and a process may take this long to start (2-3 s on a busy machine)
 
 
 def draw_request(request: bytes) -> bytes:
@@ -60,14 +59,7 @@ class DrawingPool:
     def __init__(self, processes: int = 2, threads: int = 2) -> None:
         self.processes = processes
         self.threads = threads
-        self._workers = Workers(
-            processes,
-            draw_request,
-            warm_up,
-            between_pictures,
-            threads=threads,
-            startup=DRAW_STARTUP,
-        )
+        self._workers = Workers(processes, draw_request, warm_up, between_pictures, threads=threads)
         self._drawing: dict[bytes, asyncio.Future[bytes]] = {}
         # Pictures handed to the workers at once: each worker has its next few waiting in its
         # pipe; the rest wait here, so a pipe never fills and blocks the event loop. A waiting

@@ -36,7 +36,6 @@ NICENESS = 10  # how much lower than the bot's own processes a review worker run
 # take about 1.5 s on one core; the deadline, 35 s, allows for a machine many times busier).
 JUDGE_MARGIN = 5.0
 PLAYOUTS_A_SECOND = 200
-STARTUP = 15.0  # seconds a review process may take to start (1-3 s on a busy machine)
 
 Position = Callable[[int], Awaitable[None]]  # places ahead in the queue (0: running now)
 Progress = Callable[[int, int], Awaitable[None]]  # decisions judged, decisions in all
@@ -64,7 +63,7 @@ def _lower_priority() -> None:
 
 def review_workers(processes: bool = True) -> Workers:
     """One worker for reviews: a low-priority process, or a thread where processes are off."""
-    return Workers(1 if processes else 0, call, _lower_priority, threads=1, startup=STARTUP)
+    return Workers(1 if processes else 0, call, _lower_priority, threads=1)
 
 
 def judge_deadline(reviewer: Reviewer) -> float:

@@ -101,7 +101,7 @@ def _move_button(world: World, hand: Message) -> tuple[str, int] | None:
     return custom_id, control.seq
 
 
-async def _play_a_turn(world: World, timeout: float = 60) -> None:
+async def _play_a_turn(world: World, timeout: float = 120) -> None:
     """Click a move on alice's newest hand; wait until a newer turn is hers, or none is."""
     hand = await world.fake.wait_for(lambda: hand_of(world), timeout)
     assert isinstance(hand, Message)
@@ -129,11 +129,11 @@ async def test_with_one_of_two_drawing_processes_stopped_every_move_and_hand_is_
         _stop(frozen)
         start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {})
         await start.wait_response()
-        await world.fake.wait_for(lambda: hand_of(world), 60)
+        await world.fake.wait_for(lambda: hand_of(world), 120)
         for _ in range(3):
             await _play_a_turn(world)
         again = await world.fake.slash(world.alice, world.chan, "koikoi", "hand", {})
-        answered = await again.wait_done(60)
+        answered = await again.wait_done(120)
         assert has_file(answered, "hand.png")
         assert frozen not in _workers(bot), "the stopped process was killed"
         assert not _said(world, EARLIER_TURN)
@@ -154,7 +154,7 @@ async def test_with_every_drawing_process_stopped_the_first_move_is_answered_wit
             _stop(pid)
         start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {})
         await start.wait_response()
-        hand = await world.fake.wait_for(lambda: hand_of(world), 60)
+        hand = await world.fake.wait_for(lambda: hand_of(world), 120)
         await _play_a_turn(world)
         assert has_file(world.fake.message(hand.id), "hand.png"), "drawn by a fresh process"
         assert not _workers(bot) & drawing
@@ -175,9 +175,10 @@ async def test_while_no_drawing_process_answers_tables_go_out_in_words_and_the_p
         niceness = {pid: _niceness(pid) for pid in drawing}
         with _freezing(bot, lambda pid: _niceness(pid) == niceness[min(drawing)]):
             # Every drawing process, and every one started in its place, is stopped.
+            # The computer's process is stopped too: its moves wait for their deadline first.
             start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {})
             await start.wait_response(60)
-            hand = await world.fake.wait_for(lambda: hand_of(world), 90)
+            hand = await world.fake.wait_for(lambda: hand_of(world), 240)
             assert isinstance(hand, Message)
             assert PICTURE_LATER in (hand.content or "") and not hand.attachments
             table = world.table_message()
@@ -189,10 +190,10 @@ async def test_while_no_drawing_process_answers_tables_go_out_in_words_and_the_p
                     return json.loads(health.read_text())["healthy"] is False
                 return False
 
-            await world.fake.wait_for(unhealthy, 60)
+            await world.fake.wait_for(unhealthy, 120)
         # Drawing works again: the table and the hand get their pictures without a click.
-        await world.fake.wait_for(lambda: has_file(world.fake.message(table.id), "table.png"), 60)
-        await world.fake.wait_for(lambda: has_file(world.fake.message(hand.id), "hand.png"), 60)
+        await world.fake.wait_for(lambda: has_file(world.fake.message(table.id), "table.png"), 120)
+        await world.fake.wait_for(lambda: has_file(world.fake.message(hand.id), "hand.png"), 120)
         assert PICTURE_LATER not in (world.fake.message(hand.id).content or "")
     finally:
         bot.kill()
@@ -226,7 +227,7 @@ async def test_a_stopped_review_process_is_answered_with_try_again_and_does_not_
             review = await world.fake.slash(world.alice, world.chan, "koikoi", "review", {})
             await review.wait_response()
             try:
-                await world.fake.wait_for(lambda: _said(world, REVIEW_LATER), 90)
+                await world.fake.wait_for(lambda: _said(world, REVIEW_LATER), 180)
             except TimeoutError:
                 said = [m.content for m in world.fake.ephemeral_for(world.alice)]
                 raise AssertionError(f"{said}\n{bot.log[-3000:]}") from None

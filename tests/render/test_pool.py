@@ -176,7 +176,7 @@ def test_a_stopped_drawing_process_is_killed_and_the_picture_drawn_by_a_fresh_on
         try:
             first = int(await pool.draw(process_id))
             os.kill(first, signal.SIGSTOP)
-            second = int(await asyncio.wait_for(pool.draw(process_id, 1), 30))
+            second = int(await asyncio.wait_for(pool.draw(process_id, 1), 120))
             return first, second, pool.worker_pids()
         finally:
             pool.close()
