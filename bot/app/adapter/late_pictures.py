@@ -8,6 +8,7 @@ again, and once they do each such table is shown again (its public message and i
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 
@@ -58,7 +59,10 @@ class LatePictures:
                     log.exception("could not show the pictures of match %s", table.match_id)
 
     def close(self) -> None:
-        """Stop trying."""
+        """Stop trying (from any thread: the bot stops its pools in threads)."""
         self._owed.clear()
-        if self._task is not None:
-            self._task.cancel()
+        self.failing = False
+        task = self._task
+        if task is not None and not task.done():
+            with contextlib.suppress(RuntimeError):  # its loop is closed: nothing runs it
+                task.get_loop().call_soon_threadsafe(task.cancel)
