@@ -15,6 +15,7 @@ from pathlib import Path
 
 import aiohttp
 import discord
+from aiohttp import web
 
 from bot.app.adapter import metrics
 from bot.app.adapter.client import DevGuildError, KoiKoiBot
@@ -223,27 +224,13 @@ async def _serve(settings: Settings, *, ai_processes: int) -> ExitStatus:
     health = Health(
         bot.connected, store.check_writable, pools=bot.worker_pools, path=settings.health_path
     )
-    metrics_server = None
-    if settings.metrics_port is not None:
-        try:
-            metrics_server = await metrics.serve(
-                bot.metrics,
-                lambda: (health.last.healthy, health.last.describe()),
-                settings.metrics_host,
-                settings.metrics_port,
-            )
-        except OSError as error:  # the port is taken, or the address is not this machine's
-            log.error(
-                "cannot serve metrics and health on %s:%d (%s): choose another METRICS_PORT "
-                "or METRICS_HOST",
-                settings.metrics_host,
-                settings.metrics_port,
-                error.strerror or error,
-            )
-            if lease is not None:
-                await lease.close()
-            await store.close()
-            return ExitStatus.SETTINGS
+    try:
+        metrics_server = await _serve_metrics(settings, bot, health)
+    except OSError:
+        if lease is not None:
+            await lease.close()
+        await store.close()
+        return ExitStatus.SETTINGS
     watching = loop.create_task(health.run(), name="health")
     token = settings.discord_token.get_secret_value()
     running = loop.create_task(connect(bot, token, stop), name="discord")
@@ -276,6 +263,31 @@ async def _serve(settings: Settings, *, ai_processes: int) -> ExitStatus:
         health.remove()
         if metrics_server is not None:
             await metrics_server.cleanup()
+
+
+async def _serve_metrics(
+    settings: Settings, bot: KoiKoiBot, health: Health
+) -> web.AppRunner | None:
+    """Serve ``/metrics`` and ``/healthz`` if asked to; OSError (said in one line) when the port
+    is taken or the address is not this machine's."""
+    if settings.metrics_port is None:
+        return None
+    try:
+        return await metrics.serve(
+            bot.metrics,
+            lambda: (health.last.healthy, health.last.describe()),
+            settings.metrics_host,
+            settings.metrics_port,
+        )
+    except OSError as error:
+        log.error(
+            "cannot serve metrics and health on %s:%d (%s): choose another METRICS_PORT "
+            "or METRICS_HOST",
+            settings.metrics_host,
+            settings.metrics_port,
+            error.strerror or error,
+        )
+        raise
 
 
 async def _ended(bot: KoiKoiBot, running: asyncio.Task[None]) -> ExitStatus:
