@@ -13,6 +13,9 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 # Read by hand rather than by urllib: an unencoded @, / or : in the password must be an error
 # that names no part of the URL, never a different host or database name.
 _URL_SCHEMES = ("postgresql://", "postgres://")
+# Discord ids (snowflakes) count milliseconds since 2015 from bit 22 and fit in 63 bits.
+SMALLEST_ID, LARGEST_ID = 1 << 22, (1 << 63) - 1
+_QUOTES = ("'", '"')
 
 
 class Settings(BaseSettings):
@@ -54,6 +57,38 @@ class Settings(BaseSettings):
     review_playouts: int = Field(
         6000, ge=10, le=100_000, description="expert playouts per decision of a review"
     )
+
+    @field_validator("discord_token", mode="before")
+    @classmethod
+    def _unquoted_token(cls, token: object) -> object:
+        # docker run --env-file keeps quotes that a shell or python-dotenv would remove.
+        if isinstance(token, str):
+            token = token.strip()
+            if len(token) >= 2 and token[0] == token[-1] and token[0] in _QUOTES:
+                token = token[1:-1].strip()
+            if any(c.isspace() or c in _QUOTES for c in token):
+                raise ValueError(
+                    "the token holds a quote or a space: paste it alone, as the Developer "
+                    "Portal shows it"
+                )
+        return token
+
+    @field_validator("dev_guild_id")
+    @classmethod
+    def _a_server_id(cls, guild: int | None) -> int | None:
+        if guild is not None and not SMALLEST_ID <= guild <= LARGEST_ID:
+            raise ValueError(
+                "not a Discord server id (one of 17 to 19 digits: in Discord, right-click "
+                "the server and Copy Server ID, with Developer Mode on)"
+            )
+        return guild
+
+    @field_validator("database_path", mode="before")
+    @classmethod
+    def _a_file(cls, path: object) -> object:
+        if isinstance(path, str) and "://" in path:
+            raise ValueError("is a file name; a postgresql:// URL goes in DATABASE_URL")
+        return path
 
     @field_validator("database_url")
     @classmethod

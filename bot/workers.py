@@ -8,7 +8,8 @@ so a worker always has its next request waiting.
 
 A request may carry a deadline, counted from when its worker is free to start it: a worker that
 has not answered by then (stopped, stuck) is killed and replaced, and the request fails with
-``Unanswered``.
+``Unanswered``. ``ask`` tries such a request once more on a fresh worker. Every pool of the bot
+(drawing, reviews, the computer) works this way; the health check ``probe``s each.
 
 With no processes the job runs in threads of the calling process instead (the tests do this).
 """
@@ -22,7 +23,7 @@ import multiprocessing
 import pickle
 import time
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
@@ -46,6 +47,37 @@ T = TypeVar("T")
 
 class Unanswered(TimeoutError):
     """A worker gave no answer within the request's deadline; it was killed and replaced."""
+
+
+LOST = (Unanswered, BrokenProcessPool)  # a request's worker was stuck or died: try a fresh one
+
+
+async def retried(
+    attempt: Callable[[], Awaitable[T]],
+    *,
+    attempts: int = 2,
+    lost: tuple[type[Exception], ...] = LOST,
+) -> T:
+    """``attempt()``, made again while its worker was ``lost`` (stuck and killed, or dead), up
+    to ``attempts`` times in all; then the last such error (``Unanswered``, ``BrokenProcessPool``).
+    """
+    for number in range(1, attempts + 1):
+        try:
+            return await attempt()
+        except lost as error:
+            if number == attempts:
+                raise
+            log.warning("a worker was lost (%s); trying again on a fresh one", error)
+    raise AssertionError("unreachable")  # the last attempt returns or raises
+
+
+def pong() -> bytes:
+    """A request any worker of ``call`` or a drawing job answers at once: is it there?"""
+    return b""
+
+
+PROBE = pickle.dumps((pong, ()), protocol=pickle.HIGHEST_PROTOCOL)
+PROBE_SECONDS = 5.0  # a probe's deadline: an idle worker answers it in milliseconds
 
 
 def serve(
@@ -88,12 +120,21 @@ def call(request: bytes) -> bytes:
 
 
 async def run_call(
-    workers: Workers, function: Callable[..., T], *args: object, deadline: float | None = None
+    workers: Workers,
+    function: Callable[..., T],
+    *args: object,
+    deadline: float | None = None,
+    attempts: int = 1,
+    lost: tuple[type[Exception], ...] = LOST,
 ) -> T:
     """``function(*args)`` in one of ``workers`` (whose job is ``call``); ``Unanswered`` when
-    the worker does not answer within ``deadline`` seconds of starting it."""
+    the worker does not answer within ``deadline`` seconds of starting it (``attempts``: tried
+    that many times in all on fresh workers while ``lost``, see ``retried``)."""
     request = pickle.dumps((function, args), protocol=pickle.HIGHEST_PROTOCOL)
-    result: T = pickle.loads(await workers.run(request, deadline=deadline))
+    answer = await retried(
+        lambda: workers.run(request, deadline=deadline), attempts=attempts, lost=lost
+    )
+    result: T = pickle.loads(answer)
     return result
 
 
@@ -140,8 +181,11 @@ class Workers:
         idle: Callable[[], Iterator[None]] | None = None,
         *,
         threads: int = 1,
+        startup: float | None = None,
     ) -> None:
         self.processes = processes
+        # Added to a deadline while the worker has not started yet.
+        self.startup = STARTUP_SECONDS if startup is None else startup
         self.job = job
         self.initializer = initializer
         self.idle = idle  # steps of work a worker takes while no request waits
@@ -151,6 +195,7 @@ class Workers:
         self._threads = ThreadPoolExecutor(threads, "worker") if processes == 0 else None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._closed = False
+        self.silenced = 0  # workers killed for giving no answer in time, since the start
 
     def start(self) -> None:
         """Start the worker processes now (from the event loop's thread)."""
@@ -160,23 +205,45 @@ class Workers:
         while len(self._workers) < self.processes:
             self._workers.append(self._spawn())
 
+    async def probe(self, timeout: float = PROBE_SECONDS, *, strict: bool = False) -> bool:
+        """Ask every worker a question it answers at once (behind any work it has at hand, which
+        has its own deadline). False when one gave no answer within ``timeout`` seconds of
+        starting on it: it has been killed and replaced (``strict``: also when one has not
+        answered within ``timeout`` at all, busy or still starting). Called from the loop."""
+        if self._threads is not None or self._closed or not self._workers:
+            return True  # a pool not started yet (started on its first request) is not started
+        answers = [self._send(worker, PROBE, timeout) for worker in list(self._workers)]
+        # Bounded: a worker busy with long work is not waited for (its work has a deadline).
+        done, waiting = await asyncio.wait(answers, timeout=timeout + 1.0)
+        for answer in waiting:
+            answer.cancel()
+        if strict and waiting:
+            return False
+        return all(not answer.cancelled() and answer.exception() is None for answer in done)
+
     def pids(self) -> list[int]:
         """The process ids of the live workers."""
         return [w.process.pid for w in self._workers if w.process.pid is not None]
 
     async def run(self, request: bytes, *, deadline: float | None = None) -> bytes:
-        """``job(request)`` in the worker that owes the fewest answers (within ``deadline``
+        """``job(request)`` in the started worker that owes the fewest answers (within ``deadline``
         seconds of that worker starting on it, else ``Unanswered``)."""
         return await self.submit(request, deadline=deadline)
 
     def submit(self, request: bytes, *, deadline: float | None = None) -> asyncio.Future[bytes]:
-        """Send ``request`` to the worker that owes the fewest answers; the future of its
-        answer. Called from the event loop."""
+        """Send ``request`` to the started worker that owes the fewest answers (any worker while
+        none has started); the future of its answer. Called from the event loop."""
         if self._threads is not None:
             return asyncio.get_running_loop().run_in_executor(self._threads, self.job, request)
         if not self._workers:
             self.start()
-        worker = min(self._workers, key=lambda w: len(w.owed))
+        # A started worker first: one just put in place of a stuck one may take seconds to start.
+        worker = min(self._workers, key=lambda w: (not w.ready, len(w.owed)))
+        return self._send(worker, request, deadline)
+
+    def _send(
+        self, worker: Worker, request: bytes, deadline: float | None
+    ) -> asyncio.Future[bytes]:
         assert self._loop is not None
         answer: asyncio.Future[bytes] = self._loop.create_future()
         worker.owed.append(Owed(answer, deadline))
@@ -231,7 +298,7 @@ class Workers:
         first = worker.owed[0]
         if first.deadline is not None:
             # Until the worker is ready the clock runs too, on its start-up allowance as well.
-            seconds = first.deadline + (0.0 if worker.ready else STARTUP_SECONDS)
+            seconds = first.deadline + (0.0 if worker.ready else self.startup)
             worker.clock = self._loop.call_later(seconds, self._overdue, worker, first)
 
     def _overdue(self, worker: Worker, owed: Owed) -> None:
@@ -244,9 +311,10 @@ class Workers:
             "worker process %s gave no answer in %.1f s%s; killing it and starting another",
             worker.process.pid,
             owed.deadline,
-            "" if worker.ready else f" (nor started in {STARTUP_SECONDS:.0f} s)",
+            "" if worker.ready else f" (nor started in {self.startup:.0f} s)",
         )
         worker.process.kill()  # SIGKILL: a stopped process holds any other signal
+        self.silenced += 1
         worker.owed.popleft()
         if not owed.answer.done():
             owed.answer.set_exception(Unanswered(f"no answer in {owed.deadline:.1f} s"))

@@ -23,10 +23,10 @@ def test_settings_read_the_token_and_defaults_from_the_environment(monkeypatch, 
 def test_settings_read_a_dotenv_file(monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
-    (tmp_path / ".env").write_text("DISCORD_TOKEN=from-file\nDEV_GUILD_ID=42\n")
+    (tmp_path / ".env").write_text("DISCORD_TOKEN=from-file\nDEV_GUILD_ID=123456789012345678\n")
     settings = load_settings()
     assert settings.discord_token.get_secret_value() == "from-file"
-    assert settings.dev_guild_id == 42
+    assert settings.dev_guild_id == 123456789012345678
 
 
 def test_an_auto_process_asks_for_every_shard(monkeypatch, tmp_path):
@@ -168,3 +168,31 @@ def test_a_database_url_without_postgresql_support_installed_says_which_extra(tm
     assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and "koikoi-bot[postgres]" in lines[0], done.stderr
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("settings", "said"),
+    [
+        ({"DEV_GUILD_ID": "-5"}, "DEV_GUILD_ID: not a Discord server id"),
+        ({"DEV_GUILD_ID": "0"}, "DEV_GUILD_ID: not a Discord server id"),
+        ({"DEV_GUILD_ID": "42"}, "DEV_GUILD_ID: not a Discord server id"),
+        ({"DEV_GUILD_ID": str(2**64)}, "DEV_GUILD_ID: not a Discord server id"),
+        ({"DISCORD_TOKEN": '"abc'}, "DISCORD_TOKEN: the token holds a quote"),
+        ({"DISCORD_TOKEN": "abc def"}, "DISCORD_TOKEN: the token holds a quote or a space"),
+        ({"DATABASE_PATH": "postgresql://db/k"}, "DATABASE_PATH: is a file name"),
+    ],
+)
+def test_impossible_ids_and_mangled_values_stop_the_start_with_one_line(tmp_path, settings, said):
+    done = _start(tmp_path, **settings)
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and said in lines[0], done.stderr
+    assert "abc" not in done.stderr  # a token is never shown
+
+
+@pytest.mark.parametrize("quoted", ['"abc"', "'abc'", ' "abc" '])
+def test_a_token_in_matching_quotes_is_read_without_them(monkeypatch, tmp_path, quoted):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", quoted)
+    assert load_settings().discord_token.get_secret_value() == "abc"

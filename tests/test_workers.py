@@ -10,7 +10,7 @@ from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
-from bot.workers import JOIN_SECONDS, KILL_SECONDS, Unanswered, Workers
+from bot.workers import JOIN_SECONDS, KILL_SECONDS, Unanswered, Workers, retried
 
 chores_done = 0
 
@@ -266,3 +266,79 @@ def test_a_worker_that_never_starts_is_killed_after_its_start_up_allowance(
     waited, first, now = asyncio.run(scenario())
     assert 1.5 <= waited < 10
     assert now and first not in now
+
+
+@pytest.mark.slow
+def test_a_request_whose_worker_was_stopped_is_answered_by_a_fresh_one() -> None:
+    async def scenario() -> tuple[bytes, int, list[int]]:
+        workers = Workers(1, echo)
+        try:
+            workers.start()
+            await workers.run(b"warm")
+            [stopped] = workers.pids()
+            os.kill(stopped, signal.SIGSTOP)
+            answer = await asyncio.wait_for(retried(lambda: workers.run(b"x", deadline=0.5)), 30)
+            return answer, stopped, workers.pids()
+        finally:
+            workers.close()
+
+    answer, stopped, now = asyncio.run(scenario())
+    assert answer == b"x!"
+    assert stopped not in now and gone(stopped)
+
+
+def test_a_request_lost_on_every_try_fails_after_the_second_with_unanswered() -> None:
+    tries = 0
+
+    async def lost() -> bytes:
+        nonlocal tries
+        tries += 1
+        raise Unanswered("no answer in 0.5 s")
+
+    with pytest.raises(Unanswered):
+        asyncio.run(retried(lost))
+    assert tries == 2
+
+
+def test_an_error_of_the_work_itself_is_not_tried_again() -> None:
+    tries = 0
+
+    async def refused() -> bytes:
+        nonlocal tries
+        tries += 1
+        raise ValueError("no such picture")
+
+    with pytest.raises(ValueError):
+        asyncio.run(retried(refused))
+    assert tries == 1
+
+
+@pytest.mark.slow
+def test_a_probe_finds_a_stopped_idle_worker_replaces_it_and_then_all_answer() -> None:
+    async def scenario() -> tuple[bool, bool, bool, int, list[int]]:
+        workers = Workers(2, echo)
+        try:
+            workers.start()
+            healthy = await workers.probe(timeout=10)  # both started, and answered
+            stopped = workers.pids()[0]
+            os.kill(stopped, signal.SIGSTOP)
+            found = await workers.probe(timeout=0.5)
+            again = await asyncio.wait_for(workers.probe(timeout=10), 30)
+            return healthy, found, again, stopped, workers.pids()
+        finally:
+            workers.close()
+
+    healthy, found, again, stopped, now = asyncio.run(scenario())
+    assert healthy and not found and again
+    assert stopped not in now and len(now) == 2 and gone(stopped)
+
+
+def test_a_probe_does_not_start_a_pool_that_has_not_been_used() -> None:
+    async def scenario() -> tuple[bool, list[int]]:
+        workers = Workers(1, echo)
+        try:
+            return await workers.probe(), workers.pids()
+        finally:
+            workers.close()
+
+    assert asyncio.run(scenario()) == (True, [])

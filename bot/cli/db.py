@@ -47,6 +47,12 @@ def run(args: argparse.Namespace) -> int:
     if args.source == args.target:
         return fail("--from and --to are the same database")
     for option, given in (("--from", args.source), ("--to", args.target)):
+        if "://" in given and not is_postgres_url(given):
+            scheme = given.partition("://")[0][:20]
+            return fail(
+                f"{option}: {scheme}:// is no database this tool knows: give a SQLite file "
+                "or a postgresql:// URL (nothing was copied)"
+            )
         if is_postgres_url(given):
             try:
                 database_url_parts(given)

@@ -25,6 +25,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont, features
 
+from bot.invisible import default_ignorable
 from bot.render import legibility
 from bot.render.palette import RGB
 
@@ -34,7 +35,6 @@ ELLIPSIS = "…"
 NEUTRAL = "•"  # stands for a character no font draws (an unusual emoji, a private-use sign)
 UNKNOWN = NEUTRAL
 REGULAR, BOLD = 400, 700
-_INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff")  # joiners and zero-width spaces
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,20 +135,21 @@ def has_glyph(char: str) -> bool:
 
 
 def clean(text: str, fallback: str = NEUTRAL) -> str:
-    """``text`` made drawable: one line, compatibility forms folded, every character no font
-    draws replaced by a neutral mark (one per run); ``fallback`` when no letter or digit is left.
-    """
+    """``text`` made drawable: one line, compatibility forms folded, invisible characters
+    (every default-ignorable one: joiners, selectors, tags, fillers) dropped, every character no
+    font draws replaced by a neutral mark (one per run); ``fallback`` when nothing drawn is left
+    (an emoji-only name is drawn, in the emoji font)."""
     text = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip()
     out: list[str] = []
     for char in text:
-        if char in _INVISIBLE or "\ufe00" <= char <= "\ufe0f":  # joiners, emoji selectors
+        if default_ignorable(char):
             continue
         if has_glyph(char):
             out.append(char)
         elif not out or out[-1] != NEUTRAL:
             out.append(NEUTRAL)
     result = "".join(out).strip()
-    if not any(c.isalnum() for c in result):
+    if not result.replace(NEUTRAL, "").strip():
         return fallback
     return result
 

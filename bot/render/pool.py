@@ -6,6 +6,10 @@ threads slow the event loop down and use no second core. The processes are fed t
 the event loop reads itself (``bot.workers``). A request is the pickled drawing
 function and its arguments; equal bytes mean an equal picture (the drawing functions are pure),
 so the request is also the key under which a picture being drawn, or drawn lately, is shared.
+
+A picture has a deadline (``DRAW_DEADLINE``): a drawing process that has not answered by then
+(stopped, stuck) is killed and replaced, and the picture is drawn again on a fresh one; when
+that fails too, ``draw`` raises ``Unanswered`` and the caller shows its message without it.
 """
 
 from __future__ import annotations
@@ -15,13 +19,15 @@ import functools
 import pickle
 from collections import OrderedDict, deque
 from collections.abc import Callable, Iterator
-from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from bot.workers import Workers
+from bot.workers import Workers, retried
 
 Drawing = Callable[..., bytes]
 KEPT = 32  # finished pictures kept for a repeated request (each 20-120 KB)
+# Seconds a drawing process may take for one picture once it starts on it (a picture takes
+# 0.05-0.3 s): one that takes longer is stopped or stuck.
+DRAW_DEADLINE = 5.0
 
 
 def draw_request(request: bytes) -> bytes:
@@ -71,6 +77,11 @@ class DrawingPool:
         than when the first pictures are wanted. Called from the event loop."""
         self._workers.start()
 
+    @property
+    def workers(self) -> Workers:
+        """The drawing processes (for the health check)."""
+        return self._workers
+
     def worker_pids(self) -> list[int]:
         """The process ids of the drawing processes started so far (none with threads)."""
         return self._workers.pids()
@@ -89,12 +100,8 @@ class DrawingPool:
             self._kept.move_to_end(request)
             self.shared += 1
             return kept
-        try:
-            return await asyncio.shield(self._future(request))
-        except BrokenProcessPool:
-            # A worker died (killed, out of memory); another has taken its place: draw again.
-            self._drawing.pop(request, None)
-            return await asyncio.shield(self._future(request))
+        # A worker that died or gave no answer has been replaced: the picture is drawn again.
+        return await retried(lambda: asyncio.shield(self._future(request)))
 
     def _future(self, request: bytes) -> asyncio.Future[bytes]:
         drawing = self._drawing.get(request)
@@ -113,7 +120,7 @@ class DrawingPool:
         while self._waiting and self._handed < self._limit:
             request, future = self._waiting.popleft()
             try:
-                answer = self._workers.submit(request)
+                answer = self._workers.submit(request, deadline=DRAW_DEADLINE)
             except Exception as error:  # e.g. the pool was closed
                 self._finish(request, future, error=error)
                 continue

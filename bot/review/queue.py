@@ -7,6 +7,10 @@ computer move is in flight. Whoever asked is told their place in the queue and t
 
 The order is fair between members: each member's n-th waiting review comes after every other
 member's (n-1)-th, so asking many times never pushes another member's review back.
+
+Each decision has a deadline (``judge_deadline``): a worker stopped or stuck on it is killed
+and replaced, the decision is judged again on the fresh one, and when that fails too the review
+fails with ``Unanswered`` (its member is told to try again in a minute).
 """
 
 from __future__ import annotations
@@ -15,20 +19,23 @@ import asyncio
 import contextlib
 import itertools
 import logging
-import multiprocessing
 import os
 from collections.abc import Awaitable, Callable, Hashable, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Protocol
 
 from bot.review.decisions import Decision
 from bot.review.judge import DecisionReview, Reviewer
 from bot.review.summary import MatchReview
+from bot.workers import Workers, call, run_call
 
 log = logging.getLogger(__name__)
 
 NICENESS = 10  # how much lower than the bot's own processes a review worker runs
+# A decision's deadline: this margin plus a second per this many playouts (the default 6,000
+# take about 1.5 s on one core; the deadline, 35 s, allows for a machine many times busier).
+JUDGE_MARGIN = 5.0
+PLAYOUTS_A_SECOND = 200
 
 Position = Callable[[int], Awaitable[None]]  # places ahead in the queue (0: running now)
 Progress = Callable[[int, int], Awaitable[None]]  # decisions judged, decisions in all
@@ -54,12 +61,14 @@ def _lower_priority() -> None:
         os.nice(NICENESS)
 
 
-def review_executor(processes: bool = True) -> Executor:
+def review_workers(processes: bool = True) -> Workers:
     """One worker for reviews: a low-priority process, or a thread where processes are off."""
-    if processes:
-        context = multiprocessing.get_context("spawn")  # see ComputerPlayers: no fork
-        return ProcessPoolExecutor(1, mp_context=context, initializer=_lower_priority)
-    return ThreadPoolExecutor(1, thread_name_prefix="review")
+    return Workers(1 if processes else 0, call, _lower_priority, threads=1)
+
+
+def judge_deadline(reviewer: Reviewer) -> float:
+    """Seconds one decision of ``reviewer`` may take before its worker counts as stuck."""
+    return JUDGE_MARGIN + reviewer.playouts / PLAYOUTS_A_SECOND
 
 
 def judge(reviewer: Reviewer, decision: Decision) -> DecisionReview:
@@ -80,8 +89,8 @@ class _Ticket:
 class ReviewQueue:
     """The process's reviews, in the order asked for."""
 
-    def __init__(self, executor: Executor, gate: ComputerGate | None = None) -> None:
-        self._executor = executor
+    def __init__(self, workers: Workers, gate: ComputerGate | None = None) -> None:
+        self.workers = workers
         self._gate: ComputerGate = gate or _AlwaysIdle()
         self._line: list[_Ticket] = []
         self._running: _Ticket | None = None
@@ -120,11 +129,15 @@ class ReviewQueue:
                 ticket.turn.clear()
             self._running = ticket
             self._round = ticket.round
-            loop = asyncio.get_running_loop()
             judged: list[DecisionReview] = []
+            deadline = judge_deadline(reviewer)
             for decision in decisions:
                 await self._gate.wait_idle()
-                judged.append(await loop.run_in_executor(self._executor, judge, reviewer, decision))
+                judged.append(
+                    await run_call(
+                        self.workers, judge, reviewer, decision, deadline=deadline, attempts=2
+                    )
+                )
                 if progress is not None:
                     await _quietly(progress(len(judged), len(decisions)))
             return MatchReview(seat, tuple(judged))
@@ -154,9 +167,9 @@ class ReviewQueue:
                 ticket.told = place
                 await _quietly(ticket.position(place))
 
-    def close(self) -> None:
-        """Stop the worker."""
-        self._executor.shutdown(wait=False, cancel_futures=True)
+    def close(self, *, wait: bool = False) -> None:
+        """Stop the worker (killing it if it does not stop: never waits on a stuck one)."""
+        self.workers.close(wait=wait)
 
 
 async def _quietly(update: Awaitable[None]) -> None:
@@ -167,4 +180,4 @@ async def _quietly(update: Awaitable[None]) -> None:
         log.exception("a review update failed")
 
 
-__all__ = ["ComputerGate", "ReviewQueue", "judge", "review_executor"]
+__all__ = ["ComputerGate", "ReviewQueue", "judge", "judge_deadline", "review_workers"]

@@ -163,3 +163,23 @@ def test_a_picture_that_fails_to_draw_fails_its_caller_and_the_next_is_drawn() -
             pool.close()
 
     assert asyncio.run(scenario()) == ("AttributeError", b"table")
+
+
+@pytest.mark.slow
+def test_a_stopped_drawing_process_is_killed_and_the_picture_drawn_by_a_fresh_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("bot.render.pool.DRAW_DEADLINE", 0.5)
+
+    async def scenario() -> tuple[int, int, list[int]]:
+        pool = DrawingPool(processes=1)
+        try:
+            first = int(await pool.draw(process_id))
+            os.kill(first, signal.SIGSTOP)
+            second = int(await asyncio.wait_for(pool.draw(process_id, 1), 120))
+            return first, second, pool.worker_pids()
+        finally:
+            pool.close()
+
+    first, second, now = asyncio.run(scenario())
+    assert second != first and first not in now

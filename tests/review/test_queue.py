@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-from concurrent.futures import ThreadPoolExecutor
 
 from bot.engine.actions import PLAYS
 from bot.review import Decision, Reviewer
 from bot.review.queue import ReviewQueue
+from bot.workers import Workers, call
 from tests.review.positions import feeding_decision
 
 REVIEWER = Reviewer(seed=2, playouts=30)
@@ -30,7 +30,7 @@ class Gate:
 
 
 async def test_reviews_run_one_at_a_time_in_the_order_asked_and_tell_their_place() -> None:
-    queue = ReviewQueue(ThreadPoolExecutor(2))  # two threads: the queue alone keeps it to one
+    queue = ReviewQueue(Workers(0, call, threads=2))  # two threads: the queue alone keeps it to one
     places: dict[str, list[int]] = {"a": [], "b": [], "c": []}
     running: list[str] = []
     overlaps: list[str] = []
@@ -65,7 +65,7 @@ async def test_reviews_run_one_at_a_time_in_the_order_asked_and_tell_their_place
 
 async def test_a_review_waits_while_a_computer_move_is_being_decided() -> None:
     gate = Gate()
-    queue = ReviewQueue(ThreadPoolExecutor(1), gate)
+    queue = ReviewQueue(Workers(0, call, threads=1), gate)
     done: list[int] = []
 
     async def progress(count: int, total: int) -> None:
@@ -81,7 +81,7 @@ async def test_a_review_waits_while_a_computer_move_is_being_decided() -> None:
 
 
 async def test_a_failing_progress_message_does_not_stop_the_review() -> None:
-    queue = ReviewQueue(ThreadPoolExecutor(1))
+    queue = ReviewQueue(Workers(0, call, threads=1))
 
     async def broken(done: int, total: int) -> None:
         raise RuntimeError("the message is gone")
@@ -93,7 +93,7 @@ async def test_a_failing_progress_message_does_not_stop_the_review() -> None:
 
 async def test_a_member_asking_many_times_does_not_push_another_members_review_back() -> None:
     gate = Gate()
-    queue = ReviewQueue(ThreadPoolExecutor(1), gate)
+    queue = ReviewQueue(Workers(0, call, threads=1), gate)
     finished: list[str] = []
     told: list[int] = []
 
@@ -119,7 +119,7 @@ async def test_a_member_asking_many_times_does_not_push_another_members_review_b
 
 async def test_members_take_turns_in_the_queue() -> None:
     gate = Gate()
-    queue = ReviewQueue(ThreadPoolExecutor(1), gate)
+    queue = ReviewQueue(Workers(0, call, threads=1), gate)
     finished: list[str] = []
 
     async def one(owner: str) -> None:

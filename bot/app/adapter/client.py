@@ -36,8 +36,9 @@ from bot.config import Settings
 from bot.engine import PRESETS
 from bot.engine.yaku import scorer_for
 from bot.render.pool import DrawingPool
-from bot.review.queue import ReviewQueue, review_executor
+from bot.review.queue import ReviewQueue, review_workers
 from bot.store import Store
+from bot.workers import Workers
 
 log = logging.getLogger(__name__)
 
@@ -160,7 +161,7 @@ class KoiKoiBot(commands.AutoShardedBot):
         self.computer.decision_seconds = self.metrics.decision_seconds.observe
         self.matches.tables.commit_seconds = self.metrics.commit_seconds.observe
         self.metrics.matches_in_play = lambda: len(self.matches.tables)
-        queue = ReviewQueue(review_executor(self.ai_processes > 0), self.computer)
+        queue = ReviewQueue(review_workers(self.ai_processes > 0), self.computer)
         self.reviews = Reviews(
             self,
             self.store,
@@ -225,6 +226,17 @@ class KoiKoiBot(commands.AutoShardedBot):
             async with self.working():
                 await self.answers.privately(interaction, "error-unknown-button")
 
+    def worker_pools(self) -> list[tuple[str, Workers]]:
+        """The worker pools by name, for the health check (none before the bot is set up)."""
+        pools = []
+        if hasattr(self, "drawing"):
+            pools.append(("drawing", self.drawing.workers))
+        if hasattr(self, "reviews"):
+            pools.append(("review", self.reviews.queue.workers))
+        if hasattr(self, "computer"):
+            pools.append(("computer", self.computer.workers))
+        return pools
+
     def connected(self) -> bool:
         """Whether every shard of this process is connected to the gateway."""
         shards = self.shards.values()
@@ -245,6 +257,14 @@ class KoiKoiBot(commands.AutoShardedBot):
                 synced = await self.tree.sync(guild=guild)
             else:
                 synced = await self.tree.sync()
+        except (discord.Forbidden, discord.NotFound) as error:
+            if not self.settings.dev_guild_id:
+                raise
+            raise DevGuildError(
+                f"DEV_GUILD_ID {self.settings.dev_guild_id}: Discord refused the commands for "
+                f"that server ({error.status} {error.text or 'Missing Access'}); invite the bot "
+                "there with the applications.commands scope, or fix or empty DEV_GUILD_ID"
+            ) from None
         except discord.DiscordServerError as error:
             # The commands synced last time stay on Discord; the next start syncs again.
             log.warning("could not sync the commands (Discord answered %s)", error.status)
@@ -276,22 +296,26 @@ class KoiKoiBot(commands.AutoShardedBot):
             self.challenges.close()
         if hasattr(self, "matches"):
             self.matches.tables.close()  # the clocks; the drawing workers are stopped below
-        if hasattr(self, "reviews"):
-            self.reviews.close()
         if self._freezing is not None:
             self._freezing.cancel()
             gc.unfreeze()  # whatever outlives the bot in this process may be collected again
         await super().close()
         # The workers finish the decision or picture at hand (well under a second), then exit;
-        # both pools at once, each killing a worker still there after its grace period.
+        # every pool at once, each killing a worker still there after its grace period.
         closing = []
         if hasattr(self, "computer"):
             closing.append(asyncio.to_thread(self.computer.close, wait=True))
         if hasattr(self, "matches"):
             closing.append(asyncio.to_thread(self.matches.presenter.close, wait=True))
+        if hasattr(self, "reviews"):
+            closing.append(asyncio.to_thread(self.reviews.close))  # a review is not waited for
         await asyncio.gather(*closing)
         if hasattr(self, "store"):
             await self.store.close()
+
+
+class DevGuildError(Exception):
+    """DEV_GUILD_ID names a server the bot cannot sync its commands to."""
 
 
 if TYPE_CHECKING:

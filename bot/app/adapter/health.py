@@ -1,4 +1,5 @@
-"""Whether the bot is well: connected to Discord, and able to write its database.
+"""Whether the bot is well: connected to Discord, able to write its database, and its worker
+processes (drawing, reviews, the computer) answering.
 
 The running bot checks itself every few seconds and writes its verdict to a small file (and
 answers ``/healthz`` when metrics are served); ``python -m bot.app.adapter.health [FILE]`` reads the
@@ -17,6 +18,8 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from bot.workers import Workers
 
 log = logging.getLogger(__name__)
 
@@ -38,14 +41,23 @@ class Verdict:
         return "healthy" if self.healthy else "unhealthy: " + "; ".join(self.reasons)
 
 
+Pools = Callable[[], list[tuple[str, Workers]]]  # the worker pools by name (none before start)
+
+
+def _no_pools() -> list[tuple[str, Workers]]:
+    return []
+
+
 class Health:
-    """Checks the gateway connection and a database write, and records the verdict."""
+    """Checks the gateway connection, a database write and the worker pools, and records the
+    verdict."""
 
     def __init__(
         self,
         connected: Callable[[], bool],
         write_probe: Callable[[], Awaitable[None]],
         *,
+        pools: Pools = _no_pools,
         path: Path | None = None,
         grace: float = GATEWAY_GRACE,
         clock: Callable[[], float] = time.monotonic,
@@ -55,8 +67,10 @@ class Health:
         self.path = path
         self.grace = grace
         self.clock = clock
+        self.pools = pools
         self.last = Verdict(True)
         self._down_since: float | None = None
+        self._silenced: dict[str, int] = {}  # each pool's count of silent workers, last check
 
     async def check(self) -> Verdict:
         """Look now; write the verdict to the health file (if any) and return it."""
@@ -72,6 +86,7 @@ class Health:
             await self.write_probe()
         except Exception as error:
             reasons.append(f"the database cannot be written ({error})")
+        reasons.extend(await self._pools_silent())
         verdict = Verdict(not reasons, reasons)
         if verdict.healthy != self.last.healthy:
             log.log(logging.INFO if verdict.healthy else logging.WARNING, verdict.describe())
@@ -79,6 +94,19 @@ class Health:
         if self.path is not None:
             write_verdict(self.path, verdict)
         return verdict
+
+    async def _pools_silent(self) -> list[str]:
+        """A reason for each pool whose workers did not all answer: a probe now, or a request
+        since the last check (the silent ones were killed and replaced)."""
+        reasons = []
+        for name, workers in self.pools():
+            answered = await workers.probe()
+            before = self._silenced.get(name, 0)
+            self._silenced[name] = workers.silenced
+            if not answered or workers.silenced > before:
+                silent = workers.silenced - before
+                reasons.append(f"the {name} processes did not all answer ({silent} replaced)")
+        return reasons
 
     async def run(self, every: float = CHECK_SECONDS) -> None:
         """Check every ``every`` seconds until cancelled."""

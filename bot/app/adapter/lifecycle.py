@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import signal
 import sqlite3
 import time
@@ -14,9 +15,10 @@ from pathlib import Path
 
 import aiohttp
 import discord
+from aiohttp import web
 
 from bot.app.adapter import metrics
-from bot.app.adapter.client import KoiKoiBot
+from bot.app.adapter.client import DevGuildError, KoiKoiBot
 from bot.app.adapter.health import Health
 from bot.app.adapter.shard_claim import LeaseLostError, ShardHeldError, claim_shards
 from bot.compiled import Build, describe
@@ -91,10 +93,21 @@ async def _open_once(settings: Settings) -> Store:
         raise
     except (SchemaTooNewError, CorruptDatabaseError, StoreUnavailableError) as error:
         raise DatabaseUnusableError(str(error)) from None
-    except (StoreError, sqlite3.DatabaseError, OSError) as error:
+    except OSError as error:
+        raise DatabaseUnusableError(unusable_folder(path, error)) from None
+    except (StoreError, sqlite3.DatabaseError) as error:
         raise DatabaseUnusableError(
             f"{path}: cannot use the database file ({error}); it was left as it is"
         ) from None
+
+
+def unusable_folder(path: Path | str, error: OSError) -> str:
+    """One line for a database file whose folder cannot be made or written."""
+    reason = error.strerror or type(error).__name__
+    return (
+        f"{path}: cannot create or write the database here ({reason}); make its folder "
+        f"writable by user {os.getuid()}, or point DATABASE_PATH elsewhere"
+    )
 
 
 def _describe(error: BaseException) -> str:
@@ -164,6 +177,9 @@ async def serve(settings: Settings, *, ai_processes: int = 1) -> ExitStatus:
     except lock.DatabaseInUseError as error:
         log.error("%s", error)
         return ExitStatus.SETTINGS
+    except OSError as error:  # a read-only disk, a folder owned by another user, a file
+        log.error("%s", unusable_folder(target, error))
+        return ExitStatus.DATABASE
     try:
         return await _serve(settings, ai_processes=ai_processes)
     finally:
@@ -205,16 +221,17 @@ async def _serve(settings: Settings, *, ai_processes: int) -> ExitStatus:
     build = running_build()
     (log.warning if build is Build.STALE else log.info)("%s", describe(build))
     bot = KoiKoiBot(settings, store=store, ai_processes=ai_processes)
-    health = Health(bot.connected, store.check_writable, path=settings.health_path)
+    health = Health(
+        bot.connected, store.check_writable, pools=bot.worker_pools, path=settings.health_path
+    )
+    try:
+        metrics_server = await _serve_metrics(settings, bot, health)
+    except OSError:
+        if lease is not None:
+            await lease.close()
+        await store.close()
+        return ExitStatus.SETTINGS
     watching = loop.create_task(health.run(), name="health")
-    metrics_server = None
-    if settings.metrics_port is not None:
-        metrics_server = await metrics.serve(
-            bot.metrics,
-            lambda: (health.last.healthy, health.last.describe()),
-            settings.metrics_host,
-            settings.metrics_port,
-        )
     token = settings.discord_token.get_secret_value()
     running = loop.create_task(connect(bot, token, stop), name="discord")
     stopping = loop.create_task(stop.wait(), name="stop-signal")
@@ -248,6 +265,31 @@ async def _serve(settings: Settings, *, ai_processes: int) -> ExitStatus:
             await metrics_server.cleanup()
 
 
+async def _serve_metrics(
+    settings: Settings, bot: KoiKoiBot, health: Health
+) -> web.AppRunner | None:
+    """Serve ``/metrics`` and ``/healthz`` if asked to; OSError (said in one line) when the port
+    is taken or the address is not this machine's."""
+    if settings.metrics_port is None:
+        return None
+    try:
+        return await metrics.serve(
+            bot.metrics,
+            lambda: (health.last.healthy, health.last.describe()),
+            settings.metrics_host,
+            settings.metrics_port,
+        )
+    except OSError as error:
+        log.error(
+            "cannot serve metrics and health on %s:%d (%s): choose another METRICS_PORT "
+            "or METRICS_HOST",
+            settings.metrics_host,
+            settings.metrics_port,
+            error.strerror or error,
+        )
+        raise
+
+
 async def _ended(bot: KoiKoiBot, running: asyncio.Task[None]) -> ExitStatus:
     """The exit status of a bot whose connection ended by itself."""
     status = ExitStatus.STOPPED
@@ -259,6 +301,9 @@ async def _ended(bot: KoiKoiBot, running: asyncio.Task[None]) -> ExitStatus:
     except StoreError as error:
         log.error("the database failed while starting: %s", error)
         status = ExitStatus.DATABASE
+    except DevGuildError as error:
+        log.error("%s", error)
+        status = ExitStatus.SETTINGS
     except Exception:
         log.exception("the bot stopped on an unexpected error")
         status = ExitStatus.FAILED

@@ -5,11 +5,13 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Sequence
+from typing import Any
 
 import discord
 
 from bot.app.adapter import messages
 from bot.app.adapter.calls import call_part
+from bot.app.adapter.late_pictures import LatePictures
 from bot.app.adapter.messages import Rendered, after_match_view, png_file
 from bot.app.adapter.safe_text import plain_name, shown_name
 from bot.app.core.descriptions import (
@@ -29,7 +31,8 @@ from bot.engine.match import month_of_round
 from bot.engine.players import Player
 from bot.i18n import t
 from bot.render import render_hand, render_match_result, render_round_result, render_table
-from bot.render.pool import DrawingPool
+from bot.render.pool import Drawing, DrawingPool
+from bot.workers import LOST
 
 log = logging.getLogger(__name__)
 
@@ -45,10 +48,25 @@ class Presenter:
         self.pool = pool
         self._names: dict[tuple[int, int], str] = {}
         self.calls: SpectatorsCall | None = None  # the spectators' call, once the bot has one
+        self.late = LatePictures(pool.workers)
 
     def close(self, *, wait: bool = False) -> None:
         """Stop the drawing workers (``wait``: until the picture at hand is drawn)."""
+        self.late.close()
         self.pool.close(wait=wait)
+
+    async def _picture(self, table: Table | None, function: Drawing, *args: Any) -> bytes | None:
+        """A picture, or None when even a fresh drawing process gave no answer: the message
+        goes out without it (saying so), and ``table`` is shown again once drawing works."""
+        if self.late.failing:  # no drawing process answered lately: no member waits for one
+            self.late.owe(table)
+            return None
+        try:
+            return await self.pool.draw(function, *args)
+        except LOST as error:
+            log.warning("a picture could not be drawn (%s); it is sent as text for now", error)
+            self.late.owe(table)
+            return None
 
     # -- names ------------------------------------------------------------------------------
 
@@ -121,7 +139,7 @@ class Presenter:
         names = await self.names(table)
         view = table.public_view()
         words = messages.picture_words(view, locale, names)
-        image = await self.pool.draw(render_table, view, names, words)
+        image = await self._picture(table, render_table, view, names, words)
         shown = _shown(names)
         guesses, call = await call_part(self.calls, table, locale, shown)
         embed = messages.table_embed(
@@ -129,9 +147,14 @@ class Presenter:
         )
         if call is not None:
             embed.add_field(name=t(locale, "call-title"), value=call, inline=False)
+        if image is None:
+            # The table in words (its screen-reader text) until the picture follows.
+            embed.set_image(url=None)
+            words_only = f"{table_description(view, names, locale)}\n{_later(locale)}"
+            embed.add_field(name="\u200b", value=words_only[:1024], inline=False)
         return Rendered(
             embed=embed,
-            file=png_file(image, "table.png", table_description(view, names, locale)),
+            file=_png(image, "table.png", table_description(view, names, locale)),
             view=messages.table_buttons(table, locale, guesses),
         )
 
@@ -154,12 +177,20 @@ class Presenter:
         if table.match.over:
             return Rendered(content=status, view=messages.stopped_view())
         words = messages.picture_words(view, locale, names)
-        image = await self.pool.draw(render_hand, view, names, words, picked)
+        image = await self._picture(table, render_hand, view, names, words, picked)
+        described = hand_description(view, names, locale)
+        if image is None:
+            return Rendered(
+                content=f"{status}\n{described}\n{_later(locale)}"[:2000],
+                view=messages.hand_buttons(
+                    table, view, locale, two_step=two_step, picked=picked, hint=hint
+                ),
+            )
         embed = discord.Embed(colour=messages.TABLE_COLOUR).set_image(url="attachment://hand.png")
         return Rendered(
             content=status,
             embed=embed,
-            file=png_file(image, "hand.png", hand_description(view, names, locale)),
+            file=png_file(image, "hand.png", described),
             view=messages.hand_buttons(
                 table, view, locale, two_step=two_step, picked=picked, hint=hint
             ),
@@ -179,17 +210,14 @@ class Presenter:
             scores = _scores_after(finished[:number])
             month = month_of_round(number)
             words = round_words(result, names, locale, number, month)
-            image = await self.pool.draw(
-                render_round_result, result, names, scores, number, month, words
+            image = await self._picture(
+                None, render_round_result, result, names, scores, number, month, words
             )
-            results.append(
-                Rendered(
-                    embed=messages.round_result_embed(result, _shown(names), locale, number),
-                    file=png_file(
-                        image, "round.png", round_description(result, names, scores, number, locale)
-                    ),
-                )
-            )
+            embed = messages.round_result_embed(result, _shown(names), locale, number)
+            described = round_description(result, names, scores, number, locale)
+            if image is None:
+                embed.set_image(url=None)
+            results.append(Rendered(embed=embed, file=_png(image, "round.png", described)))
         for event in outcome.events:
             if isinstance(event, ev.MatchOver):
                 results.append(await self._match_over(outcome, names, locale, event))
@@ -203,8 +231,14 @@ class Presenter:
             {s.seat: s.points_awarded for s in outcome.finished.seats} if outcome.finished else {}
         )
         words = match_words(names, event.scores, event.winner, awarded, locale)
-        image = await self.pool.draw(
-            render_match_result, names, event.scores, event.winner, list(table.match.results), words
+        image = await self._picture(
+            None,
+            render_match_result,
+            names,
+            event.scores,
+            event.winner,
+            list(table.match.results),
+            words,
         )
         shown_raw = names
         names = _shown(names)
@@ -229,11 +263,12 @@ class Presenter:
         embed = discord.Embed(
             title=title, description="\n".join(lines) or None, colour=messages.TABLE_COLOUR
         )
-        embed.set_image(url="attachment://match.png")
         view = after_match_view(table.match_id, locale)
         rounds = list(table.match.results)
         described = match_description(shown_raw, event.scores, event.winner, rounds, locale)
-        picture = png_file(image, "match.png", described)
+        if image is not None:
+            embed.set_image(url="attachment://match.png")
+        picture = _png(image, "match.png", described)
         return Rendered(embed=embed, file=picture, view=view)
 
     # -- sending ----------------------------------------------------------------------------
@@ -274,6 +309,15 @@ class Presenter:
 def _number(user_id: int) -> str:
     """A member shown by the end of their id, when their name is not known."""
     return f"#{user_id % 10000:04d}"
+
+
+def _png(image: bytes | None, name: str, description: str) -> discord.File | None:
+    """The picture as an attachment (none when it could not be drawn)."""
+    return None if image is None else png_file(image, name, description)
+
+
+def _later(locale: str) -> str:
+    return t(locale, "workers-picture-later")
 
 
 def _scores_after(results: Sequence[ev.RoundResult]) -> tuple[int, int]:

@@ -8,10 +8,11 @@ with a button that shares it in the channel.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 
 import discord
 
@@ -30,6 +31,7 @@ from bot.review import Decision, MatchLog, MatchReview, Reviewer, decisions_of
 from bot.review.queue import ReviewQueue
 from bot.review.report import Reader, ReviewReport, build_report, picture_args
 from bot.store import MatchNotFoundError, MatchRecord, Store, StoreError
+from bot.workers import LOST
 
 log = logging.getLogger(__name__)
 
@@ -82,8 +84,14 @@ class Reviews:
         edits.message = await interaction.followup.send(
             edits.text(len(self.queue)), ephemeral=True, wait=True
         )
-        review = await self._reviewed(record, seat, edits, decisions)
-        report = await self._report(review, record, seat, locale)
+        try:
+            with _in_a_minute():
+                review = await self._reviewed(record, seat, edits, decisions)
+                report = await self._report(review, record, seat, locale)
+        except Refusal as refusal:
+            # The progress message itself says so, rather than stopping at "3 of 40".
+            await edits.message.edit(content=t(locale, refusal.key))
+            return
         embeds, files = _embeds(report, locale)
         share = button(
             ReviewShareId(record.match_id).custom_id,
@@ -115,11 +123,12 @@ class Reviews:
                 decisions, seat, self.reviewer, owner=interaction.user.id
             )
 
-        review = await self._merged(key, make)
-        pictures = [
-            await self.presenter.pool.draw(render_decision, *picture_args(judged))
-            for judged in review.costliest()
-        ]
+        with _in_a_minute():
+            review = await self._merged(key, make)
+            pictures = [
+                await self.presenter.pool.draw(render_decision, *picture_args(judged))
+                for judged in review.costliest()
+            ]
         report = build_report(review, locale, 0, COMPUTER_NAMES["expert"], pictures, title=title)
         embeds, files = _embeds(report, locale)
         await interaction.followup.send(embeds=embeds, files=files, ephemeral=True)
@@ -143,10 +152,11 @@ class Reviews:
     ) -> None:
         assert interaction.guild_id is not None
         await interaction.response.defer()
-        review = await self._reviewed(record, seat, None)
         locale = await self._public_locale(interaction)
         name = plain_name(getattr(interaction.user, "display_name", interaction.user.name))
-        report = await self._report(review, record, seat, locale, shared_by=name)
+        with _in_a_minute():
+            review = await self._reviewed(record, seat, None)
+            report = await self._report(review, record, seat, locale, shared_by=name)
         name = shown_name(name)
         embeds, files = _embeds(report, locale)
         content = t(locale, "review-shared", name=name, match=record.match_id)
@@ -294,6 +304,17 @@ class _Edits:
             return
         self._last = now
         await self.message.edit(content=self.text(0, done))
+
+
+@contextlib.contextmanager
+def _in_a_minute() -> Iterator[None]:
+    """A review whose worker was stuck twice (killed and replaced each time) is turned down with
+    "try again in a minute", rather than left waiting."""
+    try:
+        yield
+    except LOST as error:
+        log.warning("a review was given up: its worker gave no answer (%s)", error)
+        raise Refusal("workers-review-later") from error
 
 
 def _retrieved(future: asyncio.Future[MatchReview]) -> None:

@@ -9,20 +9,11 @@ name) and for the pictures.
 from __future__ import annotations
 
 import re
-import unicodedata
+
+from bot.invisible import without_invisible
 
 MAX_NAME = 32  # Discord's own limit on a display name
 
-# Characters that reorder or hide text: the bidi embeddings, overrides and isolates, the marks,
-# and the zero-width ones (which hide a mention or a link from the eye).
-_HIDDEN = dict.fromkeys(
-    map(
-        ord,
-        "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
-        "\u200b\u200c\u200d\u2060\ufeff\u180e",
-    ),
-    None,
-)
 # Every character Discord's markdown gives a meaning, plus '@' and ':' (mentions, links).
 _MARKDOWN = re.compile(r"([\\*_~`|>#\[\]()<@:\-.!])")
 # After escaping, '@everyone' shows as text; a zero-width space also keeps it from ever pinging.
@@ -30,10 +21,9 @@ _MENTION = re.compile(r"@(?=everyone|here|[!&]?\d)", re.IGNORECASE)
 
 
 def plain_name(name: str, fallback: str = "?") -> str:
-    """``name`` without direction, invisible or control characters, on one short line."""
-    cleaned = name.translate(_HIDDEN)
-    cleaned = "".join(" " if unicodedata.category(c) in ("Cc", "Zl", "Zp") else c for c in cleaned)
-    cleaned = " ".join(cleaned.split())[:MAX_NAME]
+    """``name`` without direction, invisible or control characters (every default-ignorable
+    one, see ``bot.invisible``), on one short line."""
+    cleaned = " ".join(without_invisible(name).split())[:MAX_NAME]
     return cleaned or fallback
 
 

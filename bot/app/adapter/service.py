@@ -87,6 +87,7 @@ class MatchService(TableListener):
             self.tables, languages, presenter, self.private_hands, self.publisher, self.tutorial
         )
         self.restoring = Restoring(client, self.tables, languages, presenter, self.publisher)
+        presenter.late.show = self.show_again
 
     # -- a member's request -----------------------------------------------------------------
 
@@ -161,6 +162,16 @@ class MatchService(TableListener):
         """Show ``table``'s public message again, not drawn over by a move's newer table."""
         async with table.lock:
             await self.presenter.update_table(table, locale)
+
+    async def show_again(self, table: Table) -> None:
+        """Show a table sent without its pictures again: its public message and every hand."""
+        if self.tables.get(table.match_id) is not table:
+            return  # ended or moved on to another process meanwhile
+        async with self.working():
+            locale = await self.languages.of_server(table.guild_id)
+            async with table.lock:
+                await self.presenter.update_table(table, locale)
+                await self.private_hands.refresh(table, mover=None)
 
     async def name_of(self, guild_id: int, player: Player) -> str:
         """The name ``player`` is shown under in ``guild_id`` (the presenter's)."""

@@ -89,6 +89,11 @@ class ComputerPlayers:
         self._idle = asyncio.Event()
         self._idle.set()
 
+    @property
+    def workers(self) -> Workers:
+        """The computer's worker processes (for the health check)."""
+        return self._workers
+
     def worker_pids(self) -> list[int]:
         """The process ids of the live workers (none for threads)."""
         return self._workers.pids()
@@ -171,15 +176,17 @@ class ComputerPlayers:
         self, function: Callable[..., T], *args: object, deadline: float | None = None
     ) -> T:
         """``function(*args)`` in a worker; again in its replacement if the worker died;
-        ``Unanswered`` if the worker gave no answer within ``deadline`` seconds."""
-        for attempt in range(1, DECISION_ATTEMPTS + 1):
-            try:
-                return await run_call(self._workers, function, *args, deadline=deadline)
-            except BrokenProcessPool:
-                if self._closed or attempt == DECISION_ATTEMPTS:
-                    raise
-                log.warning("a computer worker died; trying again (attempt %d)", attempt)
-        raise AssertionError("unreachable")  # the last attempt returns or raises
+        ``Unanswered`` if the worker gave no answer within ``deadline`` seconds (not tried again:
+        the fallback player answers at once instead)."""
+        attempts = 1 if self._closed else DECISION_ATTEMPTS
+        return await run_call(
+            self._workers,
+            function,
+            *args,
+            deadline=deadline,
+            attempts=attempts,
+            lost=(BrokenProcessPool,),
+        )
 
     def close(self, *, wait: bool = False) -> None:
         """Stop the workers (``wait``: until they have exited)."""

@@ -1,6 +1,8 @@
 import time
 from pathlib import Path
 
+import pytest
+
 from bot.app.adapter.health import Health, Verdict, main, read_verdict, write_verdict
 from bot.store import StoreUnavailableError
 
@@ -48,3 +50,26 @@ def test_a_stale_or_missing_health_file_is_unhealthy(tmp_path: Path):
     write_verdict(path, Verdict(True))
     assert read_verdict(path).healthy
     assert not read_verdict(path, now=time.time() + 600).healthy
+
+
+@pytest.mark.slow
+async def test_a_worker_pool_whose_process_is_stopped_is_unhealthy_until_replaced(
+    tmp_path: Path,
+):
+    import os
+    import signal
+
+    from bot.workers import Workers, call
+
+    workers = Workers(2, call)
+    try:
+        workers.start()
+        health = Health(lambda: True, _fine, pools=lambda: [("drawing", workers)])
+        await workers.probe(timeout=10)  # both started
+        assert (await health.check()).healthy
+        os.kill(workers.pids()[0], signal.SIGSTOP)
+        verdict = await health.check()
+        assert not verdict.healthy and "drawing" in verdict.reasons[0]
+        assert (await health.check()).healthy  # the stopped one was replaced
+    finally:
+        workers.close()
