@@ -66,6 +66,10 @@ class DatabaseUnreachableError(StoreUnavailableError):
     """The PostgreSQL server cannot be reached (yet): it may be starting, or the network down."""
 
 
+# What a lost or refused connection raises, for those that reconnect and try again.
+UNREACHABLE: tuple[type[BaseException], ...] = (*_UNREACHABLE, DatabaseUnreachableError)
+
+
 class DatabaseSettingsError(StoreError):
     """The server refused the settings (password, user, database name): they must be fixed."""
 

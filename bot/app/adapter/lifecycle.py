@@ -30,6 +30,7 @@ from bot.store import (
     StoreUnavailableError,
     lock,
 )
+from bot.store.leases import DatabaseOutageError, ShardLease
 from bot.store.postgres import (
     DatabaseSettingsError,
     DatabaseUnreachableError,
@@ -48,6 +49,7 @@ class ExitStatus(IntEnum):
     SETTINGS = 2  # a setting missing, invalid or refused by the server; the file in use
     TOKEN_REFUSED = 3  # Discord refused the token
     DATABASE = 4  # the database file cannot be used (damaged, newer, unreadable): left as it is
+    DATABASE_GONE = 5  # the database server stayed unreachable for DATABASE_OUTAGE_LIMIT
 
 
 # Seconds between attempts to reach Discord; the last is repeated.
@@ -197,7 +199,9 @@ async def _serve(settings: Settings, *, ai_processes: int) -> ExitStatus:
     except (ShardHeldError, LeaseLostError) as error:
         log.error("%s", error)
         await store.close()
-        return ExitStatus.SETTINGS if isinstance(error, ShardHeldError) else ExitStatus.FAILED
+        if isinstance(error, ShardHeldError):
+            return ExitStatus.SETTINGS
+        return ExitStatus.DATABASE_GONE
     if claimed is None:
         await store.close()
         return ExitStatus.STOPPED
@@ -205,6 +209,9 @@ async def _serve(settings: Settings, *, ai_processes: int) -> ExitStatus:
     build = running_build()
     (log.warning if build is Build.STALE else log.info)("%s", describe(build))
     bot = KoiKoiBot(settings, store=store, ai_processes=ai_processes)
+    if lease is not None:  # every move carries the lease's fence; a request waits for its check
+        store.fences = lease.fenced
+        bot.serving = lease.confirm
     health = Health(bot.connected, store.check_writable, path=settings.health_path)
     watching = loop.create_task(health.run(), name="health")
     metrics_server = None
@@ -218,14 +225,18 @@ async def _serve(settings: Settings, *, ai_processes: int) -> ExitStatus:
     token = settings.discord_token.get_secret_value()
     running = loop.create_task(connect(bot, token, stop), name="discord")
     stopping = loop.create_task(stop.wait(), name="stop-signal")
-    leasing = loop.create_task(lease.watch() if lease else asyncio.Event().wait(), name="lease")
+    outage_limit = settings.database_outage_limit
+    leasing = loop.create_task(
+        lease.watch(outage_limit) if lease else asyncio.Event().wait(), name="lease"
+    )
     try:
         await asyncio.wait({running, stopping, leasing}, return_when=asyncio.FIRST_COMPLETED)
-        if leasing.done() and not stop.is_set():  # another process may take the shards now
-            log.error("lost the database connection that holds this process's shards: stopping")
+        if leasing.done() and not stop.is_set():  # another process serves the shards now
+            assert lease is not None
+            status = _lease_ended(leasing, lease)
             await bot.close()
             running.cancel()
-            return ExitStatus.FAILED
+            return status
         if stop.is_set():
             started = time.monotonic()
             log.info("%s: stopping", caught[0] if caught else "stop")
@@ -246,6 +257,25 @@ async def _serve(settings: Settings, *, ai_processes: int) -> ExitStatus:
         health.remove()
         if metrics_server is not None:
             await metrics_server.cleanup()
+
+
+def _lease_ended(leasing: asyncio.Task[object], lease: ShardLease) -> ExitStatus:
+    """Say why the lease ended, in one line; the exit status that follows."""
+    error = leasing.exception()
+    if isinstance(error, DatabaseOutageError):
+        log.error("%s: stopping", error)
+        return ExitStatus.DATABASE_GONE
+    if error is not None:
+        log.error("the shard lease failed: %r", error)
+        return ExitStatus.FAILED
+    shards = ", ".join(map(str, lease.taken_away))
+    log.error(
+        "another process took over shards %s (this one was paused or cut off for longer than "
+        "its %g s lease): no longer serving them, stopping",
+        shards,
+        lease.length,
+    )
+    return ExitStatus.FAILED
 
 
 async def _ended(bot: KoiKoiBot, running: asyncio.Task[None]) -> ExitStatus:
