@@ -60,27 +60,30 @@ def test_the_shard_leases_come_with_the_last_migration() -> None:
 
 
 async def test_a_holder_whose_lease_was_taken_over_can_log_no_move() -> None:
-    async with postgres_schema() as url:
-        async with await Store.open(url) as paused, await Store.open(url) as standby:
-            first = await _lease(url, [0, 1])
-            second = await ShardLease.open(url, length=60)
-            second.shard_count = SHARDS
-            try:
-                paused.fences, standby.fences = first.fenced, second.fenced
-                record = await _match_on(paused, 0)
-                await paused.append_action(record.match_id, 0, "play:0")
-                assert await second.claim([0, 1]) == []  # held and renewed: not free
-                await _expire(url, 0)
-                assert await second.claim([0, 1]) == [0]
-                with pytest.raises(ShardTakenError):
-                    await paused.append_action(record.match_id, 1, "play:1")
-                await standby.append_action(record.match_id, 1, "play:1")
-                assert not await first.renew() and first.taken_away == [0]
-                assert await first.confirm() is False
-            finally:
-                await first.close()
-                await second.close()
-            moves = await _moves_and_fences(url, record.match_id)
+    async with (
+        postgres_schema() as url,
+        await Store.open(url) as paused,
+        await Store.open(url) as standby,
+    ):
+        first = await _lease(url, [0, 1])
+        second = await ShardLease.open(url, length=60)
+        second.shard_count = SHARDS
+        try:
+            paused.fences, standby.fences = first.fenced, second.fenced
+            record = await _match_on(paused, 0)
+            await paused.append_action(record.match_id, 0, "play:0")
+            assert await second.claim([0, 1]) == []  # held and renewed: not free
+            await _expire(url, 0)
+            assert await second.claim([0, 1]) == [0]
+            with pytest.raises(ShardTakenError):
+                await paused.append_action(record.match_id, 1, "play:1")
+            await standby.append_action(record.match_id, 1, "play:1")
+            assert not await first.renew() and first.taken_away == [0]
+            assert await first.confirm() is False
+        finally:
+            await first.close()
+            await second.close()
+        moves = await _moves_and_fences(url, record.match_id)
     (_, old), (_, new) = moves
     assert [seq for seq, _ in moves] == [0, 1] and old is not None and new == old + 1
 
