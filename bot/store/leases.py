@@ -50,10 +50,15 @@ _CREATE = (
     "VALUES ($1, '', 0, now(), now()) ON CONFLICT (shard) DO NOTHING"
 )
 # Taken when it expired, or when its holder's lock connection ended since the server started.
+# A lease that was running when the server restarted gets one lease's time more: its holder
+# lost its connection to the restart, not to a pause, and is on its way back.
 _TAKE = (
     "UPDATE shard_leases SET holder = $2, fence = fence + 1, locked = $4, renewed_at = now(), "
-    "expires_at = now() + make_interval(secs => $3) WHERE shard = $1 AND (expires_at <= now() "
-    "OR ($4 AND locked AND renewed_at > pg_postmaster_start_time())) RETURNING fence"
+    "expires_at = now() + make_interval(secs => $3) WHERE shard = $1 AND (("
+    "expires_at <= now() AND (renewed_at >= pg_postmaster_start_time() "
+    "OR expires_at <= pg_postmaster_start_time() "
+    "OR now() >= pg_postmaster_start_time() + make_interval(secs => $3))"
+    ") OR ($4 AND locked AND renewed_at > pg_postmaster_start_time())) RETURNING fence"
 )
 _RENEW = (
     "UPDATE shard_leases SET expires_at = now() + make_interval(secs => $3), renewed_at = now(), "
@@ -61,7 +66,7 @@ _RENEW = (
     "RETURNING shard"
 )
 _RELEASE = (
-    "UPDATE shard_leases SET expires_at = now(), locked = FALSE "
+    "UPDATE shard_leases SET expires_at = now(), renewed_at = now(), locked = FALSE "
     "WHERE shard = ANY($1::int[]) AND holder = $2"
 )
 
@@ -86,6 +91,7 @@ class ShardLease:
         self.lost = asyncio.Event()  # set once another process took one of our shards
         self.taken_away: list[int] = []  # those shards
         self._locked: set[int] = set()
+        self._turn = asyncio.Lock()  # one statement at a time on the connection
         self._valid_until = 0.0  # monotonic: until then the lease is surely ours
 
     @property
@@ -113,6 +119,10 @@ class ShardLease:
     async def claim(self, shards: list[int], limit: int | None = None) -> list[int]:
         """Take each of ``shards`` that is free (never held, released, expired, or its holder's
         connection gone), up to ``limit`` held in all; the ones taken now."""
+        async with self._turn:
+            return await self._claim(shards, limit)
+
+    async def _claim(self, shards: list[int], limit: int | None) -> list[int]:
         conn = await self._live()
         self.shard_count = max(self.shard_count, max(shards, default=-1) + 1)
         taken = []
@@ -139,6 +149,10 @@ class ShardLease:
 
     async def release(self, shards: list[int]) -> None:
         """Give back ``shards`` (taken by a claim that could not be completed)."""
+        async with self._turn:
+            await self._release(shards)
+
+    async def _release(self, shards: list[int]) -> None:
         conn = await self._live()
         await conn.execute(_RELEASE, shards, self.holder)
         for shard in shards:
@@ -150,6 +164,10 @@ class ShardLease:
     async def renew(self) -> bool:
         """Push back the expiry of every shard held; False (and ``lost`` set) when another
         process took one meanwhile. Raises the driver's errors when the server is away."""
+        async with self._turn:
+            return await self._renew()
+
+    async def _renew(self) -> bool:
         if not self.fences:
             return not self.lost.is_set()
         started = time.monotonic()
@@ -178,7 +196,10 @@ class ShardLease:
         if time.monotonic() < self._valid_until:
             return True
         try:
-            return await asyncio.wait_for(self.renew(), self.length / 3)
+            async with self._turn:  # a renewal may have just finished while we waited
+                if time.monotonic() < self._valid_until or self.lost.is_set():
+                    return not self.lost.is_set()
+                return await asyncio.wait_for(self._renew(), self.length / 3)
         except _RETRIED as error:
             log.debug("could not confirm the shard lease: %r", error)
             return True
@@ -205,8 +226,9 @@ class ShardLease:
         """Give back the shards still ours (a standby may take them at once) and end the
         connection, which frees the advisory locks."""
         with contextlib.suppress(Exception):
-            if self.fences and not self._conn.is_closed():
-                await asyncio.wait_for(self._conn.execute(_RELEASE, self.held, self.holder), 3)
+            async with asyncio.timeout(3), self._turn:
+                if self.fences and not self._conn.is_closed():
+                    await self._conn.execute(_RELEASE, self.held, self.holder)
         with contextlib.suppress(Exception):
             await asyncio.wait_for(self._conn.close(), 5)
 
