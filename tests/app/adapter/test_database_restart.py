@@ -19,7 +19,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.filterwarnings("ignore:unread_data:D
 LEASE = "6"  # seconds
 
 
-async def _process(world: World, workdir: Path, url: str, name: str, shards: str) -> BotProcess:
+async def _process(
+    world: World, workdir: Path, url: str, name: str, shards: str, **env: str
+) -> BotProcess:
     folder = workdir / name
     folder.mkdir(exist_ok=True)
     return await spawn_bot(
@@ -30,6 +32,7 @@ async def _process(world: World, workdir: Path, url: str, name: str, shards: str
         SHARD_IDS=shards,
         SHARD_LEASE_SECONDS=LEASE,
         HEALTH_FILE=str(folder / "health.json"),
+        **env,
     )
 
 
@@ -89,3 +92,24 @@ async def test_a_brief_database_restart_is_ridden_out_by_the_holder_and_the_stan
                     bot.kill()
     assert "serving shards" not in standby.log  # the holder kept its shards
     assert "Traceback" not in holder.log + standby.log, holder.log + standby.log
+
+
+async def test_a_database_gone_for_longer_than_the_outage_limit_ends_the_holder_with_status_5(
+    offline_world: World, tmp_path: Path
+) -> None:
+    world = offline_world
+    async with own_postgres() as server:
+        holder = await _process(
+            world, tmp_path, server.url, "holder", "[0, 1]", DATABASE_OUTAGE_LIMIT="5"
+        )
+        try:
+            await holder.wait_for_line(READY_LINE)
+            await server.stop()
+            await holder.wait_for_line("reconnecting, for up to 5 s", timeout=30)
+            assert holder.process.returncode is None  # it waits for the server first
+            assert await holder.exit_status(timeout=60) == 5
+        finally:
+            holder.kill()
+    (error,) = [line for line in holder.lines if "ERROR" in line]
+    assert "the database stayed unreachable for" in error
+    assert "Traceback" not in holder.log, holder.log
