@@ -106,6 +106,7 @@ class KoiKoiBot(commands.AutoShardedBot):
         self._freezing: asyncio.Task[None] | None = None
         # Whether this process still serves its shards (a lease check); None: not sharded.
         self.serving: Callable[[], Awaitable[bool]] | None = None
+        self.left_over = 0  # requests left to the process that took over the shards
         self._idle = asyncio.Event()
         self._idle.set()
         self._handling: set[asyncio.Task[object]] = set()  # the tasks of requests in flight
@@ -254,7 +255,7 @@ class KoiKoiBot(commands.AutoShardedBot):
         """While stopping, answer a new request with "restarting" instead of taking it; leave
         it unanswered when another process serves its shard now (that one answers it)."""
         if self.serving is not None and not await self.serving():
-            log.warning("left a request to the process that took over this shard")
+            self.left_over += 1  # logged once, with the lease's loss
             return True
         if not self.closing:
             return False

@@ -194,17 +194,9 @@ async def _serve(settings: Settings, *, ai_processes: int) -> ExitStatus:
         return ExitStatus.DATABASE
     if store is None:
         return ExitStatus.STOPPED
-    try:
-        claimed = await claim_shards(settings, stop)
-    except (ShardHeldError, LeaseLostError) as error:
-        log.error("%s", error)
-        await store.close()
-        if isinstance(error, ShardHeldError):
-            return ExitStatus.SETTINGS
-        return ExitStatus.DATABASE_GONE
-    if claimed is None:
-        await store.close()
-        return ExitStatus.STOPPED
+    claimed = await _claim(settings, store, stop)
+    if isinstance(claimed, ExitStatus):
+        return claimed
     settings, lease = claimed
     build = running_build()
     (log.warning if build is Build.STALE else log.info)("%s", describe(build))
@@ -233,8 +225,7 @@ async def _serve(settings: Settings, *, ai_processes: int) -> ExitStatus:
         await asyncio.wait({running, stopping, leasing}, return_when=asyncio.FIRST_COMPLETED)
         if leasing.done() and not stop.is_set():  # another process serves the shards now
             assert lease is not None
-            status = _lease_ended(leasing, lease)
-            await bot.close()
+            status = await _lease_ended(leasing, lease, bot)
             running.cancel()
             return status
         if stop.is_set():
@@ -259,8 +250,37 @@ async def _serve(settings: Settings, *, ai_processes: int) -> ExitStatus:
             await metrics_server.cleanup()
 
 
-def _lease_ended(leasing: asyncio.Task[object], lease: ShardLease) -> ExitStatus:
-    """Say why the lease ended, in one line; the exit status that follows."""
+async def _claim(
+    settings: Settings, store: Store, stop: asyncio.Event
+) -> tuple[Settings, ShardLease | None] | ExitStatus:
+    """The shards this process serves (see ``claim_shards``), or the exit status, with the
+    store closed, when it cannot serve any."""
+    try:
+        claimed = await claim_shards(settings, stop)
+    except (ShardHeldError, LeaseLostError) as error:
+        log.error("%s", error)
+        await store.close()
+        if isinstance(error, ShardHeldError):
+            return ExitStatus.SETTINGS
+        return ExitStatus.DATABASE_GONE
+    if claimed is None:
+        await store.close()
+        return ExitStatus.STOPPED
+    return claimed
+
+
+async def _lease_ended(
+    leasing: asyncio.Task[object], lease: ShardLease, bot: KoiKoiBot
+) -> ExitStatus:
+    """Say why the lease ended, in one line, and stop the bot; the exit status that follows."""
+    status = _why_lease_ended(leasing, lease)
+    await bot.close()
+    if bot.left_over:
+        log.info("left %d requests to the process that took over", bot.left_over)
+    return status
+
+
+def _why_lease_ended(leasing: asyncio.Task[object], lease: ShardLease) -> ExitStatus:
     error = leasing.exception()
     if isinstance(error, DatabaseOutageError):
         log.error("%s: stopping", error)
