@@ -50,13 +50,12 @@ _CREATE = (
     "VALUES ($1, '', 0, now(), now()) ON CONFLICT (shard) DO NOTHING"
 )
 # Taken when it expired, or when its holder's lock connection ended since the server started.
-# A lease that was running when the server restarted gets one lease's time more: its holder
-# lost its connection to the restart, not to a pause, and is on its way back.
+# A lease last renewed before the server (re)started gets one lease's time after the start: its
+# holder lost its connection to the restart, not to a pause, and is on its way back.
 _TAKE = (
     "UPDATE shard_leases SET holder = $2, fence = fence + 1, locked = $4, renewed_at = now(), "
     "expires_at = now() + make_interval(secs => $3) WHERE shard = $1 AND (("
     "expires_at <= now() AND (renewed_at >= pg_postmaster_start_time() "
-    "OR expires_at <= pg_postmaster_start_time() "
     "OR now() >= pg_postmaster_start_time() + make_interval(secs => $3))"
     ") OR ($4 AND locked AND renewed_at > pg_postmaster_start_time())) RETURNING fence"
 )

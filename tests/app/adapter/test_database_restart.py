@@ -1,4 +1,4 @@
-"""A brief restart of the PostgreSQL server, under a shard holder and its standby."""
+"""A restart of the PostgreSQL server, under a shard holder and its standby."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 from bot.store import Store
 from testing.bot_process import READY_LINE, BotProcess, hand_of, spawn_bot
 from testing.buttons import MatchControl, parse_control
+from testing.fake_discord import Message
 from testing.harness import World
 from testing.own_postgres import own_postgres
 
@@ -36,18 +37,55 @@ async def _process(
     )
 
 
-async def _play_a_card(world: World, url: str) -> None:
-    """Click a card of Alice's hand, and wait until the move is logged."""
-    hand = world.latest_hand(world.alice)
-    for button in hand.buttons:
-        control = parse_control(button.custom_id or "")
-        if isinstance(control, MatchControl) and control.verb == "play" and not button.disabled:
-            click = await world.fake.click(world.alice, hand, button.custom_id or "")
-            await click.wait_response(timeout=30)
-            assert control.seq is not None
-            await _logged(url, control.match_id, control.seq, f"play:{control.arg}")
-            return
-    raise AssertionError("Alice's hand has no card to play")
+async def _a_card(world: World, after: int) -> tuple[Message, str, MatchControl]:
+    """Alice's hand once it offers a move after move ``after``: the hand, the button's custom
+    id and what it does."""
+
+    def offered() -> tuple[Message, str, MatchControl] | None:
+        hand = hand_of(world)
+        if not isinstance(hand, Message):
+            return None
+        for button in hand.buttons:
+            control = parse_control(button.custom_id or "")
+            if (
+                isinstance(control, MatchControl)
+                and control.verb in ("play", "take", "stop", "koikoi")
+                and not button.disabled
+                and (control.seq or 0) > after
+            ):
+                return hand, button.custom_id or "", control
+        return None
+
+    return await world.fake.wait_for(
+        offered, timeout=60, describe=lambda: f"a move after {after}: {hand_of(world)}"
+    )
+
+
+async def _play_a_card(world: World, url: str, after: int = -1) -> int:
+    """Click a card of Alice's hand, and wait until the move is logged; its number."""
+    hand, card, control = await _a_card(world, after)
+    click = await world.fake.click(world.alice, hand, card)
+    await click.wait_response(timeout=30)
+    assert control.seq is not None
+    verb = control.verb
+    action = verb if verb in ("stop", "koikoi") else f"{verb}:{control.arg}"
+    await _logged(url, control.match_id, control.seq, action)
+    return control.seq
+
+
+async def _refused_click(world: World, after: int) -> list[str]:
+    """Click a card while the database is away; the texts Alice is shown after it."""
+    hand, card, _ = await _a_card(world, after)
+    before = len(world.fake.ephemeral_for(world.alice))
+    click = await world.fake.click(world.alice, hand, card)
+    await click.wait_response(timeout=30)
+
+    def shown() -> list[str]:
+        texts = [m.content or "" for m in world.fake.ephemeral_for(world.alice)[before:]]
+        texts += [m.content or "" for m in click.followups]
+        return texts if any("try again in a moment" in text for text in texts) else []
+
+    return await world.fake.wait_for(shown, timeout=30)
 
 
 async def _logged(url: str, match_id: int, seq: int, action: str) -> None:
@@ -61,7 +99,7 @@ async def _logged(url: str, match_id: int, seq: int, action: str) -> None:
     raise AssertionError(f"move {seq} ({action}) was never logged")
 
 
-async def test_a_brief_database_restart_is_ridden_out_by_the_holder_and_the_standby(
+async def test_a_database_restart_is_ridden_out_by_the_holder_and_its_standby(
     offline_world: World, tmp_path: Path
 ) -> None:
     world = offline_world
@@ -75,12 +113,17 @@ async def test_a_brief_database_restart_is_ridden_out_by_the_holder_and_the_stan
             start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {})
             await start.wait_response()
             await world.fake.wait_for(lambda: hand_of(world), timeout=60)
-            await _play_a_card(world, server.url)
+            played = await _play_a_card(world, server.url)
+            await _a_card(world, played)  # Alice's turn again: the computer's reply is saved
 
-            await server.restart()
+            await server.stop()
+            refused = await _refused_click(world, played)
+            (said,) = {text for text in refused if "try again in a moment" in text}
+            assert "nothing changed" in said.lower()
+            await server.start()
             await asyncio.sleep(2 * float(LEASE))  # long enough for a standby to take over
             assert holder.process.returncode is None and standby.process.returncode is None
-            await _play_a_card(world, server.url)  # answered and logged by the holder
+            await _play_a_card(world, server.url, played)  # answered and logged by the holder
         finally:
             for bot in [holder] + ([standby] if standby else []):
                 if bot.process.returncode is None:
