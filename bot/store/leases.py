@@ -73,6 +73,15 @@ _RELEASE = (
 _RETRIED: tuple[type[BaseException], ...] = (*UNREACHABLE, TimeoutError)
 
 
+def _clock() -> float:
+    """Seconds on a clock that also runs while the machine or VM is suspended (Linux), so that
+    a process frozen by a suspend too finds its last renewal old."""
+    return time.clock_gettime(_BOOTTIME) if _BOOTTIME is not None else time.monotonic()
+
+
+_BOOTTIME: int | None = getattr(time, "CLOCK_BOOTTIME", None)
+
+
 class DatabaseOutageError(Exception):
     """The database stayed unreachable for longer than the process waits for it."""
 
@@ -91,7 +100,7 @@ class ShardLease:
         self.taken_away: list[int] = []  # those shards
         self._locked: set[int] = set()
         self._turn = asyncio.Lock()  # one statement at a time on the connection
-        self._valid_until = 0.0  # monotonic: until then the lease is surely ours
+        self._valid_until = 0.0  # on _clock(): until then the lease is surely ours
 
     @property
     def held(self) -> list[int]:
@@ -130,7 +139,7 @@ class ShardLease:
                 break
             if shard in self.fences:
                 continue
-            started = time.monotonic()
+            started = _clock()
             locked = bool(await conn.fetchval(_TRY_LOCK, shard))
             async with conn.transaction():
                 await conn.execute(_CREATE, shard)
@@ -169,7 +178,7 @@ class ShardLease:
     async def _renew(self) -> bool:
         if not self.fences:
             return not self.lost.is_set()
-        started = time.monotonic()
+        started = _clock()
         conn = await self._live()
         for shard in self.held:
             if shard not in self._locked and await conn.fetchval(_TRY_LOCK, shard):
@@ -192,11 +201,11 @@ class ShardLease:
         the database says another process took over; an unreachable one is no proof."""
         if self.lost.is_set():
             return False
-        if time.monotonic() < self._valid_until:
+        if _clock() < self._valid_until:
             return True
         try:
             async with self._turn:  # a renewal may have just finished while we waited
-                if time.monotonic() < self._valid_until or self.lost.is_set():
+                if _clock() < self._valid_until or self.lost.is_set():
                     return not self.lost.is_set()
                 return await asyncio.wait_for(self._renew(), self.length / 3)
         except _RETRIED as error:
@@ -242,7 +251,7 @@ class Outage:
 
     def failed(self, error: BaseException) -> None:
         """One more failed attempt; raises DatabaseOutageError past the limit."""
-        now = time.monotonic()
+        now = _clock()
         if self.since is None:
             self.since = now
             log.warning(
@@ -260,7 +269,7 @@ class Outage:
     def ended(self) -> None:
         """A successful attempt: logs how long the database was away, if it was."""
         if self.since is not None:
-            log.info("the database is reachable again after %.1f s", time.monotonic() - self.since)
+            log.info("the database is reachable again after %.1f s", _clock() - self.since)
             self.since = None
 
 
