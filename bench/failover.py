@@ -1,16 +1,25 @@
-"""Kill one of three bot processes on PostgreSQL mid-play and check that a standby takes over.
+"""Kill, pause or cut off from its database one of three bot processes on PostgreSQL mid-play,
+and check that nothing is lost and nothing is done twice.
 
 Run from the project root, with a PostgreSQL server to play on (a schema of its own is made
-and dropped)::
+and dropped; ``--fault restart`` starts a throw-away server of its own instead)::
 
-    nice python -m bench.failover [--database-url postgresql://...] [--per-shard 2]
+    nice python -m bench.failover [--fault kill|pause|restart] [--database-url postgresql://...]
 
 Three real ``python -m bot`` processes share four shards: A serves 0 and 1, B 2 and 3, C is
 ``SHARD_IDS=auto`` and waits as a standby. Members play the computer in servers of every shard
 through the fake Discord in this process, clicking a random enabled button of their hand.
-A is killed with SIGKILL mid-play; C takes its shards. Printed: the seconds until C claims
-them and until it serves them, the answered clicks missing from the move logs (moves lost),
-the clicks two processes answered (handled twice), and A's matches whose turn clock is gone.
+The fault, mid-play:
+
+- ``kill``: A is killed with SIGKILL; C takes its shards.
+- ``pause``: A is frozen with SIGSTOP for longer than its lease (``--lease``), as a long GC
+  pause or a VM migration would; C takes its shards once the lease expired; then A wakes and
+  must find it lost them, write nothing and stop.
+- ``restart``: the PostgreSQL server is restarted; every process must ride it out.
+
+Printed: the seconds until C claims A's shards and until it serves them, the answered clicks
+missing from the move logs (moves lost), the clicks two processes answered (handled twice),
+and A's matches whose turn clock is gone.
 """
 
 from __future__ import annotations
@@ -25,7 +34,9 @@ import sys
 import time
 import uuid
 from collections import Counter
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from tempfile import TemporaryDirectory
 
@@ -33,10 +44,12 @@ import asyncpg
 
 from bench.fakehost import ACTION_VERBS, RequestWatch
 from bot.store import Store
+from bot.store.timestamps import to_text
 from testing.bot_process import READY_LINE, BotProcess
 from testing.buttons import MatchControl, parse_control
 from testing.fake_discord import FakeDiscord, Interaction, Member
 from testing.fake_discord.models import Channel, Guild
+from testing.own_postgres import own_postgres
 from testing.store import POSTGRES_URL_VARIABLE, with_schema
 
 TOKEN = "bench-token"
@@ -156,7 +169,9 @@ async def fetch_hand(table: Table, player: Player) -> None:
         player.hand_id = started.followups[1].id
 
 
-async def spawn(table: Table, url: str, workdir: Path, name: str, shards: str) -> BotProcess:
+async def spawn(
+    table: Table, url: str, workdir: Path, name: str, shards: str, lease: float
+) -> BotProcess:
     folder = workdir / name
     folder.mkdir()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_"))}
@@ -168,6 +183,7 @@ async def spawn(table: Table, url: str, workdir: Path, name: str, shards: str) -
         DATABASE_URL=url,
         SHARD_COUNT=str(SHARDS),
         SHARD_IDS=shards,
+        SHARD_LEASE_SECONDS=str(lease),
         HEALTH_FILE=str(folder / "health.json"),
         LOG_LEVEL="INFO",
     )
@@ -185,9 +201,22 @@ async def spawn(table: Table, url: str, workdir: Path, name: str, shards: str) -
     return BotProcess(process)
 
 
-async def run(url: str, per_shard: int, before: float, after: float, seed: int) -> list[str]:
-    """Play, kill A, play on; the report's lines."""
-    table = Table(per_shard)
+@dataclass
+class Settings:
+    """One run's choices."""
+
+    fault: str = "kill"
+    per_shard: int = 2
+    before: float = 10.0
+    after: float = 10.0
+    lease: float = 5.0
+    seed: int = 1
+    logs: Path | None = None  # a folder for each process's log
+
+
+async def run(url: str, choice: Settings, restart: Callable[[], Awaitable[float]]) -> list[str]:
+    """Play, bring the fault on A (or the database), play on; the report's lines."""
+    table = Table(choice.per_shard)
     await table.build()
     await table.fake.start()
     async with await Store.open(url) as store:
@@ -195,29 +224,23 @@ async def run(url: str, per_shard: int, before: float, after: float, seed: int) 
             await store.update_guild_settings(player.guild.id, turn_timeout_seconds=600)
     with TemporaryDirectory() as folder:
         workdir = Path(folder)
-        a = await spawn(table, url, workdir, "a", "[0, 1]")
-        b = await spawn(table, url, workdir, "b", "[2, 3]")
+        a = await spawn(table, url, workdir, "a", "[0, 1]", choice.lease)
+        b = await spawn(table, url, workdir, "b", "[2, 3]", choice.lease)
         for bot in (a, b):
             await bot.wait_for_line(READY_LINE, timeout=120)
-        c = await spawn(table, url, workdir, "c", "auto")
+        c = await spawn(table, url, workdir, "c", "auto", choice.lease)
         await c.wait_for_line("waiting as a standby")
         stop = asyncio.Event()
-        rng = random.Random(seed)
+        rng = random.Random(choice.seed)
         members = [
             asyncio.create_task(play(table, p, stop, random.Random(rng.random())))
             for p in table.players
         ]
         try:
-            await asyncio.sleep(before)
-            a.kill()
-            killed = time.monotonic()
-            await a.exit_status()
-            a_matches = await _clocks(url, table, {0, 1})
-            await c.wait_for_line("serving shards 0, 1", timeout=60)
-            claimed = time.monotonic() - killed
-            await c.wait_for_line(READY_LINE, timeout=60)
-            serving = time.monotonic() - killed
-            await asyncio.sleep(after)
+            await asyncio.sleep(choice.before)
+            fault = await FAULTS[choice.fault](a, c, url, table, restart)
+            await asyncio.sleep(choice.after)
+            fault.lines.append(f"processes still running: {_alive(a, b, c)}")
             clocks_left = await _clocks(url, table, {0, 1})
         finally:
             stop.set()
@@ -226,30 +249,141 @@ async def run(url: str, per_shard: int, before: float, after: float, seed: int) 
             await asyncio.gather(*members, return_exceptions=True)
             for bot in (a, b, c):
                 with contextlib.suppress(ProcessLookupError):
+                    bot.send(signal.SIGCONT)
                     bot.send(signal.SIGTERM)
             for bot in (a, b, c):
                 with contextlib.suppress(TimeoutError):
                     await bot.exit_status(timeout=15)
                 bot.kill()
-        lost_clocks = [m for m in a_matches if m in clocks_left and clocks_left[m] is None]
+        if choice.logs is not None:
+            for name, bot in zip("abc", (a, b, c), strict=True):
+                (choice.logs / f"{name}.log").write_text(bot.log)
+        lost_clocks = [m for m in fault.matches if m in clocks_left and clocks_left[m] is None]
         lost_moves = await _lost_moves(url, table)
         twice = len(table.fake.violations_of("already_acknowledged"))
         twice += sum(line.count("40060") for bot in (a, b, c) for line in bot.lines)
         kinds = Counter(v.kind for v in table.fake.violations if v.kind != "already_acknowledged")
         clicks = sum(len(p.done) for p in table.players)
         return [
-            f"servers: {len(table.players)} ({per_shard} on each of {SHARDS} shards); "
-            f"answered clicks: {clicks}; unanswered (sent to A as it died): "
-            f"{sum(p.unanswered for p in table.players)}",
-            f"standby claimed A's shards {claimed:.1f} s after the kill, "
-            f"served them (connected, matches restored) after {serving:.1f} s",
+            f"fault: {choice.fault}; servers: {len(table.players)} ({choice.per_shard} on each "
+            f"of {SHARDS} shards); lease {choice.lease:g} s; answered clicks: {clicks}; "
+            f"unanswered: {sum(p.unanswered for p in table.players)}",
+            *fault.lines,
             f"moves lost: {lost_moves} (must be 0)",
             f"clicks handled twice: {twice} (must be 0)",
-            f"A's matches whose turn clock was lost: {len(lost_clocks)} of {len(a_matches)} "
-            f"active at the kill (must be 0)",
+            f"A's matches whose turn clock was lost: {len(lost_clocks)} of "
+            f"{len(fault.matches)} active at the fault (must be 0)",
             f"other fake Discord violations: {dict(kinds) or 'none'}; tracebacks: "
             + str(sum("Traceback" in bot.log for bot in (a, b, c))),
         ]
+
+
+@dataclass
+class Fault:
+    """What a fault did: its report lines, and A's matches active when it struck."""
+
+    lines: list[str]
+    matches: dict[int, object]
+
+
+Restart = Callable[[], Awaitable[float]]
+
+
+async def _kill(a: BotProcess, c: BotProcess, url: str, table: Table, _: Restart) -> Fault:
+    a.kill()
+    killed = time.monotonic()
+    await a.exit_status()
+    matches = await _clocks(url, table, {0, 1})
+    claimed, serving = await _take_over(c, killed)
+    return Fault(
+        [
+            f"unanswered clicks were sent to A as it died; standby claimed A's shards "
+            f"{claimed:.1f} s after the kill, served them (connected, matches restored) after "
+            f"{serving:.1f} s",
+        ],
+        matches,
+    )
+
+
+async def _pause(a: BotProcess, c: BotProcess, url: str, table: Table, _: Restart) -> Fault:
+    matches = await _clocks(url, table, {0, 1})
+    fences = await _fences(url)
+    a.send(signal.SIGSTOP)
+    paused, paused_at = time.monotonic(), to_text(datetime.now(UTC))
+    claimed, serving = await _take_over(c, paused)
+    a.send(signal.SIGCONT)
+    woke = time.monotonic() - paused
+    await a.wait_for_line("another process took over shards 0, 1", timeout=60)
+    status = await a.exit_status(timeout=30)
+    late = await _moves_since(url, fences, paused_at)
+    return Fault(
+        [
+            f"standby claimed A's shards {claimed:.1f} s after the pause, served them after "
+            f"{serving:.1f} s; A woke after {woke:.1f} s, found it had lost them and exited "
+            f"with status {status}",
+            f"moves A wrote after it was paused: {late} (must be 0)",
+        ],
+        matches,
+    )
+
+
+async def _restart(a: BotProcess, c: BotProcess, url: str, table: Table, restart: Restart) -> Fault:
+    matches = await _clocks(url, table, {0, 1})
+    away = await restart()
+    return Fault(
+        [
+            f"the database server was restarted, away for {away:.1f} s; "
+            f"standby took shards: {'serving shards' in c.log} (must be False)",
+        ],
+        matches,
+    )
+
+
+FAULTS = {"kill": _kill, "pause": _pause, "restart": _restart}
+
+
+async def _take_over(c: BotProcess, since: float) -> tuple[float, float]:
+    """Seconds from ``since`` until C claims A's shards, and until it serves them."""
+    await c.wait_for_line("serving shards 0, 1", timeout=120)
+    claimed = time.monotonic() - since
+    await c.wait_for_line(READY_LINE, timeout=120)
+    return claimed, time.monotonic() - since
+
+
+async def _fences(url: str) -> list[int]:
+    """The fencing numbers A holds shards 0 and 1 with."""
+    conn = await asyncpg.connect(url)
+    try:
+        rows = await conn.fetch("SELECT fence FROM shard_leases WHERE shard IN (0, 1)")
+        return [int(row[0]) for row in rows]
+    finally:
+        await conn.close()
+
+
+async def _moves_since(url: str, fences: list[int], since: str) -> int:
+    """Moves logged with one of ``fences`` after ``since`` (A was frozen from then on)."""
+    conn = await asyncpg.connect(url)
+    try:
+        return int(
+            await conn.fetchval(
+                "SELECT count(*) FROM match_actions AS a JOIN matches AS m USING (match_id) "
+                "WHERE (m.guild_id >> 22) % $3 IN (0, 1) AND a.fence = ANY($1::bigint[]) "
+                "AND a.created_at > $2",
+                fences,
+                since,
+                SHARDS,
+            )
+        )
+    finally:
+        await conn.close()
+
+
+def _alive(*bots: BotProcess) -> str:
+    names = "abc"
+    return ", ".join(
+        f"{names[i].upper()} {'yes' if bot.process.returncode is None else bot.process.returncode}"
+        for i, bot in enumerate(bots)
+    )
 
 
 async def _clocks(url: str, table: Table, shards: set[int]) -> dict[int, object]:
@@ -275,27 +409,40 @@ async def _lost_moves(url: str, table: Table) -> int:
 
 
 async def main_async(args: argparse.Namespace) -> None:
+    choice = Settings(
+        args.fault, args.per_shard, args.before, args.after, args.lease, logs=args.logs
+    )
+    if args.fault == "restart":  # never the shared server: one of the bench's own
+        async with own_postgres() as server:
+            lines = await run(server.url, choice, server.restart)
+        print("\n".join(lines))
+        return
     schema = f"bench_failover_{uuid.uuid4().hex[:12]}"
     admin = await asyncpg.connect(args.database_url)
     await admin.execute(f"CREATE SCHEMA {schema}")
     try:
-        lines = await run(
-            with_schema(args.database_url, schema), args.per_shard, args.before, args.after, 1
-        )
+        lines = await run(with_schema(args.database_url, schema), choice, _no_restart)
     finally:
         await admin.execute(f"DROP SCHEMA {schema} CASCADE")
         await admin.close()
     print("\n".join(lines))
 
 
+async def _no_restart() -> float:
+    raise RuntimeError("only --fault restart restarts the server")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--database-url", default=os.environ.get(POSTGRES_URL_VARIABLE))
+    parser.add_argument("--fault", choices=sorted(FAULTS), default="kill")
     parser.add_argument("--per-shard", type=int, default=2, help="servers on each shard")
     parser.add_argument("--before", type=float, default=10.0, help="seconds of play before")
     parser.add_argument("--after", type=float, default=10.0, help="seconds of play after")
+    parser.add_argument("--lease", type=float, default=5.0, help="SHARD_LEASE_SECONDS")
+    parser.add_argument("--logs", type=Path, help="write each process's log in this folder")
     args = parser.parse_args()
-    if not args.database_url:
+    if not args.database_url and args.fault != "restart":
         parser.error(f"--database-url (or {POSTGRES_URL_VARIABLE}) is needed")
     asyncio.run(main_async(args))
 

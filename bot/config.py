@@ -46,6 +46,12 @@ class Settings(BaseSettings):
     shard_claim: int | None = Field(
         None, ge=1, description="with SHARD_IDS=auto, how many free shards to take (None: all)"
     )
+    shard_lease_seconds: float = Field(
+        15.0, ge=1, le=600, description="a shard lease lasts this long unless its holder renews it"
+    )
+    database_outage_limit: float = Field(
+        600.0, ge=5, description="seconds the database may stay unreachable before the bot exits"
+    )
     expert_time_budget: float = Field(0.5, gt=0, le=10, description="seconds per expert move")
     metrics_port: int | None = Field(None, ge=1, le=65535, description="serve /metrics here")
     metrics_host: str = Field("127.0.0.1", description="address the metrics server binds")

@@ -17,6 +17,7 @@ from bot.store.errors import (
     MatchNotActiveError,
     MatchNotFoundError,
 )
+from bot.store.fences import Fences, ShardTakenError, insert_fenced
 from bot.store.sql import ConstraintViolation, RetryTransaction, Session
 from bot.store.timestamps import from_text, maybe_from_text, to_text
 
@@ -258,21 +259,30 @@ async def match_log(conn: Session, match_id: int) -> list[str]:
 
 
 async def append_action(
-    conn: Session, match_id: int, seq: int, action: Action | str, now: datetime
+    conn: Session,
+    match_id: int,
+    seq: int,
+    action: Action | str,
+    now: datetime,
+    fences: Fences | None = None,
 ) -> None:
     """Log action ``seq`` (0-based); run in autocommit mode so it is durable on return.
 
     Raises LogConflictError unless ``seq`` is exactly the log's length, MatchNotActiveError
     for a match that is over, MatchNotFoundError, or ActionSyntaxError for text that is no
-    action.
+    action. With ``fences``, ShardTakenError when the match's shard lease is no longer ours.
     """
     text = str(Action.parse(action) if isinstance(action, str) else action)
     try:
         # One statement: the schema's triggers check the status and seq and count the log.
-        await conn.execute(
-            "INSERT INTO match_actions (match_id, seq, action, created_at) VALUES (?, ?, ?, ?)",
-            (match_id, seq, text, to_text(now)),
-        )
+        if fences is None:
+            await conn.execute(
+                "INSERT INTO match_actions (match_id, seq, action, created_at) VALUES (?, ?, ?, ?)",
+                (match_id, seq, text, to_text(now)),
+            )
+        elif not await insert_fenced(conn, fences, match_id, seq, text, to_text(now)):
+            await get_match(conn, match_id)  # raises MatchNotFoundError
+            raise ShardTakenError(match_id)
     except ConstraintViolation as exc:
         record = await get_match(conn, match_id)  # raises MatchNotFoundError
         if record.status != "active":

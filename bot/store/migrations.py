@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from bot.store import postgres_schema
+from bot.store import lease_schema, postgres_schema
 from bot.store.errors import SchemaTooNewError
 from bot.store.levels import DEFAULT_LEVEL_VALUE, LEVEL_VALUES, OPPONENT_VALUES
 from bot.store.sql import Database, Session
@@ -406,9 +406,14 @@ _FAIR_DAILY = Migration(
     postgres_schema.STATEMENTS[9],
 )
 
+# Shard leases that expire unless renewed, and the fencing number stored with every move.
+_SHARD_LEASES = Migration(
+    10, "shard leases and fenced moves", lease_schema.SQLITE, lease_schema.POSTGRESQL
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     _INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES, _LEADERBOARD, _COOLDOWNS, _REVIEW_SHARES,
-    _DAILY_AND_CALLS, _HOUSE_RULES, _FAIR_DAILY,
+    _DAILY_AND_CALLS, _HOUSE_RULES, _FAIR_DAILY, _SHARD_LEASES,
 )  # fmt: skip
 
 

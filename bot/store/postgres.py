@@ -31,6 +31,23 @@ from bot.store.sql import (
 
 log = logging.getLogger(__name__)
 
+
+class _OneLine(logging.Filter):
+    """asyncpg's pool logs a traceback each time it cannot reconnect to a restarting server:
+    keep its message and the error's, on one line."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info and record.exc_info[1] is not None:
+            error = record.exc_info[1]
+            record.msg = f"{record.getMessage()} ({type(error).__name__}: {error})"
+            record.args = None
+            record.exc_info = None
+            record.exc_text = None
+        return True
+
+
+logging.getLogger("asyncpg.pool").addFilter(_OneLine())
+
 Isolation = Literal["serializable", "repeatable_read", "read_committed"]
 _MIGRATION_LOCK = 0x6B6F696B  # one advisory lock key for every koikoi process
 
@@ -64,6 +81,10 @@ _UNREACHABLE: tuple[type[BaseException], ...] = (*_UNAVAILABLE, OSError)
 
 class DatabaseUnreachableError(StoreUnavailableError):
     """The PostgreSQL server cannot be reached (yet): it may be starting, or the network down."""
+
+
+# What a lost or refused connection raises, for those that reconnect and try again.
+UNREACHABLE: tuple[type[BaseException], ...] = (*_UNREACHABLE, DatabaseUnreachableError)
 
 
 class DatabaseSettingsError(StoreError):

@@ -38,6 +38,7 @@ from bot.store.connection import (
 )
 from bot.store.daily import DailyStore
 from bot.store.errors import CorruptDatabaseError, DamagedMatchError, StoreError
+from bot.store.fences import Fences
 from bot.store.finishing import FinishOutcome
 from bot.store.leaderboard import LeaderboardPage, RankEntry
 from bot.store.matches import MatchRecord
@@ -76,6 +77,8 @@ class Store:
         self.path = path
         self.daily = DailyStore(db, clock)  # the deal of the day
         self.calls = CallStore(db, clock)  # the spectators' guesses
+        # The shard leases' fencing numbers a move must carry (None: moves are not fenced).
+        self.fences: Callable[[], Fences | None] = lambda: None
 
     @classmethod
     async def open(
@@ -272,10 +275,11 @@ class Store:
         ``seq`` must equal the number of actions already logged, so a doubled click raises
         LogConflictError instead of being applied twice. Also raises MatchNotActiveError,
         MatchNotFoundError and ActionSyntaxError. Legality is the engine's business: apply or
-        check the action on the Match first.
+        check the action on the Match first. Under shard leases, raises ShardTakenError when
+        another process serves the match's shard now.
         """
-        now = self._clock()
-        await self._db.run(lambda c: matches.append_action(c, match_id, seq, action, now))
+        now, fences = self._clock(), self.fences()
+        await self._db.run(lambda c: matches.append_action(c, match_id, seq, action, now, fences))
 
     async def set_turn_deadline(self, match_id: int, deadline: datetime | None) -> None:
         """Store when the match's current turn times out (None: clear it).

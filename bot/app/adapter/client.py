@@ -9,7 +9,7 @@ import asyncio
 import contextlib
 import gc
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING
 
 import discord
@@ -105,6 +105,9 @@ class KoiKoiBot(commands.AutoShardedBot):
         if store is not None:
             self.store = store
         self._freezing: asyncio.Task[None] | None = None
+        # Whether this process still serves its shards (a lease check); None: not sharded.
+        self.serving: Callable[[], Awaitable[bool]] | None = None
+        self.left_over = 0  # requests left to the process that took over the shards
         self._idle = asyncio.Event()
         self._idle.set()
         self._handling: set[asyncio.Task[object]] = set()  # the tasks of requests in flight
@@ -272,7 +275,11 @@ class KoiKoiBot(commands.AutoShardedBot):
         log.info("synced %d commands", len(synced))
 
     async def turned_away(self, interaction: discord.Interaction) -> bool:
-        """While stopping, answer a new request with "restarting" instead of taking it."""
+        """While stopping, answer a new request with "restarting" instead of taking it; leave
+        it unanswered when another process serves its shard now (that one answers it)."""
+        if self.serving is not None and not await self.serving():
+            self.left_over += 1  # logged once, with the lease's loss
+            return True
         if not self.closing:
             return False
         await self.answers.privately(interaction, "error-restarting")

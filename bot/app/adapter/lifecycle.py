@@ -32,6 +32,7 @@ from bot.store import (
     StoreUnavailableError,
     lock,
 )
+from bot.store.leases import DatabaseOutageError, ShardLease
 from bot.store.postgres import (
     DatabaseSettingsError,
     DatabaseUnreachableError,
@@ -50,6 +51,7 @@ class ExitStatus(IntEnum):
     SETTINGS = 2  # a setting missing, invalid or refused by the server; the file in use
     TOKEN_REFUSED = 3  # Discord refused the token
     DATABASE = 4  # the database file cannot be used (damaged, newer, unreadable): left as it is
+    DATABASE_GONE = 5  # the database server stayed unreachable for DATABASE_OUTAGE_LIMIT
 
 
 # Seconds between attempts to reach Discord; the last is repeated.
@@ -208,19 +210,16 @@ async def _serve(settings: Settings, *, ai_processes: int) -> ExitStatus:
         return ExitStatus.DATABASE
     if store is None:
         return ExitStatus.STOPPED
-    try:
-        claimed = await claim_shards(settings, stop)
-    except (ShardHeldError, LeaseLostError) as error:
-        log.error("%s", error)
-        await store.close()
-        return ExitStatus.SETTINGS if isinstance(error, ShardHeldError) else ExitStatus.FAILED
-    if claimed is None:
-        await store.close()
-        return ExitStatus.STOPPED
+    claimed = await _claim(settings, store, stop)
+    if isinstance(claimed, ExitStatus):
+        return claimed
     settings, lease = claimed
     build = running_build()
     (log.warning if build is Build.STALE else log.info)("%s", describe(build))
     bot = KoiKoiBot(settings, store=store, ai_processes=ai_processes)
+    if lease is not None:  # every move carries the lease's fence; a request waits for its check
+        store.fences = lease.fenced
+        bot.serving = lease.confirm
     health = Health(
         bot.connected, store.check_writable, pools=bot.worker_pools, path=settings.health_path
     )
@@ -235,14 +234,17 @@ async def _serve(settings: Settings, *, ai_processes: int) -> ExitStatus:
     token = settings.discord_token.get_secret_value()
     running = loop.create_task(connect(bot, token, stop), name="discord")
     stopping = loop.create_task(stop.wait(), name="stop-signal")
-    leasing = loop.create_task(lease.watch() if lease else asyncio.Event().wait(), name="lease")
+    outage_limit = settings.database_outage_limit
+    leasing = loop.create_task(
+        lease.watch(outage_limit) if lease else asyncio.Event().wait(), name="lease"
+    )
     try:
         await asyncio.wait({running, stopping, leasing}, return_when=asyncio.FIRST_COMPLETED)
-        if leasing.done() and not stop.is_set():  # another process may take the shards now
-            log.error("lost the database connection that holds this process's shards: stopping")
-            await bot.close()
+        if leasing.done() and not stop.is_set():  # another process serves the shards now
+            assert lease is not None
+            status = await _lease_ended(leasing, lease, bot)
             running.cancel()
-            return ExitStatus.FAILED
+            return status
         if stop.is_set():
             started = time.monotonic()
             log.info("%s: stopping", caught[0] if caught else "stop")
@@ -288,6 +290,54 @@ async def _serve_metrics(
             error.strerror or error,
         )
         raise
+
+
+async def _claim(
+    settings: Settings, store: Store, stop: asyncio.Event
+) -> tuple[Settings, ShardLease | None] | ExitStatus:
+    """The shards this process serves (see ``claim_shards``), or the exit status, with the
+    store closed, when it cannot serve any."""
+    try:
+        claimed = await claim_shards(settings, stop)
+    except (ShardHeldError, LeaseLostError) as error:
+        log.error("%s", error)
+        await store.close()
+        if isinstance(error, ShardHeldError):
+            return ExitStatus.SETTINGS
+        return ExitStatus.DATABASE_GONE
+    if claimed is None:
+        await store.close()
+        return ExitStatus.STOPPED
+    return claimed
+
+
+async def _lease_ended(
+    leasing: asyncio.Task[object], lease: ShardLease, bot: KoiKoiBot
+) -> ExitStatus:
+    """Say why the lease ended, in one line, and stop the bot; the exit status that follows."""
+    status = _why_lease_ended(leasing, lease)
+    await bot.close()
+    if bot.left_over:
+        log.info("left %d requests to the process that took over", bot.left_over)
+    return status
+
+
+def _why_lease_ended(leasing: asyncio.Task[object], lease: ShardLease) -> ExitStatus:
+    error = leasing.exception()
+    if isinstance(error, DatabaseOutageError):
+        log.error("%s: stopping", error)
+        return ExitStatus.DATABASE_GONE
+    if error is not None:
+        log.error("the shard lease failed: %r", error)
+        return ExitStatus.FAILED
+    shards = ", ".join(map(str, lease.taken_away))
+    log.error(
+        "another process took over shards %s (this one was paused or cut off for longer than "
+        "its %g s lease): no longer serving them, stopping",
+        shards,
+        lease.length,
+    )
+    return ExitStatus.FAILED
 
 
 async def _ended(bot: KoiKoiBot, running: asyncio.Task[None]) -> ExitStatus:

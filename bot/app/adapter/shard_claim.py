@@ -6,15 +6,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Awaitable, Callable
 
 from bot.config import Settings
-from bot.store.leases import ShardLease
-from bot.store.postgres import DatabaseUnreachableError, is_postgres_url
+from bot.store.leases import DatabaseOutageError, Outage, ShardLease
+from bot.store.postgres import UNREACHABLE, DatabaseUnreachableError, is_postgres_url
 
 log = logging.getLogger(__name__)
 
 # Seconds between a standby's tries: a dead process's shards are served again within this
-# (plus the start), since the server frees its locks as soon as its connection ends.
+# (plus the start), since its lease ends with its connection; a paused one's within its lease.
 STANDBY_POLL = 2.0
 
 
@@ -23,7 +24,7 @@ class ShardHeldError(Exception):
 
 
 class LeaseLostError(Exception):
-    """The connection that claims the shards failed while claiming or waiting."""
+    """The shards could not be claimed: the database stayed unreachable for too long."""
 
 
 async def claim_shards(
@@ -32,29 +33,30 @@ async def claim_shards(
     """The settings with exactly the shards this process serves, and the lease that holds
     them (None on SQLite or when not sharded by hand); None when stopped while waiting.
     Raises ShardHeldError when a listed shard is held by another process, LeaseLostError when
-    the lease's connection fails meanwhile."""
+    the database stays unreachable for longer than DATABASE_OUTAGE_LIMIT meanwhile."""
     wanted = settings.wanted_shards()
     target = settings.database_target()
     if wanted is None or not is_postgres_url(target):
         return (_serving(settings, wanted), None)  # SQLite: one process per file
     assert isinstance(target, str)
-    lease = await _open(target, stop)
+    lease = await _open(target, settings.shard_lease_seconds, stop)
     if lease is None:
         return None
+    lease.shard_count = settings.shard_count or 0
     try:
         return await _claim(settings, lease, wanted, stop)
     except ShardHeldError:
         raise
-    except Exception as error:  # asyncpg's, or the connection's: the claim cannot go on
+    except DatabaseOutageError as error:
         await lease.close()
-        raise LeaseLostError(f"the connection that claims the shards failed: {error}") from None
+        raise LeaseLostError(f"the shards could not be claimed: {error}") from None
 
 
-async def _open(url: str, stop: asyncio.Event) -> ShardLease | None:
+async def _open(url: str, length: float, stop: asyncio.Event) -> ShardLease | None:
     """The lease's connection, waiting while the server cannot be reached (None if stopped)."""
     while not stop.is_set():
         try:
-            return await ShardLease.open(url)
+            return await ShardLease.open(url, length)
         except DatabaseUnreachableError as error:
             log.warning(
                 "cannot open the shard lease (%s); trying again in %.0f s", error, STANDBY_POLL
@@ -68,35 +70,61 @@ async def _claim(
     settings: Settings, lease: ShardLease, wanted: list[int], stop: asyncio.Event
 ) -> tuple[Settings, ShardLease | None] | None:
     if settings.shard_ids != "auto":
-        taken = await lease.claim(wanted)
+        taken = await _patiently(lambda: lease.claim(wanted), settings, stop)
+        if taken is None:
+            await lease.close()
+            return None
         held = [shard for shard in wanted if shard not in taken]
         if held:
+            await lease.release(taken)
             await lease.close()
             raise ShardHeldError(
                 f"{_shards(held)} served by another process: give this process other "
                 "SHARD_IDS, or SHARD_IDS=auto to wait as a standby"
             )
         return (_serving(settings, taken), lease)
-    if not await _take_free(lease, wanted, settings.shard_claim, stop):
+    if not await _take_free(lease, wanted, settings, stop):
         await lease.close()
         return None
-    return (_serving(settings, sorted(lease.held)), lease)
+    return (_serving(settings, lease.held), lease)
+
+
+async def _patiently(
+    claim: Callable[[], Awaitable[list[int]]], settings: Settings, stop: asyncio.Event
+) -> list[int] | None:
+    """One claim, tried again while the database is unreachable; None when stopped first.
+    Raises DatabaseOutageError once it stayed away for DATABASE_OUTAGE_LIMIT."""
+    outage = Outage("claim shards", settings.database_outage_limit)
+    while not stop.is_set():
+        try:
+            taken = await claim()
+        except UNREACHABLE as error:
+            outage.failed(error)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), STANDBY_POLL)
+            continue
+        outage.ended()
+        return taken
+    return None
 
 
 async def _take_free(
-    lease: ShardLease, wanted: list[int], limit: int | None, stop: asyncio.Event
+    lease: ShardLease, wanted: list[int], settings: Settings, stop: asyncio.Event
 ) -> bool:
     """Claim free shards, waiting as a standby until one is; False when stopped first."""
     announced = False
     while not stop.is_set():
-        if await lease.claim(wanted, limit):
-            log.info("serving shards %s", ", ".join(map(str, sorted(lease.held))))
+        taken = await _patiently(lambda: lease.claim(wanted, settings.shard_claim), settings, stop)
+        if taken:
+            log.info("serving shards %s", ", ".join(map(str, lease.held)))
             return True
+        if taken is None:
+            return False
         if not announced:
             log.info("every shard is served: waiting as a standby")
             announced = True
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(stop.wait(), STANDBY_POLL)
+            await asyncio.wait_for(stop.wait(), min(STANDBY_POLL, lease.length / 3))
     return False
 
 

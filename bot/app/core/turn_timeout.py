@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
+from bot.app.core.late_saves import PASSING_FAULTS, RETRY_DELAYS
 from bot.app.core.table import Outcome, Table, TableListener
 from bot.app.core.turn_clock import TurnClock
 from bot.store import Store, StoreError
 
 log = logging.getLogger(__name__)
+
+_later: set[asyncio.Task[None]] = set()  # deadlines being stored again, kept from collection
 
 
 class Forfeits(Protocol):
@@ -43,6 +47,10 @@ class TurnTimeOut:
             await store.set_turn_deadline(self.table.match_id, deadline)
         except StoreError as error:
             log.warning("match %s: turn deadline not stored: %s", self.table.match_id, error)
+            if isinstance(error, PASSING_FAULTS):  # a database restarting: store it later
+                _later.add(asyncio.ensure_future(self._store_later(store, deadline)))
+                for task in [t for t in _later if t.done()]:
+                    _later.discard(task)
         seconds = max(0.0, (deadline - now).total_seconds())
         clock.start(
             self.table.match_id,
@@ -51,6 +59,21 @@ class TurnTimeOut:
             self.expiry,
             half_after=seconds - timeout / 2,
         )
+
+    async def _store_later(self, store: Store, deadline: datetime) -> None:
+        """Try again to store the deadline while the turn lasts, after growing delays."""
+        for delay in RETRY_DELAYS:
+            await asyncio.sleep(delay)
+            if self.table.seq != self.seq or self.table.match.over:
+                return  # a later move stores its own
+            try:
+                await store.set_turn_deadline(self.table.match_id, deadline)
+            except PASSING_FAULTS:
+                continue
+            except StoreError:
+                return
+            log.info("match %s: turn deadline stored late", self.table.match_id)
+            return
 
     async def half_time(self) -> None:
         """Remind the player, if the turn is still theirs."""
