@@ -126,6 +126,17 @@ class Gateway:
             assert session.ws is not None
             await session.ws.send_str(json.dumps({"op": RECONNECT, "d": None}))
 
+    async def invalidate_sessions(self, *, resumable: bool = False) -> None:
+        """Send INVALID SESSION (op 9) to every connected client; not ``resumable``, its
+        session ends and the client must IDENTIFY afresh.
+        https://discord.com/developers/docs/events/gateway#resuming"""
+        for session in self.live_sessions:
+            assert session.ws is not None
+            if not resumable:
+                session.invalidated = True
+            await session.ws.send_str(json.dumps({"op": INVALID_SESSION, "d": resumable}))
+        self.fake._notify()
+
     async def drop_connections(self, code: int = 4000) -> None:
         """Close every socket without ending its session (the client may RESUME)."""
         for ws in list(self._sockets):
