@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.adapter import deferral
 from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import LegendId
 from bot.app.adapter.messages import png_file
@@ -43,7 +44,7 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         if preset_name is None and interaction.guild_id is not None:
             name = (await self.bot.preferences.guild(interaction.guild_id)).default_preset
         rules = PRESETS[name]
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await deferral.defer(interaction, private=True)
         image = await self.bot.drawing.draw(render_yaku_guide, rules, guide_words(locale, rules))
         embed = discord.Embed(
             title=t(locale, "rules-title", rules=rules_title(locale, rules)),
@@ -59,7 +60,7 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         embed.set_image(url="attachment://yaku.png")
         described = guide_description(rules_title(locale, rules), locale)
         picture = png_file(image, "yaku.png", described)
-        await interaction.followup.send(embed=embed, file=picture, ephemeral=True)
+        await deferral.send(interaction, private=True, embed=embed, file=picture)
 
     @app_commands.command(name="stats", description="A member's results in this server")
     @app_commands.describe(member="Whose statistics (default: yours)")

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.app.adapter import deferral
 from bot.app.adapter.custom_ids import ChallengeId
 from bot.app.adapter.languages import Languages
 from bot.app.adapter.messages import button, stopped_view
@@ -183,7 +184,7 @@ class Challenges:
                 view=None,
             )
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await deferral.defer(interaction, private=True)
         assert interaction.message is not None
         rules = Variants.from_json(challenge.variant_json).apply(preset(challenge.rules_preset))
         await self.matches.start_on(

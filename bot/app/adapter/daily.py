@@ -8,6 +8,7 @@ from typing import cast
 
 import discord
 
+from bot.app.adapter import deferral
 from bot.app.adapter.answers import Answers
 from bot.app.adapter.custom_ids import DailyAfterId, DailyMoveId, DailyVerb, MoveVerb, move_action
 from bot.app.adapter.languages import Languages
@@ -71,14 +72,14 @@ class DailyDesk:
     async def open(self, interaction: discord.Interaction) -> None:
         """``/koikoi daily``: the member's try at today's deal, privately."""
         assert interaction.guild_id is not None
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await deferral.defer(interaction, private=True)
         settings = await self.bot.preferences.guild(interaction.guild_id)
         outcome = await self.dailies.open(
             interaction.guild_id, interaction.user.id, preset(settings.default_preset)
         )
         locale = await self.bot.user_locale(interaction)
         rendered = await self.message(outcome.daily, locale, interaction.user.display_name)
-        await interaction.followup.send(**rendered.as_kwargs(), ephemeral=True)
+        await deferral.send(interaction, private=True, **rendered.as_kwargs())
 
     async def move(self, interaction: discord.Interaction, move: DailyMoveId) -> None:
         """A move button of the member's private daily message."""

@@ -14,6 +14,7 @@ from collections import OrderedDict
 
 import discord
 
+from bot.app.adapter import deferral
 from bot.app.adapter.custom_ids import ReviewShareId
 from bot.app.adapter.languages import Languages
 from bot.app.adapter.messages import TABLE_COLOUR, button, png_file, stopped_view
@@ -73,11 +74,11 @@ class Reviews:
         record = await self._own_match(interaction.guild_id, user_id, match_id)
         seat = 0 if record.players[0].user_id == user_id else 1
         locale = await self.languages.of_member(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await deferral.defer(interaction, private=True)
         decisions = await self._decisions(record, seat)
         edits = _Edits(locale, record.match_id, len(decisions), self.progress_every)
-        edits.message = await interaction.followup.send(
-            edits.text(len(self.queue)), ephemeral=True, wait=True
+        edits.message = await deferral.send(
+            interaction, private=True, content=edits.text(len(self.queue))
         )
         review = await self._reviewed(record, seat, edits, decisions)
         report = await self._report(review, record, seat, locale)
@@ -96,7 +97,7 @@ class Reviews:
         """Review ``seat``'s play in a finished ``match`` that has no record of its own (a
         daily deal), privately; it is not kept, nor shared."""
         locale = await self.languages.of_member(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await deferral.defer(interaction, private=True)
         decisions = decisions_of(MatchLog.of(match), seat)
         review = await self.queue.review(decisions, seat, self.reviewer, owner=interaction.user.id)
         pictures = [
@@ -105,7 +106,7 @@ class Reviews:
         ]
         report = build_report(review, locale, 0, COMPUTER_NAMES["expert"], pictures)
         embeds, files = _embeds(report, locale)
-        await interaction.followup.send(embeds=embeds, files=files, ephemeral=True)
+        await deferral.send(interaction, private=True, embeds=embeds, files=files)
 
     async def share(self, interaction: discord.Interaction, match_id: int) -> None:
         """Post the clicking member's review of ``match_id`` in the channel."""
@@ -249,7 +250,7 @@ class _Edits:
 
     def __init__(self, locale: str, match_id: int, total: int, every: float) -> None:
         self.locale, self.match_id, self.total, self.every = locale, match_id, total, every
-        self.message: discord.WebhookMessage | None = None
+        self.message: discord.Message | None = None
         self._last = 0.0
 
     def text(self, ahead: int, done: int = 0) -> str:
