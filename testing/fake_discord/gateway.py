@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import WSMsgType, web
 
 if TYPE_CHECKING:
+    from .models import Guild
     from .server import FakeDiscord
 
 JSON = dict[str, Any]
@@ -229,10 +230,17 @@ class Gateway:
         await session.send_dispatch("READY", self.fake._ready_payload(session))
         for guild in self.fake.guilds.values():
             if self._owns_guild(session, guild.id):
-                await session.send_dispatch("GUILD_CREATE", guild.to_create_payload())
+                await session.send_dispatch("GUILD_CREATE", self._guild_create(session, guild))
         session.ready = True
         self.fake._notify()
         return session
+
+    def _guild_create(self, session: GatewaySession, guild: Guild) -> JSON:
+        """Without the members intent Discord lists only the bot itself among the members.
+        https://discord.com/developers/docs/events/gateway#privileged-intents"""
+        if session.intents & INTENT_GUILD_MEMBERS or self.fake.member_list_without_intent:
+            return guild.to_create_payload()
+        return guild.to_create_payload({self.fake.bot_user.id})
 
     async def _resume(self, ws: web.WebSocketResponse, data: JSON) -> GatewaySession | None:
         session_id = data.get("session_id")

@@ -296,16 +296,18 @@ class Guild:
             "incidents_data": None,
         }
 
-    def to_create_payload(self) -> JSON:
-        """The GUILD_CREATE form: the guild plus the lists only the gateway sends."""
+    def to_create_payload(self, member_ids: set[int] | None = None) -> JSON:
+        """The GUILD_CREATE form: the guild plus the lists only the gateway sends;
+        ``member_ids``: the members listed (None: all)."""
         data = self.to_payload()
+        members = [m for m in self.members.values() if member_ids is None or m.id in member_ids]
         data.update(
             unavailable=False,
             large=False,
             lazy=True,
             joined_at=iso(self.created_at),
             member_count=len(self.members),
-            members=[m.to_payload() for m in self.members.values()],
+            members=[m.to_payload() for m in members],
             channels=[c.to_payload() for c in self.channels.values()],
             threads=[],
             voice_states=[],

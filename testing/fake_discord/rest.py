@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from collections.abc import Awaitable, Callable
@@ -195,6 +196,7 @@ class RestApi:
                 return self._error(record, request, exc)
             record.json, record.files = body.json, body.files
             _current_body.set(body)
+            await self._hold(request.path)
             rule = fake.faults.take(request.method, request.path)
             limited, limit_headers = fake.rate_limits.check(request.method, request.path)
             if rule is not None:
@@ -217,6 +219,14 @@ class RestApi:
             return response
         finally:
             fake._notify()
+
+    async def _hold(self, path: str) -> None:
+        """Wait, for a held route, until no interaction waits for its acknowledgement."""
+        fake = self.fake
+        if not any(part in path for part in fake.held_routes):
+            return
+        with contextlib.suppress(TimeoutError):
+            await fake.wait_for(lambda: not _waiting(fake), fake.ack_deadline + 0.5)
 
     def _error(self, record: RecordedRequest, request: web.Request, exc: ApiError) -> web.Response:
         record.status = exc.status
@@ -700,6 +710,11 @@ class RestApi:
             body=attachment.data,
             headers={"Content-Type": attachment.content_type or "application/octet-stream"},
         )
+
+
+def _waiting(fake: FakeDiscord) -> list[Interaction]:
+    """Interactions still within their deadline and not acknowledged."""
+    return [i for i in fake.interactions.values() if i.response is None and not i.failed_reported]
 
 
 def _checked_callback(inter: Interaction, received: float, payload: JSON) -> tuple[int, JSON]:

@@ -176,6 +176,10 @@ class FakeDiscord:
         self.latencies: list[float] = []
         self.faults = FaultInjector()
         self.rate_limits = RateLimits(self.now)
+        # Discord sends no member list without the members intent; True: the old, looser fake
+        self.member_list_without_intent = False
+        # requests held until every interaction is answered: Discord calls that may be slow
+        self.held_routes: list[str] = []
         # deprecated patterns Discord still takes (a conformance test fails on them)
         self.deprecations: list[Violation] = []
         self.gateway = Gateway(self)
@@ -352,6 +356,11 @@ class FakeDiscord:
     def limit_channel_messages(self, requests: int = 5, per: float = 5.0) -> None:
         """Keep Discord's per-channel limit on sending and editing messages (429 beyond it)."""
         self.rate_limits.channel_messages = BucketLimit(requests, per)
+
+    def hold_until_answered(self, path_contains: str) -> None:
+        """Make matching requests wait until every interaction is acknowledged (or has
+        failed), as a slow Discord would: a bot that makes them before deferring fails."""
+        self.held_routes.append(path_contains)
 
     async def invalidate_sessions(self, *, resumable: bool = False) -> None:
         """Send INVALID SESSION (op 9); not resumable, the client must IDENTIFY afresh."""

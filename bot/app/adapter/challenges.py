@@ -153,6 +153,8 @@ class Challenges:
         self, interaction: discord.Interaction, challenge_id: int, accept: bool
     ) -> None:
         """Accept or Decline, pressed by the challenged member."""
+        # acknowledged before the store is asked: a refusal or the hand fills this in
+        await deferral.defer(interaction, private=True)
         try:
             challenge: PendingChallenge | None = await self.store.get_challenge(challenge_id)
         except StoreError:  # not found, or the store is away: either way it cannot start
@@ -174,7 +176,8 @@ class Challenges:
             timer.cancel()
         if not accept:
             locale = await self.languages.of_server(challenge.guild_id, interaction.guild_locale)
-            await interaction.response.edit_message(
+            assert interaction.message is not None
+            await interaction.message.edit(
                 content=t(
                     locale,
                     "challenge-declined",
@@ -183,8 +186,8 @@ class Challenges:
                 ),
                 view=None,
             )
+            await interaction.delete_original_response()
             return
-        await deferral.defer(interaction, private=True)
         assert interaction.message is not None
         rules = Variants.from_json(challenge.variant_json).apply(preset(challenge.rules_preset))
         await self.matches.start_on(

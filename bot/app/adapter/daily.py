@@ -158,6 +158,7 @@ class DailyDesk:
     async def board(self, interaction: discord.Interaction) -> None:
         """The day's board of the server: ranks, names, points and KOI-KOI calls; no card."""
         assert interaction.guild_id is not None
+        await deferral.defer(interaction, private=True)  # names may be asked of Discord
         today = self.dailies.today()
         lines = ranked(await self.bot.store.daily.results(interaction.guild_id, today))
         names = {
@@ -172,7 +173,7 @@ class DailyDesk:
             description=board_text(locale, today, lines, names),
             colour=discord.Colour.gold(),
         )
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        await deferral.send(interaction, private=True, embed=embed)
 
     async def after(self, interaction: discord.Interaction, after: DailyAfterId) -> None:
         """Share, review or the best score, under a finished deal."""
@@ -193,6 +194,7 @@ class DailyDesk:
         """One public post per member and day: the score, a line of symbols, the streak."""
         assert interaction.guild_id is not None and interaction.channel is not None
         guild_id, user_id = interaction.guild_id, interaction.user.id
+        await deferral.defer(interaction, private=True)  # the store may wait
         daily = await self._finished(guild_id, user_id, day)
         if not await self.bot.store.daily.claim_share(guild_id, user_id, day):
             raise Refusal("daily-shared-already")
@@ -220,6 +222,7 @@ class DailyDesk:
     async def review(self, interaction: discord.Interaction, day: str) -> None:
         """The expert's review of the member's finished deal."""
         assert interaction.guild_id is not None
+        await deferral.defer(interaction, private=True)  # the store may wait
         daily = await self._finished(interaction.guild_id, interaction.user.id, day)
         await self.bot.reviews.review_of(interaction, daily.match, MEMBER)
 
@@ -228,6 +231,7 @@ class DailyDesk:
         assert interaction.guild_id is not None
         if next_day(day) > day_of(self.dailies.clock()):
             raise Refusal("daily-best-not-yet")
+        await deferral.defer(interaction, private=True)  # the store may wait
         results = await self.bot.store.daily.results(interaction.guild_id, day)
         if not results:
             raise Refusal("daily-best-none")

@@ -70,11 +70,11 @@ class Reviews:
     async def review(self, interaction: discord.Interaction, match_id: int | None) -> None:
         """Review the member's match ``match_id`` (None: their last finished one here)."""
         assert interaction.guild_id is not None
+        await deferral.defer(interaction, private=True)  # the store and the queue may wait
         user_id = interaction.user.id
         record = await self._own_match(interaction.guild_id, user_id, match_id)
         seat = 0 if record.players[0].user_id == user_id else 1
         locale = await self.languages.of_member(interaction)
-        await deferral.defer(interaction, private=True)
         decisions = await self._decisions(record, seat)
         edits = _Edits(locale, record.match_id, len(decisions), self.progress_every)
         edits.message = await deferral.send(
@@ -95,9 +95,11 @@ class Reviews:
 
     async def review_of(self, interaction: discord.Interaction, match: Match, seat: int) -> None:
         """Review ``seat``'s play in a finished ``match`` that has no record of its own (a
-        daily deal), privately; it is not kept, nor shared."""
+        daily deal), privately; it is not kept, nor shared. The interaction may be deferred
+        privately already."""
+        if not interaction.response.is_done():
+            await deferral.defer(interaction, private=True)
         locale = await self.languages.of_member(interaction)
-        await deferral.defer(interaction, private=True)
         decisions = decisions_of(MatchLog.of(match), seat)
         review = await self.queue.review(decisions, seat, self.reviewer, owner=interaction.user.id)
         pictures = [
@@ -111,6 +113,7 @@ class Reviews:
     async def share(self, interaction: discord.Interaction, match_id: int) -> None:
         """Post the clicking member's review of ``match_id`` in the channel."""
         assert interaction.guild_id is not None
+        await interaction.response.defer()  # the store may wait; the share is a new message
         record = await self._own_match(interaction.guild_id, interaction.user.id, match_id)
         seat = 0 if record.players[0].user_id == interaction.user.id else 1
         # Claimed before any wait, in the store: a burst of clicks or a restart shares it once.
@@ -126,7 +129,6 @@ class Reviews:
         self, interaction: discord.Interaction, record: MatchRecord, seat: int
     ) -> None:
         assert interaction.guild_id is not None
-        await interaction.response.defer()
         review = await self._reviewed(record, seat, None)
         locale = await self._public_locale(interaction)
         name = plain_name(getattr(interaction.user, "display_name", interaction.user.name))
