@@ -8,6 +8,7 @@ with a button that shares it in the channel.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections import OrderedDict
@@ -113,7 +114,7 @@ class Reviews:
     async def share(self, interaction: discord.Interaction, match_id: int) -> None:
         """Post the clicking member's review of ``match_id`` in the channel."""
         assert interaction.guild_id is not None
-        await interaction.response.defer()  # the store may wait; the share is a new message
+        await deferral.defer(interaction, private=True)  # the store may wait; a refusal fills it
         record = await self._own_match(interaction.guild_id, interaction.user.id, match_id)
         seat = 0 if record.players[0].user_id == interaction.user.id else 1
         # Claimed before any wait, in the store: a burst of clicks or a restart shares it once.
@@ -124,6 +125,8 @@ class Reviews:
         except BaseException:
             await self.store.release_review_share(record.match_id, seat)
             raise
+        with contextlib.suppress(discord.HTTPException):  # the share itself is the answer
+            await interaction.delete_original_response()
 
     async def _post_shared(
         self, interaction: discord.Interaction, record: MatchRecord, seat: int
