@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.adapter.channel_access import check_table_possible
 from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import (
     CallId,
@@ -66,6 +67,7 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
         assert interaction.guild_id is not None
         user = interaction.user
         assert isinstance(user, discord.Member)
+        check_table_possible(interaction)  # before anything: nothing would be seen
         settings = await self.bot.preferences.guild(interaction.guild_id)
         rules_name = rules or settings.default_preset
         if variants is None:
