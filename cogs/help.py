@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.adapter import deferral
 from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import HelpId
 from bot.app.adapter.messages import png_file
@@ -70,7 +71,7 @@ async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
     rules the member plays."""
     locale = await bot.user_locale(interaction)
     rules = await members_rules(bot, interaction.guild_id, interaction.user.id)
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    await deferral.defer(interaction, private=True)
     image = await bot.drawing.draw(render_yaku_guide, rules, guide_words(locale, rules))
     embed = discord.Embed(
         title=t(locale, "help-title"),
@@ -94,7 +95,7 @@ async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
     embed.set_image(url="attachment://yaku.png")
     described = guide_description(rules_title(locale, rules), locale)
     picture = png_file(image, "yaku.png", described)
-    await interaction.followup.send(embed=embed, file=picture, ephemeral=True)
+    await deferral.send(interaction, private=True, embed=embed, file=picture)
 
 
 class HowToPlay(Control, control=HelpId):

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.adapter import deferral
 from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import LegendId
 from bot.app.adapter.messages import png_file
@@ -42,12 +43,12 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         """Explain a preset, or without one the rules of the member's match in play (else the
         server's, with its house rules)."""
         locale = await self.bot.user_locale(interaction)
+        await deferral.defer(interaction, private=True)  # the store may wait
         rules = PRESETS[preset_name or "standard"]
         guild_id = interaction.guild_id
         if preset_name is None and guild_id is not None:
             table = self.bot.matches.playing(guild_id, interaction.user.id)
             rules = table.match.rules if table else await servers_rules(self.bot, guild_id)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         image = await self.bot.drawing.draw(render_yaku_guide, rules, guide_words(locale, rules))
         embed = discord.Embed(
             title=t(locale, "rules-title", rules=rules_title(locale, rules)),
@@ -68,7 +69,7 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         embed.set_image(url="attachment://yaku.png")
         described = guide_description(rules_title(locale, rules), locale)
         picture = png_file(image, "yaku.png", described)
-        await interaction.followup.send(embed=embed, file=picture, ephemeral=True)
+        await deferral.send(interaction, private=True, embed=embed, file=picture)
 
     @app_commands.command(name="stats", description="A member's results in this server")
     @app_commands.describe(member="Whose statistics (default: yours)")

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.adapter import deferral
 from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import LeaderboardId
 from bot.app.adapter.messages import button, png_file, stopped_view
@@ -42,12 +43,12 @@ class Leaderboard(commands.Cog):
     ) -> None:
         """Show a page of the ranking, to the member alone or to the channel."""
         if public:  # drawing the picture may take a moment
-            await interaction.response.defer(thinking=True)
+            await deferral.defer(interaction, private=False)
         embed, view, picture = await leaderboard_page(self.bot, interaction, page, public=public)
         if picture is None:
             await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
         else:
-            await interaction.followup.send(embed=embed, view=view, file=picture)
+            await deferral.send(interaction, private=False, embed=embed, view=view, file=picture)
 
 
 async def leaderboard_page(

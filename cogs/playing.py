@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.adapter.channel_access import check_table_possible
 from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import (
     CallId,
@@ -79,6 +80,7 @@ async def begin(
     user = interaction.user
     assert isinstance(user, discord.Member)
     level, opponent = against
+    check_table_possible(interaction)  # also after the house rules' menu
     bot.matches.remember_name(interaction.guild_id, user)
     if opponent is not None:
         await bot.challenges.post(interaction, user, opponent, rules_name, variants, house or None)
@@ -135,6 +137,7 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
     ) -> None:
         """Open a match in this channel, or challenge a member to one."""
         assert interaction.guild_id is not None
+        check_table_possible(interaction)  # before anything: nothing would be seen
         settings = await self.bot.preferences.guild(interaction.guild_id)
         rules_name = rules or settings.default_preset
         chosen = _variants(settings, rules_name, variants)

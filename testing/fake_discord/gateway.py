@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import WSMsgType, web
 
 if TYPE_CHECKING:
+    from .models import Guild
     from .server import FakeDiscord
 
 JSON = dict[str, Any]
@@ -126,6 +127,17 @@ class Gateway:
             assert session.ws is not None
             await session.ws.send_str(json.dumps({"op": RECONNECT, "d": None}))
 
+    async def invalidate_sessions(self, *, resumable: bool = False) -> None:
+        """Send INVALID SESSION (op 9) to every connected client; not ``resumable``, its
+        session ends and the client must IDENTIFY afresh.
+        https://discord.com/developers/docs/events/gateway#resuming"""
+        for session in self.live_sessions:
+            assert session.ws is not None
+            if not resumable:
+                session.invalidated = True
+            await session.ws.send_str(json.dumps({"op": INVALID_SESSION, "d": resumable}))
+        self.fake._notify()
+
     async def drop_connections(self, code: int = 4000) -> None:
         """Close every socket without ending its session (the client may RESUME)."""
         for ws in list(self._sockets):
@@ -218,10 +230,17 @@ class Gateway:
         await session.send_dispatch("READY", self.fake._ready_payload(session))
         for guild in self.fake.guilds.values():
             if self._owns_guild(session, guild.id):
-                await session.send_dispatch("GUILD_CREATE", guild.to_create_payload())
+                await session.send_dispatch("GUILD_CREATE", self._guild_create(session, guild))
         session.ready = True
         self.fake._notify()
         return session
+
+    def _guild_create(self, session: GatewaySession, guild: Guild) -> JSON:
+        """Without the members intent Discord lists only the bot itself among the members.
+        https://discord.com/developers/docs/events/gateway#privileged-intents"""
+        if session.intents & INTENT_GUILD_MEMBERS or self.fake.member_list_without_intent:
+            return guild.to_create_payload()
+        return guild.to_create_payload({self.fake.bot_user.id})
 
     async def _resume(self, ws: web.WebSocketResponse, data: JSON) -> GatewaySession | None:
         session_id = data.get("session_id")

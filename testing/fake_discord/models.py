@@ -183,6 +183,16 @@ class Channel:
     recipient: User | None = None
     last_message_id: int | None = None
     owner_id: int | None = None  # a thread's creator
+    # permissions taken from the bot here (a member overwrite's deny); see FakeDiscord.deny_bot
+    bot_denied: int = 0
+    bot_id: int | None = None
+    deleted: bool = False
+
+    def _overwrites(self) -> list[JSON]:
+        if not self.bot_denied or self.bot_id is None:
+            return []
+        deny = str(self.bot_denied)
+        return [{"id": str(self.bot_id), "type": 1, "allow": "0", "deny": deny}]
 
     def to_payload(self) -> JSON:
         data: JSON = {
@@ -196,7 +206,7 @@ class Channel:
                 guild_id=str(self.guild_id),
                 name=self.name,
                 position=self.position,
-                permission_overwrites=[],
+                permission_overwrites=self._overwrites(),
                 nsfw=False,
                 parent_id=str(self.parent_id) if self.parent_id else None,
                 topic=self.topic,
@@ -286,16 +296,18 @@ class Guild:
             "incidents_data": None,
         }
 
-    def to_create_payload(self) -> JSON:
-        """The GUILD_CREATE form: the guild plus the lists only the gateway sends."""
+    def to_create_payload(self, member_ids: set[int] | None = None) -> JSON:
+        """The GUILD_CREATE form: the guild plus the lists only the gateway sends;
+        ``member_ids``: the members listed (None: all)."""
         data = self.to_payload()
+        members = [m for m in self.members.values() if member_ids is None or m.id in member_ids]
         data.update(
             unavailable=False,
             large=False,
             lazy=True,
             joined_at=iso(self.created_at),
             member_count=len(self.members),
-            members=[m.to_payload() for m in self.members.values()],
+            members=[m.to_payload() for m in members],
             channels=[c.to_payload() for c in self.channels.values()],
             threads=[],
             voice_states=[],
@@ -602,6 +614,7 @@ class RecordedRequest:
     status: int | None = None
     headers: dict[str, str] = field(default_factory=dict)
     injected_fault: bool = False
+    rate_limited: bool = False
 
     def __str__(self) -> str:
         return f"{self.method} {self.path} -> {self.status}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from collections.abc import Awaitable, Callable
@@ -33,7 +34,7 @@ from .limits import (
     validate_commands,
     validate_modal,
 )
-from .models import CommandSync, Message, RecordedRequest, UploadedPart
+from .models import CommandSync, Message, RecordedRequest, UploadedPart, Violation
 
 if TYPE_CHECKING:
     from .server import FakeDiscord
@@ -195,10 +196,15 @@ class RestApi:
                 return self._error(record, request, exc)
             record.json, record.files = body.json, body.files
             _current_body.set(body)
+            await self._hold(request.path)
             rule = fake.faults.take(request.method, request.path)
+            limited, limit_headers = fake.rate_limits.check(request.method, request.path)
             if rule is not None:
                 record.injected_fault = True
                 response: web.StreamResponse = rule.response()
+            elif limited is not None:
+                record.rate_limited = True
+                response = limited
             else:
                 try:
                     self._check_auth(request)
@@ -209,9 +215,18 @@ class RestApi:
                     exc2 = ApiError(404, E.GENERAL_ERROR, "404: Not Found", kind="unhandled_route")
                     return self._error(record, request, exc2)
             record.status = response.status
+            response.headers.update(limit_headers)
             return response
         finally:
             fake._notify()
+
+    async def _hold(self, path: str) -> None:
+        """Wait, for a held route, until no interaction waits for its acknowledgement."""
+        fake = self.fake
+        if not any(part in path for part in fake.held_routes):
+            return
+        with contextlib.suppress(TimeoutError):
+            await fake.wait_for(lambda: not _waiting(fake), fake.ack_deadline + 0.5)
 
     def _error(self, record: RecordedRequest, request: web.Request, exc: ApiError) -> web.Response:
         record.status = exc.status
@@ -485,9 +500,12 @@ class RestApi:
             response.type == DEFERRED_CHANNEL_MESSAGE
             and original is not None
             and original.loading
+            and not original.deleted
             and not inter.followups
         ):
-            # the first follow-up after a "thinking" defer fills in the loading message
+            # the first follow-up after a "thinking" defer fills in the loading message, which
+            # keeps the deferral's visibility: a private flag on the follow-up is ignored
+            self._first_followup_after_defer(request, inter, original, body.obj)
             fake._factory.edit(original, body.obj, body.uploads, finish_loading=True)
             await fake._store_edit(original)
             message = original
@@ -506,6 +524,36 @@ class RestApi:
         if request.query.get("wait") not in ("true", "1", "True"):
             return _no_content()
         return json_response(fake.message_payload(message))
+
+    def _first_followup_after_defer(
+        self, request: web.Request, inter: Interaction, original: Message, payload: JSON
+    ) -> None:
+        """Record the deprecated pattern, and a private answer that Discord makes public.
+        https://discord.com/developers/docs/interactions/receiving-and-responding#followup-messages
+        """
+        fake = self.fake
+        fake.deprecations.append(
+            Violation(
+                "followup_after_defer",
+                f"interaction {inter.id} ({inter.name or inter.custom_id}): the first follow-up "
+                "after a deferral edits the deferred message; edit @original instead",
+                method=request.method,
+                path=request.path,
+                interaction_id=inter.id,
+            )
+        )
+        wants_private = bool(int(payload.get("flags") or 0) & FLAG_EPHEMERAL)
+        if wants_private and not original.ephemeral:
+            fake._add_violation(
+                Violation(
+                    "private_made_public",
+                    f"interaction {inter.id} ({inter.name or inter.custom_id}): a private "
+                    "follow-up after a public deferral is shown to the whole channel",
+                    method=request.method,
+                    path=request.path,
+                    interaction_id=inter.id,
+                )
+            )
 
     async def webhook_get(self, request: web.Request) -> web.Response:
         inter = self._token_interaction(request)
@@ -528,12 +576,13 @@ class RestApi:
     def _channel(self, request: web.Request) -> Any:
         raw = request.match_info["channel_id"]
         channel = self.fake.channels.get(int(raw)) if raw.isdigit() else None
-        if channel is None:
+        if channel is None or channel.deleted:
             raise E.not_found(E.UNKNOWN_CHANNEL, "Unknown Channel")
         return channel
 
     def _channel_message(self, request: web.Request) -> Message:
         channel = self._channel(request)
+        self.fake.check_bot_may(channel, send=False)
         raw = request.match_info["message_id"]
         message = self.fake.messages.get(int(raw)) if raw.isdigit() else None
         if message is None or message.channel_id != channel.id or message.deleted:
@@ -566,6 +615,7 @@ class RestApi:
 
     async def create_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
+        self.fake.check_bot_may(channel, send=True)
         body = _body(request)
         message = self.fake._factory.create(
             body.obj,
@@ -660,6 +710,11 @@ class RestApi:
             body=attachment.data,
             headers={"Content-Type": attachment.content_type or "application/octet-stream"},
         )
+
+
+def _waiting(fake: FakeDiscord) -> list[Interaction]:
+    """Interactions still within their deadline and not acknowledged."""
+    return [i for i in fake.interactions.values() if i.response is None and not i.failed_reported]
 
 
 def _checked_callback(inter: Interaction, received: float, payload: JSON) -> tuple[int, JSON]:

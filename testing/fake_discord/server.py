@@ -35,12 +35,16 @@ from .interactions import (
 from .limits import BUTTON, SELECT_TYPES, STRING_SELECT, TEXT_INPUT, DiscordLimits
 from .messages import MessageFactory
 from .models import (
+    ADMINISTRATOR,
     CREATE_PUBLIC_THREADS,
     DEFAULT_PERMISSIONS,
     DM_CHANNEL,
     MANAGE_MESSAGES,
     PUBLIC_THREAD,
+    SEND_MESSAGES,
+    SEND_MESSAGES_IN_THREADS,
     TEXT_CHANNEL,
+    VIEW_CHANNEL,
     Attachment,
     Channel,
     CommandSync,
@@ -54,6 +58,7 @@ from .models import (
     User,
     Violation,
 )
+from .rate_limits import BucketLimit, RateLimits
 from .rest import RestApi
 from .waiting import Notifier
 
@@ -170,6 +175,13 @@ class FakeDiscord:
         self.guild_commands: dict[int, list[JSON]] = {}
         self.latencies: list[float] = []
         self.faults = FaultInjector()
+        self.rate_limits = RateLimits(self.now)
+        # Discord sends no member list without the members intent; True: the old, looser fake
+        self.member_list_without_intent = False
+        # requests held until every interaction is answered: Discord calls that may be slow
+        self.held_routes: list[str] = []
+        # deprecated patterns Discord still takes (a conformance test fails on them)
+        self.deprecations: list[Violation] = []
         self.gateway = Gateway(self)
 
         self._by_token: dict[str, Interaction] = {}
@@ -260,6 +272,7 @@ class FakeDiscord:
             guild_id=guild.id,
             position=len(guild.channels),
             topic=topic,
+            bot_id=self.bot_user.id,
         )
         guild.channels[channel.id] = channel
         self.channels[channel.id] = channel
@@ -283,11 +296,75 @@ class FakeDiscord:
             raise ApiError(400, 160004, "A thread has already been created for this message")
         thread = Channel(
             message_id, name, PUBLIC_THREAD, guild_id=guild.id, parent_id=parent.id,
-            owner_id=self.bot_user.id,
+            owner_id=self.bot_user.id, bot_id=self.bot_user.id,
         )  # fmt: skip
         self.channels[thread.id] = thread
         self._announce("THREAD_CREATE", thread.to_payload, INTENT_GUILDS, guild.id)
         return thread
+
+    def bot_permissions_in(self, channel: Channel) -> int:
+        """The bot's permissions in ``channel``: its roles', less what the channel (or a
+        thread's parent) denies it; an administrator is denied nothing."""
+        guild = self.guilds.get(channel.guild_id or 0)
+        if guild is None:
+            return DEFAULT_PERMISSIONS
+        perms = guild.permissions_of(self.bot_user.id)
+        if perms & ADMINISTRATOR:
+            return perms
+        parent = self.channels.get(channel.parent_id or 0)
+        denied = channel.bot_denied | (parent.bot_denied if parent is not None else 0)
+        return perms & ~denied
+
+    def check_bot_may(self, channel: Channel, *, send: bool) -> None:
+        """Refuse as Discord does: 50001 without View Channel, 50013 without Send Messages
+        (Send Messages in Threads in a thread).
+        https://discord.com/developers/docs/topics/permissions"""
+        if channel.guild_id is None:
+            return
+        perms = self.bot_permissions_in(channel)
+        if not perms & VIEW_CHANNEL:
+            raise ApiError(403, 50001, "Missing Access", kind="missing_access", violation=False)
+        needed = SEND_MESSAGES_IN_THREADS if channel.type == PUBLIC_THREAD else SEND_MESSAGES
+        if send and not perms & needed:
+            raise ApiError(
+                403, 50013, "Missing Permissions", kind="missing_permissions", violation=False
+            )
+
+    async def deny_bot(self, channel: Channel, permissions: int) -> None:
+        """Take ``permissions`` from the bot in ``channel`` (a member overwrite), as a
+        moderator would mid-match; the bot hears CHANNEL_UPDATE."""
+        channel.bot_denied = permissions
+        event = "THREAD_UPDATE" if channel.type == PUBLIC_THREAD else "CHANNEL_UPDATE"
+        await self.gateway.dispatch(
+            event, channel.to_payload(), intent=INTENT_GUILDS, guild_id=channel.guild_id
+        )
+
+    async def delete_channel(self, channel: Channel) -> None:
+        """Delete a channel or thread (and its threads): its routes answer 10003 from now on."""
+        doomed = [channel] + [c for c in self.channels.values() if c.parent_id == channel.id]
+        for gone in doomed:
+            gone.deleted = True
+            guild = self.guilds.get(gone.guild_id or 0)
+            if guild is not None:
+                guild.channels.pop(gone.id, None)
+            payload = gone.to_payload()
+            event = "THREAD_DELETE" if gone.type == PUBLIC_THREAD else "CHANNEL_DELETE"
+            await self.gateway.dispatch(
+                event, payload, intent=INTENT_GUILDS, guild_id=gone.guild_id
+            )
+
+    def limit_channel_messages(self, requests: int = 5, per: float = 5.0) -> None:
+        """Keep Discord's per-channel limit on sending and editing messages (429 beyond it)."""
+        self.rate_limits.channel_messages = BucketLimit(requests, per)
+
+    def hold_until_answered(self, path_contains: str) -> None:
+        """Make matching requests wait until every interaction is acknowledged (or has
+        failed), as a slow Discord would: a bot that makes them before deferring fails."""
+        self.held_routes.append(path_contains)
+
+    async def invalidate_sessions(self, *, resumable: bool = False) -> None:
+        """Send INVALID SESSION (op 9); not resumable, the client must IDENTIFY afresh."""
+        await self.gateway.invalidate_sessions(resumable=resumable)
 
     def dm_channel(self, user: UserLike) -> Channel:
         """The bot's direct-message channel with ``user`` (created on first use)."""
@@ -687,6 +764,7 @@ class FakeDiscord:
         """Forget recorded requests, violations and latencies (state is kept)."""
         self.requests.clear()
         self.violations.clear()
+        self.deprecations.clear()
         self.error_responses.clear()
         self.latencies.clear()
         self.command_sync_payloads.clear()
@@ -1029,7 +1107,7 @@ class FakeDiscord:
                 guild_locale=guild.locale,
                 guild={"id": str(guild.id), "locale": guild.locale, "features": []},
                 member=guild.members[base.id].to_payload(permissions=perms),
-                app_permissions=str(guild.permissions_of(self.bot_user.id)),
+                app_permissions=str(self.bot_permissions_in(channel)),
                 authorizing_integration_owners={"0": str(guild.id)},
                 context=0,
                 channel={**channel.to_payload(), "permissions": str(perms)},

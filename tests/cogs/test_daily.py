@@ -53,7 +53,7 @@ async def test_the_daily_is_played_privately_and_leaves_the_channel_free(world: 
     post = world.fake.messages_in(world.chan)[-1].content
     assert "🔥" in post and not any(t("en", f"card-{card}") in post for card in range(DECK_SIZE))
     twice = await world.fake.click(world.alice, message, after["share"].custom_id)
-    assert t("en", "daily-shared-already") in (await twice.wait_response()).message.content
+    assert t("en", "daily-shared-already") in (await twice.wait_done()).content
     best = await world.fake.click(world.alice, message, after["best"].custom_id)
     assert t("en", "daily-best-not-yet") in (await best.wait_response()).message.content
     review = await world.fake.click(world.alice, message, after["review"].custom_id)

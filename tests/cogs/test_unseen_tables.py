@@ -13,7 +13,7 @@ async def test_a_table_discord_will_not_take_calls_the_match_off_and_frees_the_m
     world: World,
 ):
     assert world.bot is not None
-    world.fake.fail_next(20, status=503, path_contains="/webhooks/", method="POST")
+    world.fake.fail_next(20, status=503, path_contains="/messages/@original", method="PATCH")
     await world.koikoi(world.alice, "start", {"level": "easy"})
     world.fake.faults.clear()
     assert world.bot.matches.tables.playing(world.guild.id, world.alice.id) is None

@@ -6,6 +6,7 @@ import logging
 
 import discord
 
+from bot.app.adapter import deferral
 from bot.app.adapter.languages import Languages
 from bot.app.core.refusal import Refusal
 from bot.i18n import t
@@ -24,7 +25,7 @@ class Answers:
         text = t(await self.languages.of_member(interaction), key, **args)
         try:
             if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=True)
+                await deferral.send(interaction, private=True, content=text)
             else:
                 await interaction.response.send_message(text, ephemeral=True)
         except discord.HTTPException as error:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.app.adapter import deferral
 from bot.app.adapter.custom_ids import ChallengeId
 from bot.app.adapter.languages import Languages
 from bot.app.adapter.messages import button, stopped_view
@@ -155,6 +156,8 @@ class Challenges:
         self, interaction: discord.Interaction, challenge_id: int, accept: bool
     ) -> None:
         """Accept or Decline, pressed by the challenged member."""
+        # acknowledged before the store is asked: a refusal or the hand fills this in
+        await deferral.defer(interaction, private=True)
         try:
             challenge: PendingChallenge | None = await self.store.get_challenge(challenge_id)
         except StoreError:  # not found, or the store is away: either way it cannot start
@@ -176,7 +179,8 @@ class Challenges:
             timer.cancel()
         if not accept:
             locale = await self.languages.of_server(challenge.guild_id, interaction.guild_locale)
-            await interaction.response.edit_message(
+            assert interaction.message is not None
+            await interaction.message.edit(
                 content=t(
                     locale,
                     "challenge-declined",
@@ -185,8 +189,8 @@ class Challenges:
                 ),
                 view=None,
             )
+            await interaction.delete_original_response()
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
         assert interaction.message is not None
         rules = Variants.from_json(challenge.variant_json).apply(preset(challenge.rules_preset))
         house = house_of(challenge.variant_json)

@@ -47,7 +47,7 @@ NEVER = r"(?!)"  # the base class's own template: it is never registered
 # The kinds of message each control is drawn on.
 PLACES: dict[type[ControlId], frozenset[str]] = {
     MoveId: frozenset({"hand"}),
-    HandId: frozenset({"table", "hand"}),
+    HandId: frozenset({"table", "hand", "text"}),  # "text": the turn ping offers a fresh hand
     HintId: frozenset({"hand"}),
     ForfeitId: frozenset({"text"}),
     ReviewShareId: frozenset({"review", "board"}),  # a review without pictures is one embed

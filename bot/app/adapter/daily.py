@@ -10,6 +10,7 @@ from typing import cast
 
 import discord
 
+from bot.app.adapter import deferral
 from bot.app.adapter.answers import Answers
 from bot.app.adapter.custom_ids import DailyAfterId, DailyMoveId, DailyVerb, MoveVerb, move_action
 from bot.app.adapter.languages import Languages
@@ -87,14 +88,14 @@ class DailyDesk:
     async def open(self, interaction: discord.Interaction) -> None:
         """``/koikoi daily``: the member's try at today's deal, privately."""
         assert interaction.guild_id is not None
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await deferral.defer(interaction, private=True)
         settings = await self.bot.preferences.guild(interaction.guild_id)
         outcome = await self.dailies.open(
             interaction.guild_id, interaction.user.id, preset(settings.default_preset)
         )
         locale = await self.bot.user_locale(interaction)
         rendered = await self.message(outcome.daily, locale, interaction.user.display_name)
-        await interaction.followup.send(**rendered.as_kwargs(), ephemeral=True)
+        await deferral.send(interaction, private=True, **rendered.as_kwargs())
 
     async def move(self, interaction: discord.Interaction, move: DailyMoveId) -> None:
         """A move button of the member's private daily message."""
@@ -196,6 +197,7 @@ class DailyDesk:
     async def board(self, interaction: discord.Interaction) -> None:
         """The day's board of the server: ranks, names, points and KOI-KOI calls; no card."""
         assert interaction.guild_id is not None
+        await deferral.defer(interaction, private=True)  # names may be asked of Discord
         today = self.dailies.today()
         lines = ranked(await self.bot.store.daily.results(interaction.guild_id, today))
         names = {
@@ -210,7 +212,7 @@ class DailyDesk:
             description=board_text(locale, today, lines, names),
             colour=discord.Colour.gold(),
         )
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        await deferral.send(interaction, private=True, embed=embed)
 
     async def after(self, interaction: discord.Interaction, after: DailyAfterId) -> None:
         """Share, review or the best score, under a finished deal."""
@@ -231,6 +233,7 @@ class DailyDesk:
         """One public post per member and day: the score, a line of symbols, the streak."""
         assert interaction.guild_id is not None and interaction.channel is not None
         guild_id, user_id = interaction.guild_id, interaction.user.id
+        await deferral.defer(interaction, private=True)  # the store may wait
         daily = await self._finished(guild_id, user_id, day)
         if not await self.bot.store.daily.claim_share(guild_id, user_id, day):
             raise Refusal("daily-shared-already")
@@ -258,6 +261,7 @@ class DailyDesk:
     async def review(self, interaction: discord.Interaction, day: str) -> None:
         """The expert's review of the member's finished deal."""
         assert interaction.guild_id is not None
+        await deferral.defer(interaction, private=True)  # the store may wait
         daily = await self._finished(interaction.guild_id, interaction.user.id, day)
         await self._review(interaction, daily)
 
@@ -266,6 +270,7 @@ class DailyDesk:
         assert interaction.guild_id is not None
         if day >= day_of(self.dailies.clock()):  # today's, or a day to come
             raise Refusal("daily-best-not-yet")
+        await deferral.defer(interaction, private=True)  # the store may wait
         results = await self.bot.store.daily.results(interaction.guild_id, day)
         if not results:
             raise Refusal("daily-best-none")

@@ -6,6 +6,7 @@ import logging
 
 import discord
 
+from bot.app.adapter import deferral
 from bot.app.adapter.languages import Languages
 from bot.app.adapter.letting_go import let_go
 from bot.app.adapter.presenter import Presenter
@@ -85,6 +86,6 @@ class Moves:
         locale, _ = await self.languages.member_choices(interaction, table)
         text = "\n\n".join(t(locale, key) for key in moments)
         try:
-            await interaction.followup.send(text, ephemeral=True)
+            await deferral.send(interaction, private=True, content=text)
         except discord.HTTPException as error:
             log.info("could not explain a move in match %s: %s", table.match_id, error)

@@ -7,6 +7,7 @@ from typing import NoReturn
 
 import discord
 
+from bot.app.adapter import deferral
 from bot.app.adapter.languages import Languages
 from bot.app.adapter.pings import TurnPings
 from bot.app.adapter.presenter import Presenter
@@ -58,14 +59,14 @@ class Opening:
             await self._in_thread(interaction, None, seats, rules)
             return
         self.tables.check_can_open(interaction.guild_id, interaction.channel_id, seats)
-        await interaction.response.defer(thinking=True)
+        await deferral.defer(interaction, private=False)
         outcome = await self.tables.open(interaction.guild_id, interaction.channel_id, seats, rules)
         table = outcome.table
         await self.tutorial.begin(table)
         locale = await self.languages.of_server(table.guild_id, interaction.guild_locale)
         try:
             rendered = await self.presenter.table_message(table, locale)
-            message = await interaction.followup.send(wait=True, **rendered.as_kwargs())
+            message = await deferral.send(interaction, private=False, **rendered.as_kwargs())
         except discord.HTTPException as error:
             await self._call_off(table, error)
         await self.tables.set_message(table, message.id)
@@ -140,8 +141,8 @@ class Opening:
         opened = {"name0": shown[0], "name1": shown[1]}
         text = t(locale, "thread-opened", thread=f"**{thread_name}**", **opened)
         if anchor is None:
-            await interaction.response.defer(thinking=True)
-            anchor = await interaction.followup.send(text, wait=True)
+            await deferral.defer(interaction, private=False)
+            anchor = await deferral.send(interaction, private=False, content=text)
         else:
             anchor = await anchor.edit(content=text, view=None)
         thread_id = await self.threads.open(guild_id, anchor, names, locale)

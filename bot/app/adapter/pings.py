@@ -12,6 +12,9 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.app.adapter.custom_ids import HandId
+from bot.app.adapter.messages import button, stopped_view
+from bot.app.core.hands import HandMessages
 from bot.app.core.preferences import Preferences
 from bot.app.core.table import Table
 from bot.i18n import t
@@ -32,9 +35,12 @@ class Ping:
 class TurnPings:
     """The one live ping of each match between members."""
 
-    def __init__(self, client: discord.Client, preferences: Preferences) -> None:
+    def __init__(
+        self, client: discord.Client, preferences: Preferences, hands: HandMessages | None = None
+    ) -> None:
         self.client = client
         self.preferences = preferences
+        self.hands = hands  # whose hand can still be edited: the others are told to open one
         self._live: dict[int, Ping] = {}
 
     def live(self, match_id: int) -> Ping | None:
@@ -54,13 +60,22 @@ class TurnPings:
         channel = self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         try:
             message = await channel.send(
-                t(locale, "turn-ping", user=f"<@{calling}>"),
+                self._text(table, locale, calling),
+                view=fresh_hand_view(table.match_id, locale),
                 allowed_mentions=discord.AllowedMentions(users=True, everyone=False, roles=False),
             )
         except discord.HTTPException as error:
             log.info("could not call a player in %s: %s", table.channel_id, error)
             return
         self._live[table.match_id] = Ping(table.channel_id, message.id, calling)
+
+    def _text(self, table: Table, locale: str, calling: int) -> str:
+        """The ping; if the member's hand can no longer be updated (Discord lets a hand be
+        edited for 15 minutes), it says so: the button gives a fresh one."""
+        text = t(locale, "turn-ping", user=f"<@{calling}>")
+        if self.hands is not None and not any(self.hands.live(table.match_id, [calling])):
+            text += "\n" + t(locale, "discord-hand-expired")
+        return text
 
     async def _member_to_call(self, table: Table) -> int | None:
         match = table.match
@@ -81,3 +96,15 @@ class TurnPings:
             await channel.get_partial_message(ping.message_id).delete()
         except discord.HTTPException as error:
             log.info("could not remove a turn ping of match %s: %s", match_id, error)
+
+
+def fresh_hand_view(match_id: int, locale: str) -> discord.ui.View:
+    """One button: a fresh private hand for the member called, whatever became of the last."""
+    return stopped_view(
+        button(
+            HandId(match_id).custom_id,
+            t(locale, "button-my-hand"),
+            discord.ButtonStyle.primary,
+            emoji="🎴",
+        )
+    )

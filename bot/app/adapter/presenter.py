@@ -14,6 +14,7 @@ from bot.app.adapter.calls import call_part
 from bot.app.adapter.late_pictures import LatePictures
 from bot.app.adapter.messages import Rendered, after_match_view, png_file
 from bot.app.adapter.safe_text import plain_name, shown_name
+from bot.app.adapter.table_edits import CoalescedEdits
 from bot.app.core.descriptions import (
     hand_description,
     match_description,
@@ -46,6 +47,7 @@ class Presenter:
     def __init__(self, client: discord.Client, pool: DrawingPool) -> None:
         self.client = client
         self.pool = pool
+        self.table_edits = CoalescedEdits()
         self._names: dict[tuple[int, int], str] = {}
         self.calls: SpectatorsCall | None = None  # the spectators' call, once the bot has one
         self.late = LatePictures(pool.workers)
@@ -274,7 +276,14 @@ class Presenter:
     # -- sending ----------------------------------------------------------------------------
 
     async def update_table(self, table: Table, locale: str) -> None:
-        """Edit the public table message in place (one request)."""
+        """Edit the public table message in place; edits waiting behind a running one (a
+        channel's rate limit) are merged into one of the newest state."""
+        if table.message_id is None:
+            return
+        await self.table_edits.run(table.match_id, lambda: self._edit_table(table, locale))
+
+    async def _edit_table(self, table: Table, locale: str) -> None:
+        """Draw the table as it is now and edit its message (one request)."""
         if table.message_id is None:
             return
         channel = self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)

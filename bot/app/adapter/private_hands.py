@@ -7,6 +7,7 @@ import logging
 
 import discord
 
+from bot.app.adapter import deferral
 from bot.app.adapter.languages import Languages
 from bot.app.adapter.letting_go import original_response_editor
 from bot.app.adapter.presenter import Presenter
@@ -66,7 +67,7 @@ class PrivateHands:
         rendered = await self.presenter.hand_message(
             table, seat, locale, two_step=two_step, hint=await self.hints_offered(table)
         )
-        message = await interaction.followup.send(ephemeral=True, wait=True, **rendered.as_kwargs())
+        message = await deferral.send(interaction, private=True, **rendered.as_kwargs())
         rendered.sent()
         # The same edit as ``message.edit``, without keeping the message and its buttons.
         edit = functools.partial(interaction.followup.edit_message, message.id)
@@ -79,7 +80,7 @@ class PrivateHands:
             await interaction.response.defer()
             await self.redraw_own(interaction, table, seat)
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await deferral.defer(interaction, private=True)
         await self.send(interaction, table, seat)
 
     async def of_member(self, interaction: discord.Interaction) -> None:
@@ -89,7 +90,7 @@ class PrivateHands:
         seat = table.seat_of(interaction.user.id) if table is not None else None
         if table is None or seat is None:
             raise Refusal("error-no-match")
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await deferral.defer(interaction, private=True)
         await self.send(interaction, table, seat)
 
     async def pick(
@@ -168,7 +169,7 @@ class PrivateHands:
             raise Refusal("hint-off" if hints_possible(table) else "hint-level")
         if seq != table.seq or table.match.to_move != seat:
             raise Refusal("error-stale" if seq != table.seq else "error-not-your-turn")
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await deferral.defer(interaction, private=True)
         first = not table.hinted
         await self.tables.mark_hinted(table)
         advice = await self.tables.computer.hint(table.view(seat), table.match.seed + table.seq)
@@ -176,7 +177,7 @@ class PrivateHands:
         opponent = await self.presenter.shown_name_of(table.guild_id, table.seats[1 - seat])
         why = reason_text(locale, advice.reason, advice.best, opponent, hint=True)
         text = t(locale, "hint-text", better=action_text(locale, advice.best), why=why)
-        await interaction.followup.send(text, ephemeral=True)
+        await deferral.send(interaction, private=True, content=text)
         if first:
             await self.presenter.update_table(table, await self.languages.of_server(table.guild_id))
 

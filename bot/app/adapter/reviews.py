@@ -16,6 +16,7 @@ from collections.abc import Awaitable, Callable, Iterator
 
 import discord
 
+from bot.app.adapter import deferral
 from bot.app.adapter.custom_ids import ReviewShareId
 from bot.app.adapter.languages import Languages
 from bot.app.adapter.messages import TABLE_COLOUR, button, png_file, stopped_view
@@ -74,15 +75,15 @@ class Reviews:
     async def review(self, interaction: discord.Interaction, match_id: int | None) -> None:
         """Review the member's match ``match_id`` (None: their last finished one here)."""
         assert interaction.guild_id is not None
+        await deferral.defer(interaction, private=True)  # the store and the queue may wait
         user_id = interaction.user.id
         record = await self._own_match(interaction.guild_id, user_id, match_id)
         seat = 0 if record.players[0].user_id == user_id else 1
         locale = await self.languages.of_member(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         decisions = await self._decisions(record, seat)
         edits = _Edits(locale, record.match_id, len(decisions), self.progress_every)
-        edits.message = await interaction.followup.send(
-            edits.text(len(self.queue)), ephemeral=True, wait=True
+        edits.message = await deferral.send(
+            interaction, private=True, content=edits.text(len(self.queue))
         )
         try:
             with _in_a_minute():
@@ -113,9 +114,11 @@ class Reviews:
         title: str,
     ) -> None:
         """Review ``seat``'s play in a finished ``match`` that has no record of its own (a
-        daily deal, named ``key`` and titled ``title``), privately; not shared."""
+        daily deal, named ``key`` and titled ``title``), privately; not shared. The interaction
+        may be deferred privately already."""
+        if not interaction.response.is_done():
+            await deferral.defer(interaction, private=True)
         locale = await self.languages.of_member(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
 
         async def make() -> MatchReview:
             decisions = decisions_of(MatchLog.of(match), seat)
@@ -131,11 +134,12 @@ class Reviews:
             ]
         report = build_report(review, locale, 0, COMPUTER_NAMES["expert"], pictures, title=title)
         embeds, files = _embeds(report, locale)
-        await interaction.followup.send(embeds=embeds, files=files, ephemeral=True)
+        await deferral.send(interaction, private=True, embeds=embeds, files=files)
 
     async def share(self, interaction: discord.Interaction, match_id: int) -> None:
         """Post the clicking member's review of ``match_id`` in the channel."""
         assert interaction.guild_id is not None
+        await deferral.defer(interaction, private=True)  # the store may wait; a refusal fills it
         record = await self._own_match(interaction.guild_id, interaction.user.id, match_id)
         seat = 0 if record.players[0].user_id == interaction.user.id else 1
         # Claimed before any wait, in the store: a burst of clicks or a restart shares it once.
@@ -146,12 +150,13 @@ class Reviews:
         except BaseException:
             await self.store.release_review_share(record.match_id, seat)
             raise
+        with contextlib.suppress(discord.HTTPException):  # the share itself is the answer
+            await interaction.delete_original_response()
 
     async def _post_shared(
         self, interaction: discord.Interaction, record: MatchRecord, seat: int
     ) -> None:
         assert interaction.guild_id is not None
-        await interaction.response.defer()
         locale = await self._public_locale(interaction)
         name = plain_name(getattr(interaction.user, "display_name", interaction.user.name))
         with _in_a_minute():
@@ -285,7 +290,7 @@ class _Edits:
 
     def __init__(self, locale: str, match_id: int, total: int, every: float) -> None:
         self.locale, self.match_id, self.total, self.every = locale, match_id, total, every
-        self.message: discord.WebhookMessage | None = None
+        self.message: discord.Message | None = None
         self._last = 0.0
 
     def text(self, ahead: int, done: int = 0) -> str:

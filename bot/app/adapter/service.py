@@ -56,7 +56,7 @@ class MatchService(TableListener):
         self.tables = Tables(store, computer, listener=self, preferences=preferences)
         self.hands = HandMessages()
         self.in_sight = TableInSight(client, presenter, self.tables)
-        self.pings = TurnPings(client, preferences)
+        self.pings = TurnPings(client, preferences, self.hands)
         self.tutorial = Tutorial(store)
         self.threads = MatchThreads(client, preferences)
         self.publisher = Publisher(

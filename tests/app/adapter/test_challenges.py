@@ -30,8 +30,8 @@ async def test_a_challenge_lapses_after_a_restart(world: World, monkeypatch):
     await world.start_bot()
     await world.fake.wait_for(lambda: "lapsed" in world.fake.message(message.id).content, timeout=5)
     clicked = await world.fake.click(world.bob, message, accept, force=True)
-    response = await clicked.wait_response()
-    assert response.ephemeral and "lapsed" in response.message.content
+    answer = await clicked.wait_done()
+    assert answer.ephemeral and "lapsed" in answer.content
     assert world.bot is not None and len(world.bot.matches.tables) == 0
 
 
