@@ -6,47 +6,30 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
 
 from bot.app.core.guide_words import guide_words
 from bot.app.core.stories import match_words, round_words
-from bot.engine.actions import PLAYS
 from bot.engine.cards import mask_of
 from bot.engine.events import RoundResult
 from bot.engine.rules import PRESETS
-from bot.engine.view import PlayerView
 from bot.engine.yaku import Yaku
-from bot.render import fonts, guide, leaderboard, plates, results, review, roundinfo
-from bot.render.demo import finished
+from bot.render import guide, leaderboard, legibility, results, review
+from bot.render.demo import finished, mid_round
 
 NAMES = ("Aoi", "CPU ★★")
 WIN = RoundResult(1, (0, 24), "stop", (Yaku("sanko", 5, mask_of([0, 8, 28])),), 12, 2, (1, 0))
-MODULES = (guide, leaderboard, plates, results, review, roundinfo)
 
 
 def smallest(draw: Callable[[], object]) -> list[tuple[str, float]]:
     """The three smallest texts ``draw`` writes, with their size on a phone."""
-    seen: list[tuple[str, float]] = []
-    real = fonts.draw_text
-
-    def record(pen: Any, xy: Any, text: str, size: int, *args: Any, **kwargs: Any) -> None:
-        seen.append((text, size * 360 / pen.im.size[0]))
-        real(pen, xy, text, size, *args, **kwargs)
-
-    for module in MODULES:
-        module.draw_text = record  # type: ignore[attr-defined]
-    try:
+    with legibility.recording() as drawn:
         draw()
-    finally:
-        for module in MODULES:
-            module.draw_text = real  # type: ignore[attr-defined]
-    return sorted(seen, key=lambda pair: pair[1])[:3]
+    seen = sorted(drawn, key=lambda d: d.size_at())[:3]
+    return [(d.text, d.size_at()) for d in seen]
 
 
 def main() -> None:
     """Print each picture's three smallest texts at phone size."""
-    from tests.review.positions import feeding_position
-
     match = finished(11)
     scores = (match.scores[0], match.scores[1])
     rows = tuple(
@@ -76,8 +59,9 @@ def main() -> None:
             print(f"{name} ({lang}): {shown}")
     board = leaderboard.BoardPicture("Koi-Koi ranking", rows, "Page 1 of 1")
     print("leaderboard:", smallest(lambda: leaderboard.render_leaderboard(board)))
-    view = PlayerView.of(feeding_position(), 0)
-    print("review:", smallest(lambda: review.render_decision(view, PLAYS[20], PLAYS[46], 1.8)))
+    view = mid_round(7).view(0)
+    chosen, best = view.legal[0], view.legal[-1]
+    print("review:", smallest(lambda: review.render_decision(view, chosen, best, 1.8)))
 
 
 if __name__ == "__main__":

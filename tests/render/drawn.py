@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
 
 import pytest
 
-import bot.render
-from bot.render import fonts
+from bot.render import legibility
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,20 +27,11 @@ class Text:
 
 @contextmanager
 def recorded(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Text]]:
-    """Record every ``draw_text`` of every render module while the block runs."""
+    """Record every text drawn while the block runs (the renderer's own recorder, as ``Text``)."""
     seen: list[Text] = []
-    real = fonts.draw_text
-
-    def record(draw: Any, xy: Any, text: str, size: int, fill: Any, anchor: str = "la",
-               bold: bool = False) -> None:  # fmt: skip
-        seen.append(Text(text, size, bold, draw.im.size[0]))
-        real(draw, xy, text, size, fill, anchor, bold)
-
-    for info in pkgutil.iter_modules(bot.render.__path__):
-        module = importlib.import_module(f"bot.render.{info.name}")
-        if getattr(module, "draw_text", None) is real:
-            monkeypatch.setattr(module, "draw_text", record)
-    yield seen
+    with legibility.recording() as drawn:
+        yield seen
+        seen.extend(Text(d.text, d.size, d.bold, d.width) for d in drawn)
 
 
 def texts(seen: list[Text]) -> list[str]:
