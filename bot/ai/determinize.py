@@ -108,6 +108,7 @@ def sample(
         last_caller=last_caller(view),
         to_move=view.seat,
         phase=_PHASES[view.phase],
+        turn_cards=view.turn_cards,
         pending_card=view.pending_card,
         pending_from_hand=pending_from_hand(view),
     )

@@ -27,6 +27,7 @@ from bot.engine.rules import (
 )
 from bot.engine.scoring import Calls, exhausted_score, multiplier, stop_score
 from bot.engine.yaku import scorer_for
+from bot.engine.yaku_table import RAIN_SPOILERS
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +71,9 @@ RULE_FIELDS: Mapping[str, RuleHandling] = MappingProxyType({
     ),
     "tsukifuda": RuleHandling("honoured: by the engine's yaku scorer"),
     "seven_point_doubling": RuleHandling("honoured: in the score"),
-    "rain_spoils_viewing": RuleHandling("honoured: by the engine's yaku scorer"),
+    "rain_spoils_viewing": RuleHandling(
+        "honoured: by the engine's yaku scorer, and the rain lowers the last total as in the engine"
+    ),
     "loser_pays": RuleHandling("honoured: in the score"),
     "yaku_points": RuleHandling("honoured: by the engine's yaku scorer"),
     "pile_order": RuleHandling("ignored: how capture piles are drawn, not how the game is played"),
@@ -119,6 +122,7 @@ class SimRound:
     last_caller: int | None
     to_move: int
     phase: int  # PLAY, TAKE or KOIKOI
+    turn_cards: int  # the cards moved so far in the turn (the engine's); read in the TAKE phase
     pending_card: int | None = None
     pending_from_hand: bool = False
 
@@ -176,6 +180,9 @@ class _Playout:
         self.values = policy.seat_values or (policy.values, policy.values)
         self.random = rng.random
         self.captured = False  # whether the seat's pile grew this turn (else no yaku can form)
+        self.rain_spoils = sim.rules.rain_spoils_viewing
+        # the pile of the seat to move as it was before the turn (ame-nagare reads it)
+        self.pile_before = sim.captures[sim.to_move] & ~sim.turn_cards
         self.points = (0, 0)  # what each seat scores, once the round is over
 
     def resume(self, sim: SimRound, first: Action | None) -> bool:
@@ -199,6 +206,7 @@ class _Playout:
         """``seat`` plays ``card`` from its hand, then draws."""
         self.hands[seat] ^= 1 << card
         self.captured = False
+        self.pile_before = self.captures[seat]
         if self.match(seat, card):
             self.capture_choice(seat, card, self.card_to_take(seat, card))
         return self.draw_step(seat)
@@ -233,7 +241,14 @@ class _Playout:
     def check_yaku(self, seat: int) -> bool:
         """A risen total asks for STOP or KOI-KOI, but is scored at once with an empty hand."""
         if self.captured:
-            total = self.scorer.total(self.captures[seat], self.month)
+            pile = self.captures[seat]
+            total = self.scorer.total(pile, self.month)
+            rain = pile & ~self.pile_before & RAIN_SPOILERS
+            if rain and self.rain_spoils:
+                # Ame-nagare, as the engine: a new yaku is one beyond what the rain left of the
+                # last total (the pile before the turn, and the rain).
+                rained = self.scorer.total(self.pile_before | rain, self.month)
+                self.last_total[seat] = min(self.last_total[seat], rained)
             if total > self.last_total[seat]:
                 if not self.hands[seat]:
                     return self.stop(seat, total)

@@ -27,7 +27,7 @@ from bot.ai.rollout import (
 from bot.engine.actions import KOIKOI, PLAYS, STOP, TAKES, Action
 from bot.engine.events import RoundResult
 from bot.engine.round import Phase, Round
-from bot.engine.rules import PRESETS, RuleSet, twelve_months_variant
+from bot.engine.rules import PRESETS, RuleSet, twelve_months_variant, with_house_rules
 from bot.engine.scoring import Score, exhausted_score, stop_score
 from tests.ai.positions import random_positions, random_round
 from tests.engine.house_rules import house_rule_sets
@@ -43,6 +43,7 @@ def sim_of(round_: Round) -> SimRound:
         field=round_.field, draw_pile=list(round_.draw_pile), captures=list(round_.captures),
         koikoi_calls=list(round_.koikoi_calls), last_total=list(round_.last_total),
         last_caller=round_.last_caller, to_move=round_.to_move, phase=_PHASES[round_.phase],
+        turn_cards=round_.turn_cards,
         pending_card=round_.pending_card, pending_from_hand=round_.pending_step == "hand",
     )  # fmt: skip
 
@@ -264,6 +265,36 @@ def test_a_playout_under_any_house_rules_scores_what_the_engine_scores(
             assert (
                 playout(sim_of(round_), first, policy, random.Random(0)) == expected.result.points
             )
+
+
+@pytest.mark.parametrize("first", [PLAYS[4], PLAYS[43]])
+def test_a_playout_lowers_the_last_total_when_the_rain_spoils_a_called_viewing(
+    first: Action,
+) -> None:
+    # Seat 0 called koi-koi twice on Hanami-zake and Akatan (10), then takes the lightning (43):
+    # the rain leaves 5 of the 10, so the fifth ribbon (13) is a new yaku at 6 and seat 0 stops
+    # (6 x 4). Playouts once kept the last total at 10, played on and lost the round.
+    rules = with_house_rules(PRESETS["standard"], {"viewing": "on", "rain": "on"})
+    round_ = Round.from_dict(
+        {
+            "month": 1, "dealer": 0, "hands": [[4, 43], [11, 23]],
+            "field": [3, 14, 20, 25, 30, 35, 42, 44],
+            "draw_pile": [10, 16, 13, 6, 27, 28, 41, 17, 2, 46, 40, 33],
+            "captures": [[0, 1, 5, 7, 8, 9, 18, 19, 24, 26, 32, 34, 45, 47],
+                         [12, 15, 21, 22, 29, 31, 36, 37, 38, 39]],
+            "koikoi_calls": [2, 0], "last_total": [10, 0], "last_caller": 0, "to_move": 0,
+            "phase": "play", "pending_card": None, "pending_step": None,
+            "turn_cards": [35, 37, 39], "result": None,
+        },
+        rules,
+    )  # fmt: skip
+    policy = RolloutPolicy(plain_values(rules), explore=0.0, stop_at=6, stop_hand=1)
+    expected = round_.copy()
+    expected.apply(first)
+    while not expected.over:
+        expected.apply(engine_greedy(expected, policy))
+    assert expected.result is not None and expected.result.points == (24, 0)
+    assert playout(sim_of(round_), first, policy, random.Random(0)) == (24, 0)
 
 
 @pytest.mark.parametrize(
