@@ -2,6 +2,7 @@ import asyncio
 
 import pytest
 
+from bot.app.core.hands import HandMessages
 from testing.harness import World, controls
 
 
@@ -27,12 +28,14 @@ def first_play(world: World):
 
 
 async def ephemeral_answer(interaction) -> str:
-    """The private explanation: the response itself, or a follow-up after a defer."""
+    """The private explanation: the response itself, or the deferred answer filled in."""
     response = await interaction.wait_response()
     if response.type == 4:
         assert response.ephemeral
         return response.message.content
-    message = await interaction.wait_followup(0)
+    # A deferred answer is filled in; after a deferred update the answer is a follow-up.
+    deferred = response.type == 5
+    message = await (interaction.wait_done() if deferred else interaction.wait_followup(0))
     assert message.ephemeral
     return message.content
 
@@ -95,9 +98,11 @@ async def test_a_tampered_button_is_explained_and_changes_nothing(world: World, 
 
 
 @pytest.mark.slow
-async def test_a_click_on_a_finished_match_is_explained(world: World):
+async def test_a_click_on_a_finished_match_is_explained(world: World, monkeypatch):
     table = await started(world)
     hand, custom_id = first_play(world)
+    # A hand the bot can no longer edit (its token expired) keeps its buttons after the end.
+    monkeypatch.setattr(HandMessages, "every", lambda self, match_id, user_ids: iter(()))
     forfeit = await world.fake.slash(world.alice, world.chan, "koikoi", "forfeit", {})
     await forfeit.wait_response()
     confirm = next(

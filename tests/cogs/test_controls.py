@@ -4,17 +4,17 @@ from collections import Counter
 
 import pytest
 
-from bot.app.adapter.custom_ids import TEMPLATES
+from bot.app.adapter.custom_ids import SELECT_IDS, TEMPLATES
 from testing.harness import World
 from testing.play import Clicker
 
 
 @pytest.mark.slow
-async def test_every_kind_of_button_is_routed_by_exactly_one_dynamic_item(world: World):
+async def test_every_kind_of_button_and_menu_is_routed_by_exactly_one_dynamic_item(world: World):
     assert world.bot is not None
     registered = world.bot._connection._view_store._dynamic_items  # discord.py's own registry
     patterns = Counter(pattern.pattern for pattern in registered)
-    assert patterns == Counter(TEMPLATES)
+    assert patterns == Counter(TEMPLATES) + Counter(kind.TEMPLATE for kind in SELECT_IDS)
 
 
 @pytest.mark.slow

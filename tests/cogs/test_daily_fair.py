@@ -117,7 +117,7 @@ async def test_twenty_clicks_on_a_daily_review_make_one_review_titled_with_its_d
     clicks = await asyncio.gather(
         *(world.fake.click(world.alice, message, custom_id, force=True) for _ in range(20))
     )
-    answers = await asyncio.gather(*(click.wait_followup(0, timeout=120) for click in clicks))
+    answers = await asyncio.gather(*(click.wait_done(timeout=120) for click in clicks))
     await world.settle(timeout=120)
     assert made == 1
     titles = {answer.embeds[0]["title"] for answer in answers}

@@ -3,7 +3,7 @@ import pytest
 from testing.harness import World
 
 EXPECTED_SUBCOMMANDS = {
-    "start": {"level", "opponent", "rules", "variants"},
+    "start": {"level", "opponent", "rules", "variants", "house_rules"},
     "hand": set(),
     "daily": {"show"},
     "rules": {"preset"},
@@ -12,7 +12,7 @@ EXPECTED_SUBCOMMANDS = {
     "profile": {"birth_month", "two_step", "language"},
     "settings": {
         "default_rules", "turn_timeout", "language", "turn_pings", "threads", "variants", "hints",
-        "spectators_call",
+        "spectators_call", "house_rules",
     },
     "review": {"match"},
     "help": set(),
