@@ -62,6 +62,12 @@ def clock() -> Clock:
 @pytest.fixture
 async def store(tmp_path: Path, clock: Clock) -> AsyncIterator[Store]:
     opened = await Store.open(tmp_path / "koikoi.db", clock=clock)
+    # One secret for every run, so that the tests play the same deals (one may end at once).
+    await opened.daily._db.run(
+        lambda c: c.execute(
+            "INSERT INTO installation_secret (id, secret) VALUES (1, ?)", ("a fixed test secret 2",)
+        )
+    )
     try:
         yield opened
     finally:
