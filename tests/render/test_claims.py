@@ -150,7 +150,7 @@ def _crowded(rules: RuleSet, seat: int) -> PlayerView:
         hand=mask_of([44, 45]),
         hand_count=2,
         stop_base=base_points(rules, yaku_total),
-        stop_value=stop_score(rules, seat, yaku_total, sum(view.koikoi_calls)).points[seat],
+        stop_value=stop_score(rules, seat, yaku_total, view.koikoi_calls).points[seat],
     )
 
 
@@ -185,7 +185,7 @@ def _hand_claims_hold(view: PlayerView, locale: str, names: tuple[str, str]) -> 
     if not height:
         return
     panel = _band(drawn, tops["decision"], height)
-    stake = koikoi_stake(view.rules, sum(view.koikoi_calls))
+    stake = koikoi_stake(view.rules, view.seat, view.koikoi_calls)
     stop_total = view.stop_value
     shown = (
         f"{view.stop_base} × {view.multiplier} = {stop_total}"
