@@ -258,10 +258,11 @@ class Member:
         answer = await self._first({"answered": self._response(asked)})
         if answer != "answered" or asked.response is None:
             raise BotGone
-        if asked.response.type == 5:  # deferred: the hand follows
-            if await self._first({"hand": self._followups(asked, 1)}) != "hand":
+        if asked.response.type == 5:  # deferred: the hand fills in the deferred answer
+            if await self._first({"hand": asked.wait_done(WAIT)}) != "hand":
                 raise BotGone
-            player.hand_id = asked.followups[0].id
+            assert asked.message is not None
+            player.hand_id = asked.message.id
             return
         started = await self._send(
             lambda: fake.slash(
@@ -277,9 +278,11 @@ class Member:
         assert started.response is not None
         if started.response.type != 5:  # refused (already playing, say): ask for the hand again
             return
-        if await self._first({"started": self._followups(started, 2)}) != "started":
+        # The table fills in the deferred answer; the private hand follows it.
+        if await self._first({"started": self._followups(started, 1)}) != "started":
             raise BotGone
-        player.table_id, player.hand_id = started.followups[0].id, started.followups[1].id
+        assert started.message is not None
+        player.table_id, player.hand_id = started.message.id, started.followups[0].id
 
     async def _send(self, send: Callable[[], Awaitable[Interaction]]) -> Interaction:
         try:
