@@ -160,13 +160,13 @@ async def fetch_hand(table: Table, player: Player) -> None:
     if not await table.answered(asked):
         return
     assert asked.response is not None
-    if asked.response.type == 5:
-        if await table.answered(asked, 1):
-            player.hand_id = asked.followups[0].id
+    if asked.response.type == 5:  # the hand fills in the deferred answer
+        with contextlib.suppress(TimeoutError):
+            player.hand_id = (await asked.wait_done(WAIT)).id
         return
     started = await fake.slash(player.member, player.channel, "koikoi", "start", {})
-    if await table.answered(started, 2):
-        player.hand_id = started.followups[1].id
+    if await table.answered(started, 1):  # the table fills in the answer; the hand follows
+        player.hand_id = started.followups[0].id
 
 
 async def spawn(

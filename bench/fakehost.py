@@ -185,8 +185,12 @@ class FakeHost:
         interaction = await fake.slash(
             player.member, player.channel, "koikoi", "start", {"level": level}
         )
-        await fake.wait_for(lambda: len(interaction.followups) >= 2, timeout)
-        table, hand = interaction.followups[0], interaction.followups[1]
+        # The table fills in the deferred answer; the private hand follows it.
+        await fake.wait_for(
+            lambda: interaction.message is not None and len(interaction.followups) >= 1, timeout
+        )
+        table, hand = interaction.message, interaction.followups[0]
+        assert table is not None
         assert hand.ephemeral and not table.ephemeral, "unexpected answer to /koikoi start"
         player.table_id, player.hand_id = table.id, hand.id
         control = next(
