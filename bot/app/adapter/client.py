@@ -217,8 +217,13 @@ class KoiKoiBot(commands.AutoShardedBot):
             return
         data: dict[str, object] = dict(interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
-        # Read by its id alone: a button pressed after its message lost it still has a handler.
-        ours = parse_control_id(custom_id) is not None or parse_select_id(custom_id) is not None
+        kind = data.get("component_type")
+        ours = (
+            kind == discord.ComponentType.button.value and parse_control_id(custom_id) is not None
+        ) or (
+            kind == discord.ComponentType.string_select.value
+            and parse_select_id(custom_id) is not None
+        )
         if not ours:
             log.info("unknown component %r from user %s", custom_id[:120], interaction.user.id)
             async with self.working():
