@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from testing.bot_process import READY_LINE, BotProcess, hand_of, spawn_bot
+from testing.bot_process import READY_LINE, ROOT, BotProcess, hand_of, spawn_bot
 from testing.fake_discord import Message
 from testing.harness import World, controls, has_file, start_world
 
@@ -219,14 +219,35 @@ async def _a_finished_match(world: World) -> None:
     await world.fake.wait_for(ended, 60)  # the result is posted once the match is recorded
 
 
+@contextlib.contextmanager
+def _review_processes_stop_at_start(flag: Path) -> Iterator[None]:
+    """Every review process started inside the block stops itself as it starts (see
+    ``testing/stop_niced``): a fresh one cannot answer before it is stopped."""
+    flag.touch()
+    try:
+        yield
+    finally:
+        flag.unlink()
+
+
 async def test_a_stopped_review_process_is_answered_with_try_again_and_does_not_hold_the_stop(
     tmp_path: Path,
 ) -> None:
     world = await start_world(tmp_path)
-    bot, _ = await _started(world, tmp_path, REVIEW_PLAYOUTS="50")
+    flag = tmp_path / "stop-review-processes"
+    bot, _ = await _started(
+        world,
+        tmp_path,
+        REVIEW_PLAYOUTS="50",
+        PYTHONPATH=f"{ROOT}{os.pathsep}{ROOT / 'testing' / 'stop_niced'}",
+        KOIKOI_TEST_STOP_NICED=str(flag),
+    )
     try:
         await _a_finished_match(world)
-        with _freezing(bot, lambda pid: _niceness(pid) >= 10) as stopped:
+        with (
+            _review_processes_stop_at_start(flag),
+            _freezing(bot, lambda pid: _niceness(pid) >= 10) as stopped,
+        ):
             review = await world.fake.slash(world.alice, world.chan, "koikoi", "review", {})
             await review.wait_response()
             try:
@@ -236,7 +257,10 @@ async def test_a_stopped_review_process_is_answered_with_try_again_and_does_not_
                 raise AssertionError(f"{said}\n{bot.log[-3000:]}") from None
         assert len(stopped) >= 2, "tried once more on a fresh process"
         # A review process is stopped again, mid-review, and the bot is told to stop.
-        with _freezing(bot, lambda pid: _niceness(pid) >= 10):
+        with (
+            _review_processes_stop_at_start(flag),
+            _freezing(bot, lambda pid: _niceness(pid) >= 10),
+        ):
             again = await world.fake.slash(world.alice, world.chan, "koikoi", "review", {})
             await again.wait_response()
             await asyncio.sleep(1.0)
