@@ -21,7 +21,7 @@ _TOKEN = re.compile(r"'(?:[^']|'')*'|[A-Za-z_][A-Za-z_0-9]*|\d+")
 # SQL's words, and PostgreSQL's casts: what a check mentions is everything else.
 _WORDS = frozenset(
     ("and", "or", "not", "is", "null", "in", "between", "check", "any", "array", "where",
-     "text", "bigint", "integer", "boolean")
+     "text", "bigint", "integer", "boolean", "double", "precision", "real", "numeric")
 )  # fmt: skip
 
 

@@ -5,13 +5,14 @@ from the table declarations of ``bot/store/tables.py`` (see ``bot/store/schema.p
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 
-from bot.store import tables, triggers
+from bot.store import ratings, tables, triggers
 from bot.store.errors import SchemaTooNewError
 from bot.store.schema import Dialects, Step, add, create, statements
 from bot.store.sql import Database, Dialect, Session
+from bot.store.timestamps import utc_now
 
 log = logging.getLogger(__name__)
 
@@ -23,6 +24,7 @@ class Migration:
     version: int
     description: str
     steps: Sequence[Step | str]  # a string: the same statement for both databases
+    then: Callable[[Session], Awaitable[object]] | None = None  # data written in Python
 
     def for_dialect(self, dialect: Dialect) -> tuple[str, ...]:
         """The statements of this step as ``dialect`` writes them."""
@@ -164,9 +166,22 @@ _SHARD_LEASES = Migration(
     (create(tables.SHARD_LEASES), add(tables.MATCH_ACTIONS, 10)),
 )
 
+
+async def _rate_stored_matches(session: Session) -> int:
+    return await ratings.rebuild(session, utc_now())
+
+
+# Members' skill ratings, counted at once from every match finished before.
+_RATINGS = Migration(
+    11,
+    "members' skill ratings",
+    (create(tables.RATINGS), create(tables.RATING_CHANGES)),
+    then=_rate_stored_matches,
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     _INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES, _LEADERBOARD, _COOLDOWNS, _REVIEW_SHARES,
-    _DAILY_AND_CALLS, _HOUSE_RULES, _FAIR_DAILY, _SHARD_LEASES,
+    _DAILY_AND_CALLS, _HOUSE_RULES, _FAIR_DAILY, _SHARD_LEASES, _RATINGS,
 )  # fmt: skip
 
 
@@ -218,6 +233,8 @@ async def migrate(db: Database, path: str) -> int:
                 raise RuntimeError(f"{path}: no migration from version {current}")
             for statement in migration.for_dialect(session.dialect):
                 await session.execute(statement)
+            if migration.then is not None:
+                await migration.then(session)
             await set_version(session, migration.version)
             return True
 

@@ -7,7 +7,7 @@ A column's ``since`` is the version that added it to a table made earlier; the m
 from __future__ import annotations
 
 from bot.store.levels import DEFAULT_LEVEL_VALUE, LEVEL_VALUES, OPPONENT_VALUES
-from bot.store.schema import BIG, BIGINT, FLAG, INSTANT, INT, TEXT, Column, Index, Table
+from bot.store.schema import BIG, BIGINT, FLAG, INSTANT, INT, REAL, TEXT, Column, Index, Table
 
 
 def _flag(name: str, default: int, since: int) -> Column:
@@ -296,6 +296,39 @@ SHARD_LEASES = Table(
     copied=False,
 )
 
+# A member's skill rating in a server (bot/rating), after their latest rated match.
+RATINGS = Table(
+    "ratings",
+    (
+        *_member_key(),
+        Column("mu", REAL, True),
+        Column("sigma", REAL, True, check="sigma > 0"),
+        Column("rated", INT, True, "0", "rated >= 0"),  # rated matches so far
+        Column("updated_at", TEXT, True),
+    ),
+    primary_key=("guild_id", "user_id"),
+    indexes=(Index("ratings_ranked", "(guild_id, mu DESC, user_id)"),),
+    without_rowid=True,
+)
+
+# What each rated match did to each member's rating: the trend, and the proof of a recount.
+RATING_CHANGES = Table(
+    "rating_changes",
+    (
+        Column("match_id", BIG, True),
+        Column("user_id", BIG, True),
+        Column("guild_id", BIG, True),
+        Column("mu_before", REAL, True),
+        Column("mu", REAL, True),
+        Column("sigma", REAL, True),
+        Column("rated", INT, True, check="rated >= 1"),
+        Column("rated_at", TEXT, True),
+    ),
+    primary_key=("match_id", "user_id"),
+    indexes=(Index("rating_changes_by_member", "(guild_id, user_id, rated)"),),
+    without_rowid=True,
+)
+
 # Parents first: the order ``db copy`` writes them in.
 TABLES: tuple[Table, ...] = (
     GUILD_SETTINGS,
@@ -314,4 +347,6 @@ TABLES: tuple[Table, ...] = (
     INSTALLATION_SECRET,
     DAILY_TRIES,
     SHARD_LEASES,
+    RATINGS,
+    RATING_CHANGES,
 )
