@@ -14,6 +14,7 @@ from bot.engine.actions import Action
 from bot.engine.match import Match
 from bot.engine.players import Player
 from bot.engine.rules import RuleSet
+from bot.rating.skill import Skill
 from bot.store import (
     challenges,
     cooldowns,
@@ -22,6 +23,7 @@ from bot.store import (
     matches,
     members,
     migrations,
+    ratings,
     restore,
     settings,
     shares,
@@ -44,6 +46,7 @@ from bot.store.leaderboard import LeaderboardPage, RankEntry
 from bot.store.matches import MatchRecord
 from bot.store.members import MemberProfile
 from bot.store.postgres import PostgresDatabase, is_postgres_url
+from bot.store.ratings import MemberRating, RatingPage
 from bot.store.restore import RestoredMatch
 from bot.store.settings import GuildSettings
 from bot.store.sql import Database, Session
@@ -462,6 +465,27 @@ class Store:
     async def rank_of(self, guild_id: int, user_id: int) -> RankEntry | None:
         """The member's place on the server's leaderboard, or None if they never played."""
         return await self._db.read(lambda c: leaderboard.rank_of(c, guild_id, user_id))
+
+    async def rating_of(self, guild_id: int, user_id: int) -> MemberRating | None:
+        """The member's skill rating here and its trend; None before a rated match."""
+        return await self._db.snapshot(lambda c: ratings.rating_of(c, guild_id, user_id))
+
+    async def rating_page(self, guild_id: int, page: int = 1, per_page: int = 10) -> RatingPage:
+        """One page of the server's members by skill rating (1-based, clamped)."""
+        return await self._db.snapshot(lambda c: ratings.rating_page(c, guild_id, page, per_page))
+
+    async def stored_ratings(self) -> dict[tuple[int, int], Skill]:
+        """Every member's stored rating, by (guild_id, user_id)."""
+        return await self._db.snapshot(ratings.stored)
+
+    async def recount_ratings(self) -> dict[tuple[int, int], Skill]:
+        """Every member's rating replayed from the stored match results (nothing written)."""
+        return await self._db.snapshot(ratings.recount)
+
+    async def rebuild_ratings(self) -> int:
+        """Rewrite every rating from the stored match results; returns the matches rated."""
+        now = self._clock()
+        return await self._db.transaction(lambda c: ratings.rebuild(c, now))
 
 
 async def _enable_wal(session: Session) -> None:

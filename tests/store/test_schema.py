@@ -174,6 +174,10 @@ async def test_a_version_10_sqlite_database_migrates_forward_and_keeps_its_data(
     assert _sqlite_statements(old) == _sqlite_statements(new)
     conn = sqlite3.connect(old)
     assert conn.execute("PRAGMA user_version").fetchone() == (latest_version(),)
+    # Migration 11 rated the match finished before it: the member beat the expert.
+    assert conn.execute("SELECT user_id, rated, mu > 25 FROM ratings").fetchall() == [
+        (9007199254740993, 1, 1)
+    ]
     conn.close()
 
 
@@ -202,4 +206,6 @@ async def test_a_version_10_postgresql_database_migrates_forward_and_keeps_its_d
     assert version_10_code.items() <= (await _postgres_code(new)).items()
     conn = await asyncpg.connect(old)
     assert await conn.fetchval("SELECT version FROM schema_version") == latest_version()
+    rated = await conn.fetch("SELECT user_id, rated, mu > 25 FROM ratings")
+    assert [tuple(row) for row in rated] == [(9007199254740993, 1, True)]
     await conn.close()
