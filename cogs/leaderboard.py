@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import discord
 from discord import app_commands
@@ -14,8 +14,15 @@ from bot.app.adapter.custom_ids import LeaderboardId
 from bot.app.adapter.messages import button, png_file, stopped_view
 from bot.app.adapter.safe_text import shown_name
 from bot.app.core.boards import board_description, board_words, place_text
+from bot.app.core.rating_board import (
+    rating_description,
+    rating_lines,
+    rating_picture,
+    rating_value,
+)
 from bot.engine.players import Player
 from bot.i18n import t
+from bot.rating.skill import PROVISIONAL_MATCHES
 from bot.render.leaderboard import render_leaderboard
 from bot.store.leaderboard import LeaderboardPage as Page
 
@@ -33,18 +40,27 @@ class Leaderboard(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="leaderboard", description="This server's Koi-Koi ranking")
-    @app_commands.describe(page="Page number (default: 1)", public="Post it in the channel")
+    @app_commands.describe(
+        page="Page number (default: 1)",
+        public="Post it in the channel",
+        shown="Ranking points (default) or skill ratings",
+    )
+    @app_commands.rename(shown="view")
     @app_commands.guild_only()
     async def leaderboard(
         self,
         interaction: discord.Interaction,
         page: app_commands.Range[int, 1, 10000] = 1,
         public: bool = False,
+        shown: Literal["points", "rating"] = "points",
     ) -> None:
         """Show a page of the ranking, to the member alone or to the channel."""
         if public:  # drawing the picture may take a moment
             await deferral.defer(interaction, private=False)
-        embed, view, picture = await leaderboard_page(self.bot, interaction, page, public=public)
+        kind = "r" if shown == "rating" else ""
+        embed, view, picture = await leaderboard_page(
+            self.bot, interaction, page, public=public, kind=kind
+        )
         if picture is None:
             await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
         else:
@@ -52,18 +68,26 @@ class Leaderboard(commands.Cog):
 
 
 async def leaderboard_page(
-    bot: KoiKoiBot, interaction: discord.Interaction, page: int, *, public: bool = False
+    bot: KoiKoiBot,
+    interaction: discord.Interaction,
+    page: int,
+    *,
+    public: bool = False,
+    kind: str = "",
 ) -> tuple[discord.Embed, discord.ui.View, discord.File | None]:
     """The embed and buttons of one page, with the member's own rank; posted in public, the
     page is also a picture, the embed's text kept for screen readers.
 
-    ``public``: posted in the channel, in the server's language and without "your rank".
+    ``public``: posted in the channel, in the server's language and without "your rank";
+    ``kind``: which board, as ``LeaderboardId.board`` names it.
     """
     assert interaction.guild is not None
     if public:
         locale = await bot.matches.public_locale(interaction.guild.id, interaction.guild_locale)
     else:
         locale = await bot.user_locale(interaction)
+    if kind == "r":
+        return await rating_board(bot, interaction, page, locale, public=public)
     store = bot.store
     board = await store.leaderboard(interaction.guild.id, page=page, per_page=PER_PAGE)
     embed = discord.Embed(
@@ -103,6 +127,41 @@ async def leaderboard_page(
     return embed, view, picture
 
 
+async def rating_board(
+    bot: KoiKoiBot, interaction: discord.Interaction, page: int, locale: str, *, public: bool
+) -> tuple[discord.Embed, discord.ui.View, discord.File | None]:
+    """One page of the skill ratings, with the member's own rating when private."""
+    assert interaction.guild is not None
+    guild = interaction.guild
+    board = await bot.store.rating_page(guild.id, page=page, per_page=PER_PAGE)
+    embed = discord.Embed(
+        title=t(locale, "rating-board-title", server=shown_name(guild.name)),
+        colour=discord.Colour.gold(),
+    )
+    mentions = [f"<@{entry.user_id}>" for entry in board.entries]
+    embed.description = "\n".join(rating_lines(board, mentions, locale)) or t(
+        locale, "rating-board-empty"
+    )
+    footer = t(locale, "leaderboard-page", page=board.page, pages=board.pages)
+    footer += " · " + t(locale, "rating-board-note", needed=PROVISIONAL_MATCHES)
+    mine = await bot.store.rating_of(guild.id, interaction.user.id)
+    if mine is not None and not public:
+        footer += " · " + t(locale, "rating-board-yours", rating=rating_value(mine, locale))
+    embed.set_footer(text=footer)
+    earlier, later = LeaderboardId(max(board.page - 1, 1), "r"), LeaderboardId(board.page + 1, "r")
+    view = stopped_view(
+        button(earlier.custom_id, "◀", disabled=board.page <= 1),
+        button(later.custom_id, "▶", disabled=board.page >= board.pages),
+    )
+    if not public:
+        return embed, view, None
+    names = [await bot.matches.name_of(guild.id, Player.member(e.user_id)) for e in board.entries]
+    picture = rating_picture(board, names, guild.name, locale)
+    image = await bot.drawing.draw(render_leaderboard, picture)
+    embed.set_image(url=f"attachment://{BOARD_FILE}")
+    return embed, view, png_file(image, BOARD_FILE, rating_description(board, names, locale))
+
+
 async def board_picture(
     bot: KoiKoiBot, guild: discord.Guild, board: Page, locale: str
 ) -> discord.File:
@@ -134,8 +193,9 @@ class LeaderboardPage(Control, control=LeaderboardId):
         if public:
             await interaction.response.defer()
         embed, view, picture = await leaderboard_page(
-            interaction.client, interaction, self.control.page, public=public
-        )
+            interaction.client, interaction, self.control.page, public=public,
+            kind=self.control.board,
+        )  # fmt: skip
         if picture is None:
             await interaction.response.edit_message(embed=embed, view=view)
         else:
