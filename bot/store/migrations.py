@@ -179,9 +179,16 @@ _RATINGS = Migration(
     then=_rate_stored_matches,
 )
 
+# Seasons: a server's plan, the claim of each season's end, and each ended season's board.
+_SEASONS = Migration(
+    12,
+    "seasons",
+    (create(tables.SEASON_PLANS), create(tables.SEASON_ENDS), create(tables.SEASON_BOARDS)),
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     _INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES, _LEADERBOARD, _COOLDOWNS, _REVIEW_SHARES,
-    _DAILY_AND_CALLS, _HOUSE_RULES, _FAIR_DAILY, _SHARD_LEASES, _RATINGS,
+    _DAILY_AND_CALLS, _HOUSE_RULES, _FAIR_DAILY, _SHARD_LEASES, _RATINGS, _SEASONS,
 )  # fmt: skip
 
 

@@ -329,6 +329,54 @@ RATING_CHANGES = Table(
     without_rowid=True,
 )
 
+# A server's seasons: how long (off by default), where the end is announced, the season in play.
+SEASON_PLANS = Table(
+    "season_plans",
+    (
+        Column("guild_id", BIG, primary_key=True),
+        Column("length", TEXT, True, "'off'", "length IN ('off', 'monthly', 'quarterly')"),
+        Column("channel_id", BIG),  # where a season's end is announced
+        Column("number", INT, True, "1", "number >= 1"),  # the season in play
+        Column("started_at", TEXT, True),
+        Column("ends_at", TEXT, True),
+        Column("updated_at", TEXT, True),
+    ),
+)
+
+# One row per season that ended: inserting it is the claim that ends the season exactly once,
+# whichever process gets there first; announced_at, the claim of its announcement.
+SEASON_ENDS = Table(
+    "season_ends",
+    (
+        Column("guild_id", BIG, True),
+        Column("number", INT, True, check="number >= 1"),
+        Column("started_at", TEXT, True),
+        Column("ended_at", TEXT, True),
+        Column("channel_id", BIG),
+        Column("announced_at", TEXT),
+    ),
+    primary_key=("guild_id", "number"),
+    without_rowid=True,
+)
+
+# The top of each ended season's board, as it stood at its end.
+SEASON_BOARDS = Table(
+    "season_boards",
+    (
+        Column("guild_id", BIG, True),
+        Column("number", INT, True),
+        Column("user_id", BIG, True),
+        Column("place", INT, True, check="place >= 1"),
+        Column("tied", INT, True, "0", "tied IN (0, 1)"),
+        Column("ranking_points", BIG, True),
+        Column("played", INT, True),
+        Column("won", INT, True),
+    ),
+    primary_key=("guild_id", "number", "user_id"),
+    foreign_keys=("(guild_id, number) REFERENCES season_ends (guild_id, number)",),
+    without_rowid=True,
+)
+
 # Parents first: the order ``db copy`` writes them in.
 TABLES: tuple[Table, ...] = (
     GUILD_SETTINGS,
@@ -349,4 +397,7 @@ TABLES: tuple[Table, ...] = (
     SHARD_LEASES,
     RATINGS,
     RATING_CHANGES,
+    SEASON_PLANS,
+    SEASON_ENDS,
+    SEASON_BOARDS,
 )
