@@ -20,6 +20,12 @@ from bot.app.core.rating_board import (
     rating_picture,
     rating_value,
 )
+from bot.app.core.season_board import (
+    season_dates,
+    season_description,
+    season_lines,
+    season_picture,
+)
 from bot.engine.players import Player
 from bot.i18n import t
 from bot.rating.skill import PROVISIONAL_MATCHES
@@ -44,6 +50,7 @@ class Leaderboard(commands.Cog):
         page="Page number (default: 1)",
         public="Post it in the channel",
         shown="Ranking points (default) or skill ratings",
+        season="An ended season's final board, by its number",
     )
     @app_commands.rename(shown="view")
     @app_commands.guild_only()
@@ -53,11 +60,12 @@ class Leaderboard(commands.Cog):
         page: app_commands.Range[int, 1, 10000] = 1,
         public: bool = False,
         shown: Literal["points", "rating"] = "points",
+        season: app_commands.Range[int, 1, 100000] | None = None,
     ) -> None:
         """Show a page of the ranking, to the member alone or to the channel."""
         if public:  # drawing the picture may take a moment
             await deferral.defer(interaction, private=False)
-        kind = "r" if shown == "rating" else ""
+        kind = f"s{season}" if season else ("r" if shown == "rating" else "")
         embed, view, picture = await leaderboard_page(
             self.bot, interaction, page, public=public, kind=kind
         )
@@ -88,6 +96,8 @@ async def leaderboard_page(
         locale = await bot.user_locale(interaction)
     if kind == "r":
         return await rating_board(bot, interaction, page, locale, public=public)
+    if kind.startswith("s"):
+        return await season_board(bot, interaction, int(kind[1:]), locale, public=public)
     store = bot.store
     board = await store.leaderboard(interaction.guild.id, page=page, per_page=PER_PAGE)
     embed = discord.Embed(
@@ -160,6 +170,40 @@ async def rating_board(
     image = await bot.drawing.draw(render_leaderboard, picture)
     embed.set_image(url=f"attachment://{BOARD_FILE}")
     return embed, view, png_file(image, BOARD_FILE, rating_description(board, names, locale))
+
+
+async def season_board(
+    bot: KoiKoiBot, interaction: discord.Interaction, number: int, locale: str, *, public: bool
+) -> tuple[discord.Embed, discord.ui.View, discord.File | None]:
+    """The top of an ended season's board, as it stood at its end."""
+    assert interaction.guild is not None
+    guild = interaction.guild
+    end = await bot.store.ended_season(guild.id, number)
+    embed = discord.Embed(
+        title=t(locale, "season-board-title", number=number, server=shown_name(guild.name)),
+        colour=discord.Colour.gold(),
+    )
+    if end is None:  # no such season: say which there are, and post nothing
+        last = await bot.store.last_ended_season(guild.id)
+        which = ("season-board-latest", {"last": last}) if last else ("season-board-none-yet", {})
+        embed.description = " ".join(
+            (t(locale, "season-board-none", number=number), t(locale, which[0], **which[1]))
+        )
+        return embed, stopped_view(), None
+    mentions = [f"<@{p.user_id}>" for p in end.top]
+    lines = season_lines(end, mentions, locale)
+    embed.description = "\n".join(lines) or t(locale, "season-board-empty")
+    start, finish = season_dates(end)
+    embed.set_footer(text=t(locale, "season-board-dates", start=start, end=finish))
+    if not public:
+        return embed, stopped_view(), None
+    names = [await bot.matches.name_of(guild.id, Player.member(p.user_id)) for p in end.top]
+    image = await bot.drawing.draw(
+        render_leaderboard, season_picture(end, names, guild.name, locale)
+    )
+    embed.set_image(url=f"attachment://{BOARD_FILE}")
+    described = season_description(end, names, locale)
+    return embed, stopped_view(), png_file(image, BOARD_FILE, described)
 
 
 async def board_picture(
