@@ -11,7 +11,7 @@ from bot.rating.skill import Skill
 from bot.store import Store
 from bot.store.copying import copy_database
 from bot.store.ratings import TREND_MATCHES
-from testing.store import play_logged, play_to_result, start
+from testing.store import play_logged, play_to_result, start, tamper
 
 MEMBER, RIVAL = Player.member(1), Player.member(2)
 
@@ -116,16 +116,21 @@ async def test_the_rating_view_lists_established_members_before_provisional_ones
     assert not page.entries[0].skill.provisional and page.entries[1].skill.provisional
 
 
-async def test_copying_keeps_every_rating(database: str, tmp_path: Path) -> None:
+async def test_copying_keeps_every_rating_and_season(database: str, tmp_path: Path) -> None:
     source = await Store.open(tmp_path / "source.db")
     record, match = await play_to_result(source, (MEMBER, RIVAL), 0)
     await source.finish_match(record.match_id, match)
+    await source.set_season_plan(1, "monthly", 5)
+    await tamper(source, "UPDATE season_plans SET ends_at = '2020-01-01T00:00:00.000000Z'")
+    (ended,) = await source.end_due_seasons()
     target = await Store.open(database)
     try:
         copied = await copy_database(source._db, target._db)
         assert copied["ratings"] == 2 and copied["rating_changes"] == 2
         assert await target.stored_ratings() == await source.stored_ratings()
         assert await target.rating_of(1, 1) == await source.rating_of(1, 1)
+        assert await target.ended_season(1, 1) == ended
+        assert await target.season_plan(1) == await source.season_plan(1)
     finally:
         await source.close()
         await target.close()
