@@ -17,6 +17,7 @@ from bot.app.core.boards import place_text
 from bot.app.core.descriptions import guide_description
 from bot.app.core.guide_words import guide_words, legend_text, rules_title
 from bot.app.core.house_rules import played_words
+from bot.app.core.rating_board import rating_value
 from bot.engine import PRESETS, PresetName
 from bot.i18n import t
 from bot.render import render_yaku_guide
@@ -92,6 +93,8 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         embed.add_field(
             name=t(locale, "stats-rank"), value=place_text(rank, locale) if rank else "–"
         )
+        rating = await store.rating_of(interaction.guild_id, target.id)
+        embed.add_field(name=t(locale, "stats-rating"), value=rating_value(rating, locale))
         for opponent, record in stats.records.items():
             if record.played == 0:
                 continue  # rows with nothing played say nothing

@@ -9,7 +9,8 @@ from pydantic import BaseModel, ConfigDict
 from bot.engine.match import Match
 from bot.engine.players import Opponent
 from bot.engine.rules import RuleSet
-from bot.store import members, stats
+from bot.rating.ledger import RatedMatch, Seat
+from bot.store import members, ratings, stats
 from bot.store.errors import MatchMismatchError, MatchNotActiveError, MatchNotOverError
 from bot.store.matches import MatchRecord, get_match, match_log
 from bot.store.sql import Session
@@ -63,6 +64,13 @@ def _check_same_match(record: MatchRecord, match: Match, log: list[str]) -> None
         )
 
 
+def rated_match(record: MatchRecord, winner: int | None) -> RatedMatch:
+    """The finished match as the ratings need it (a forfeit's winner is the other seat)."""
+    seats = tuple(Seat(player.user_id, player.level) for player in record.players)
+    assert len(seats) == 2
+    return RatedMatch(record.match_id, record.guild_id, (seats[0], seats[1]), winner, record.hinted)
+
+
 async def finish(conn: Session, match_id: int, match: Match, now: datetime) -> FinishOutcome:
     """Record the result of ended ``match``; call inside one write transaction.
 
@@ -110,6 +118,7 @@ async def finish(conn: Session, match_id: int, match: Match, now: datetime) -> F
                 koikoi_won=share.koikoi_won,
             )
         )
+    await ratings.record(conn, rated_match(record, match.winner), now)
     outcome = FinishOutcome(
         match_id=match_id,
         winner=match.winner,

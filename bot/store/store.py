@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -14,6 +15,7 @@ from bot.engine.actions import Action
 from bot.engine.match import Match
 from bot.engine.players import Player
 from bot.engine.rules import RuleSet
+from bot.rating.skill import Skill
 from bot.store import (
     challenges,
     cooldowns,
@@ -22,7 +24,9 @@ from bot.store import (
     matches,
     members,
     migrations,
+    ratings,
     restore,
+    seasons,
     settings,
     shares,
 )
@@ -44,7 +48,9 @@ from bot.store.leaderboard import LeaderboardPage, RankEntry
 from bot.store.matches import MatchRecord
 from bot.store.members import MemberProfile
 from bot.store.postgres import PostgresDatabase, is_postgres_url
+from bot.store.ratings import MemberRating, RatingPage
 from bot.store.restore import RestoredMatch
+from bot.store.seasons import SeasonEnd, SeasonLength, SeasonPlan
 from bot.store.settings import GuildSettings
 from bot.store.sql import Database, Session
 from bot.store.timestamps import Clock, utc_now
@@ -462,6 +468,69 @@ class Store:
     async def rank_of(self, guild_id: int, user_id: int) -> RankEntry | None:
         """The member's place on the server's leaderboard, or None if they never played."""
         return await self._db.read(lambda c: leaderboard.rank_of(c, guild_id, user_id))
+
+    async def rating_of(self, guild_id: int, user_id: int) -> MemberRating | None:
+        """The member's skill rating here and its trend; None before a rated match."""
+        return await self._db.snapshot(lambda c: ratings.rating_of(c, guild_id, user_id))
+
+    async def rating_page(self, guild_id: int, page: int = 1, per_page: int = 10) -> RatingPage:
+        """One page of the server's members by skill rating (1-based, clamped)."""
+        return await self._db.snapshot(lambda c: ratings.rating_page(c, guild_id, page, per_page))
+
+    async def stored_ratings(self) -> dict[tuple[int, int], Skill]:
+        """Every member's stored rating, by (guild_id, user_id)."""
+        return await self._db.snapshot(ratings.stored)
+
+    async def recount_ratings(self) -> dict[tuple[int, int], Skill]:
+        """Every member's rating replayed from the stored match results (nothing written)."""
+        return await self._db.snapshot(ratings.recount)
+
+    async def season_plan(self, guild_id: int) -> SeasonPlan | None:
+        """The server's seasons; None if never turned on."""
+        return await self._db.read(lambda c: seasons.plan_of(c, guild_id))
+
+    async def set_season_plan(
+        self, guild_id: int, length: SeasonLength, channel_id: int | None
+    ) -> SeasonPlan:
+        """Turn the server's seasons on or off, or change their length or channel."""
+        now = self._clock()
+        return await self._db.transaction(
+            lambda c: seasons.set_plan(c, guild_id, length, channel_id, now)
+        )
+
+    async def end_due_seasons(self) -> list[SeasonEnd]:
+        """End every season that is due, each once (whichever process asks first)."""
+        now = self._clock()
+        ended = []
+        for guild_id in await self._db.read(lambda c: seasons.due(c, now)):
+            end = await self._db.transaction(
+                functools.partial(seasons.end_season, guild_id=guild_id, now=now)
+            )
+            if end is not None:
+                ended.append(end)
+        return ended
+
+    async def claim_season_announcement(self, guild_id: int, number: int) -> bool:
+        """Whether this process is the one to announce the ended season (at most one is)."""
+        now = self._clock()
+        return await self._db.run(lambda c: seasons.claim_announcement(c, guild_id, number, now))
+
+    async def unannounced_seasons(self) -> list[tuple[int, int]]:
+        """(guild_id, number) of ended seasons not announced yet."""
+        return await self._db.read(seasons.unannounced)
+
+    async def ended_season(self, guild_id: int, number: int) -> SeasonEnd | None:
+        """An ended season with the top of its board; None if there is no such season."""
+        return await self._db.snapshot(lambda c: seasons.ended(c, guild_id, number))
+
+    async def last_ended_season(self, guild_id: int) -> int:
+        """The number of the server's latest ended season (0: none yet)."""
+        return await self._db.read(lambda c: seasons.last_ended(c, guild_id))
+
+    async def rebuild_ratings(self) -> int:
+        """Rewrite every rating from the stored match results; returns the matches rated."""
+        now = self._clock()
+        return await self._db.transaction(lambda c: ratings.rebuild(c, now))
 
 
 async def _enable_wal(session: Session) -> None:

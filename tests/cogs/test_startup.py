@@ -16,6 +16,7 @@ EXPECTED_SUBCOMMANDS = {
     },
     "review": {"match"},
     "help": set(),
+    "seasons": {"length", "channel"},
 }  # fmt: skip
 
 
@@ -40,7 +41,7 @@ async def test_the_bot_logs_in_and_syncs_every_command_with_descriptions(world: 
         assert all(option["description"] for option in options.values())
     leaderboard = commands["leaderboard"]
     assert leaderboard["description"]
-    assert [o["name"] for o in leaderboard["options"]] == ["page", "public"]
+    assert [o["name"] for o in leaderboard["options"]] == ["page", "public", "view", "season"]
 
 
 @pytest.mark.slow

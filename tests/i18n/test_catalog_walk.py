@@ -25,6 +25,7 @@ KEPT = {
     "button-koikoi", "review-action-koikoi", "picture-koikoi-chip",  # KOI-KOI
     "thread-name", "result-multiplier",  # "Koi-Koi · A vs B", "6 × 2 (koi-koi) = 12"
     "language-en", "language-ja", "language-ms", "language-pl", "language-nb",
+    "rating-board-rating",  # "1043?": a provisional rating's mark, explained in the footer
 }  # fmt: skip
 ROMAJI = ("tane", "tan", "kasu", "tsukifuda", "teshi", "kuttsuki", "hanami", "tsukimi")
 # Words a language writes as English does: its own words, or the yaku names its players use

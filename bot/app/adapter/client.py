@@ -25,6 +25,7 @@ from bot.app.adapter.metrics import Metrics
 from bot.app.adapter.presenter import Presenter
 from bot.app.adapter.rematch import AfterMatch
 from bot.app.adapter.reviews import Reviews
+from bot.app.adapter.seasons import SeasonKeeper
 from bot.app.adapter.service import MatchService
 from bot.app.adapter.translator import CatalogTranslator
 from bot.app.adapter.tree import KoiKoiTree
@@ -50,6 +51,7 @@ EXTENSIONS = (
     "cogs.after_match",
     "cogs.help",
     "cogs.teaching",
+    "cogs.seasons",
 )
 STOP_WAIT = 4.0  # seconds requests in flight get to finish when the bot stops
 
@@ -185,6 +187,8 @@ class KoiKoiBot(commands.AutoShardedBot):
         await self.matches.restore(self.owns_guild)
         await self.challenges.restore(self.owns_guild)
         await self.daily.dailies.lapse_past()
+        self.seasons = SeasonKeeper(self, self.store, self.languages, self.owns_guild)
+        self.seasons.start()  # a season that ended while the bot was down ends now
         await self._sync_commands()
         self._freezing = asyncio.get_running_loop().create_task(self._freeze_start_up())
 
@@ -301,6 +305,8 @@ class KoiKoiBot(commands.AutoShardedBot):
             await self.wait_idle(1.0)
         if hasattr(self, "challenges"):
             self.challenges.close()
+        if hasattr(self, "seasons"):
+            self.seasons.close()
         if hasattr(self, "matches"):
             self.matches.tables.close()  # the clocks; the drawing workers are stopped below
         if self._freezing is not None:

@@ -180,18 +180,20 @@ class ChallengeId(ControlId):
 
 @dataclass(frozen=True, slots=True)
 class LeaderboardId(ControlId):
-    """A leaderboard paging button."""
+    """A leaderboard paging button; ``board`` says which board: "" the ranking points, "r" the
+    skill ratings, "s<number>" a past season's (buttons posted before carry none)."""
 
-    TEMPLATE = rf"{PREFIX}:lb:(?P<page>{_SEQ})"
+    TEMPLATE = rf"{PREFIX}:lb:(?P<page>{_SEQ})(?::(?P<board>r|s{_SEQ}))?"
     page: int
+    board: str = ""
 
     @property
     def custom_id(self) -> str:
-        return f"{PREFIX}:lb:{self.page}"
+        return f"{PREFIX}:lb:{self.page}" + (f":{self.board}" if self.board else "")
 
     @classmethod
     def from_match(cls, found: re.Match[str]) -> Self:
-        return cls(int(found["page"]))
+        return cls(int(found["page"]), found["board"] or "")
 
 
 @dataclass(frozen=True, slots=True)
