@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 import pytest
@@ -85,12 +86,38 @@ def test_a_build_folder_that_cannot_be_made_is_named_with_what_to_do(tmp_path, c
     assert str(blocker / "native") in said and "--into" in said
 
 
-def test_a_new_build_replaces_the_old_one_whole(tmp_path, build):
+def _built_like_mypyc(lib: Path) -> list[Path]:
+    """A build folder shaped as mypyc leaves one (extensions in a folder per package, with the
+    C sources and objects beside them); returns its extensions. Installing does not look inside
+    them, so the fast run need not compile the engine to test it (the slow tests do)."""
+    extensions = [
+        lib / "bot" / "engine" / f"round{EXTENSION_SUFFIXES[0]}",
+        lib / "bot" / "ai" / f"rollout{EXTENSION_SUFFIXES[0]}",
+        lib / f"shared__mypyc{EXTENSION_SUFFIXES[0]}",
+    ]
+    for path in [*extensions, lib / "build" / "__native.c", lib / "build" / "__native.o"]:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(path.name.encode())
+    return extensions
+
+
+def test_a_new_build_replaces_the_old_one_whole(tmp_path):
+    built = _built_like_mypyc(tmp_path / "lib")
     target = tmp_path / "native"
     target.mkdir()
     (target / "left-over.so").write_text("from an older build")
-    installed = compile_cli._install(build, {"python": "x"}, target)
+    installed = compile_cli._install(tmp_path / "lib", {"python": "x"}, target)
     assert not (target / "left-over.so").exists()
     files = sorted(path for path in target.rglob("*") if path.is_file())
     assert files == sorted([*installed, target / MANIFEST])
+    assert sorted(path.relative_to(target) for path in installed) == sorted(
+        path.relative_to(tmp_path / "lib") for path in built
+    )
+    assert all(path.read_bytes() == path.name.encode() for path in installed)
+
+
+@pytest.mark.slow
+def test_the_real_build_is_installed_whole(tmp_path, build):
+    target = tmp_path / "native"
+    installed = compile_cli._install(build, {"python": "x"}, target)
     assert len(installed) == len(list(build.rglob("*.so")))
