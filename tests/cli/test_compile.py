@@ -17,6 +17,8 @@ from tests.cli.engine_digest import digest
 
 ROOT = Path(__file__).resolve().parents[2]
 MATCHES = 12  # per preset: 36 matches in all, with 255 expert decisions valued among their moves
+# Every test on the build runs on one worker of a parallel run (--dist loadgroup): one compile.
+ONE_WORKER = pytest.mark.xdist_group("compiled-engine")
 
 
 @pytest.fixture(scope="module")
@@ -40,6 +42,7 @@ def _run_on(build: Path, *command: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.mark.slow
+@ONE_WORKER
 def test_the_build_holds_the_compiled_modules_and_their_manifest(build):
     names = {path.relative_to(build).as_posix().split(".")[0] for path in build.rglob("*.*")}
     assert {"bot/engine/round", "bot/engine/yaku", "bot/engine/cards", "bot/ai/rollout"} <= names
@@ -48,6 +51,7 @@ def test_the_build_holds_the_compiled_modules_and_their_manifest(build):
 
 
 @pytest.mark.slow
+@ONE_WORKER
 def test_the_compiled_code_plays_every_match_and_values_every_choice_as_the_sources_do(build):
     played = _run_on(build, "-m", "tests.cli.engine_digest", str(MATCHES))
     assert played.returncode == 0, played.stderr
@@ -55,6 +59,7 @@ def test_the_compiled_code_plays_every_match_and_values_every_choice_as_the_sour
 
 
 @pytest.mark.slow
+@ONE_WORKER
 def test_the_engine_and_playout_tests_pass_on_the_compiled_code(build):
     suites = ("tests/engine", "tests/ai/test_rollout.py", "tests/ai/test_expert.py")
     tested = _run_on(
@@ -117,6 +122,7 @@ def test_a_new_build_replaces_the_old_one_whole(tmp_path):
 
 
 @pytest.mark.slow
+@ONE_WORKER
 def test_the_real_build_is_installed_whole(tmp_path, build):
     target = tmp_path / "native"
     installed = compile_cli._install(build, {"python": "x"}, target)
