@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import os
 import subprocess
 import sys
@@ -69,6 +70,19 @@ def test_the_engine_and_playout_tests_pass_on_the_compiled_code(build):
     asked = "from bot.compiled import use_compiled_build as use; use()\n"
     where = _run_on(build, "-c", asked + "import bot.ai.rollout as r; print(r.__file__)")
     assert where.stdout.startswith(str(build))
+
+
+def test_every_test_on_the_build_is_slow_and_on_one_worker():
+    """The fast run (-m "not slow") compiles nothing; a parallel run compiles once."""
+    on_the_build = [
+        test
+        for name, test in globals().items()
+        if name.startswith("test_") and "build" in inspect.signature(test).parameters
+    ]
+    assert on_the_build
+    for test in on_the_build:
+        marks = {mark.name: mark.args for mark in getattr(test, "pytestmark", [])}
+        assert "slow" in marks and marks.get("xdist_group") == ("compiled-engine",), test
 
 
 def test_without_a_compiler_it_says_so_and_the_sources_run(tmp_path, monkeypatch, capsys):

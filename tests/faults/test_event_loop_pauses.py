@@ -19,6 +19,15 @@ async def freezing(world: World) -> World:
     return world
 
 
+async def test_a_bot_started_by_the_tests_does_not_collect_the_whole_test_process(
+    world: World,
+) -> None:
+    assert world.bot is not None and not world.bot.freeze_start_up
+    await world.settle()
+
+    assert gc.get_freeze_count() == 0
+
+
 def test_a_bot_freezes_its_start_up_objects_unless_told_not_to() -> None:
     from bot.app.adapter.client import KoiKoiBot
     from bot.config import Settings
