@@ -34,15 +34,18 @@ class World:
     task: asyncio.Task[None] | None = None
     settings: dict[str, Any] = field(default_factory=dict)
 
-    async def start_bot(self, **settings: Any) -> KoiKoiBot:
-        """Start a bot on this world's database."""
+    async def start_bot(self, *, freeze_start_up: bool = False, **settings: Any) -> KoiKoiBot:
+        """Start a bot on this world's database. Its start-up objects are left in the garbage
+        collector's passes unless asked: freezing them collects the whole test process first."""
         self.settings.update(settings)
         config = Settings(
             discord_token=TOKEN,  # type: ignore[arg-type]
             database_path=self.db_path,
             **{"drawing_processes": 0, **self.settings},  # threads: no process start per test
         )
-        bot = KoiKoiBot(config, ai_processes=0, guild_ready_timeout=0.05)
+        bot = KoiKoiBot(
+            config, ai_processes=0, freeze_start_up=freeze_start_up, guild_ready_timeout=0.05
+        )
         self.task = asyncio.create_task(bot.start(TOKEN))
         await self.fake.wait_ready(new=True)
         await asyncio.wait_for(bot.wait_until_ready(), 15)

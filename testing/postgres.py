@@ -6,10 +6,12 @@ fails under CI (CI=true) and is skipped, with its reason, elsewhere.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import uuid
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 import pytest
@@ -34,3 +36,29 @@ async def postgres_schema() -> AsyncIterator[str]:
     finally:
         await admin.execute(f"DROP SCHEMA {schema} CASCADE")
         await admin.close()
+
+
+async def database_of_its_own(url: str, suffix: str) -> str:
+    """The URL of the database named as ``url``'s with ``_suffix`` added, made if missing.
+
+    Parallel test runs (one per pytest-xdist worker) each get one: a test that ends every
+    connection of a kind in its database then ends only its own run's."""
+    parts = urlsplit(url)
+    name = f"{parts.path.lstrip('/') or 'postgres'}_{suffix}"
+    admin = await asyncpg.connect(url)
+    try:
+        for attempt in range(5):
+            if await admin.fetchval("SELECT 1 FROM pg_database WHERE datname = $1", name):
+                break
+            try:
+                await admin.execute(f'CREATE DATABASE "{name}"')
+                break
+            except asyncpg.DuplicateDatabaseError:
+                break
+            except asyncpg.ObjectInUseError:  # template1 busy with another worker's CREATE
+                await asyncio.sleep(0.2 * (attempt + 1))
+        else:
+            raise RuntimeError(f"could not create the test database {name}")
+    finally:
+        await admin.close()
+    return urlunsplit(parts._replace(path=f"/{name}"))

@@ -48,6 +48,12 @@ def test_ci_and_the_image_install_from_the_constraints():
     assert "--constraint constraints.txt" in (ROOT / "Dockerfile").read_text()
 
 
+def test_ci_runs_the_readmes_test_command():
+    shown = re.search(r"&& (python -m pytest[^\n`]*)", (ROOT / "README.md").read_text())
+    assert shown is not None
+    assert (ROOT / ".ci/run").read_text().splitlines()[-1] == shown.group(1)
+
+
 def _instructions() -> list[tuple[str, str]]:
     text = (ROOT / "Dockerfile").read_text().replace("\\\n", " ")
     found = []

@@ -127,6 +127,45 @@ class DiscordPatch:
         self.undo()
 
 
+class _ScaledSleep:
+    """``asyncio`` as one of discord.py's modules sees it, with every ``sleep`` scaled."""
+
+    def __init__(self, scale: float, asked: list[float]) -> None:
+        self.scale = scale
+        self.asked = asked
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(asyncio, name)
+
+    async def sleep(self, delay: float, result: T | None = None) -> T | None:
+        self.asked.append(delay)
+        return await asyncio.sleep(delay * self.scale, result)
+
+
+class RetryWaits:
+    """Shortens discord.py's waits between the tries of a REST request: 1, 3, 5, 7 and 9 s
+    after a 5xx, ``retry_after`` after a 429, times ``scale``. The tries themselves, their
+    number and what discord.py does once they are spent stay as they are; undo as a patch."""
+
+    MODULES = ("discord.http", "discord.webhook.async_")
+
+    def __init__(self, scale: float) -> None:
+        import importlib
+
+        self.asked: list[float] = []  # the waits discord.py asked for, in seconds
+        self._modules = [importlib.import_module(name) for name in self.MODULES]
+        self._old = [module.asyncio for module in self._modules]
+        for module in self._modules:
+            module.asyncio = _ScaledSleep(scale, self.asked)  # type: ignore[attr-defined]
+        self.active = True
+
+    def undo(self) -> None:
+        if self.active:
+            for module, old in zip(self._modules, self._old, strict=True):
+                module.asyncio = old  # type: ignore[attr-defined]
+            self.active = False
+
+
 def _permissions(value: Permissions | None, default: int) -> int:
     if value is None:
         return default
@@ -192,7 +231,7 @@ class FakeDiscord:
         self._runner: web.AppRunner | None = None
         self._timers: dict[int, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
-        self._patches: list[DiscordPatch] = []
+        self._patches: list[DiscordPatch | RetryWaits] = []
         self.port = 0
         self._factory = MessageFactory(
             new_id=self.snowflake,
@@ -403,7 +442,7 @@ class FakeDiscord:
         self.port = int(address[1])
 
     async def stop(self) -> None:
-        for patch in self._patches:
+        for patch in reversed(self._patches):  # the newest first, as they were stacked
             patch.undo()
         for timer in self._timers.values():
             timer.cancel()
@@ -426,6 +465,13 @@ class FakeDiscord:
         if not self.port:
             raise RuntimeError("start() the fake before patching discord.py")
         patch = DiscordPatch(self.api_base, self.gateway_url)
+        self._patches.append(patch)
+        return patch
+
+    def shorten_retry_waits(self, scale: float = 0.01) -> RetryWaits:
+        """Scale discord.py's waits between retries of a failed request (undone on stop):
+        a test of what the bot does once discord.py gives up need not sleep 25 s a request."""
+        patch = RetryWaits(scale)
         self._patches.append(patch)
         return patch
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bench.ceiling import ToldExpert, measure
 from bot.ai.determinize import hidden_cards
 from bot.ai.expert import ExpertPlayer
@@ -60,6 +62,7 @@ def test_the_untold_row_is_the_simulation_of_the_same_players_and_deals() -> Non
     assert row["decided"] == summary["wins"]["a"] + summary["wins"]["b"]
 
 
+@pytest.mark.slow  # two measures of 12 pairs of matches by the expert
 def test_an_expert_told_every_card_outscores_the_same_expert_playing_blind() -> None:
     blind = measure("traditional", "none", "normal", pairs=12, playouts=60, jobs=1, seed=6)
     told = measure("traditional", "all", "normal", pairs=12, playouts=60, jobs=1, seed=6)

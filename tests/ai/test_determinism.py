@@ -32,7 +32,13 @@ def play_log(level: Level, seed: int) -> list[str]:
     return [str(action) for action in match.actions]
 
 
-@pytest.mark.parametrize("level", list(SETTINGS))
+# The expert's two whole matches take seconds: they run with the slow tests.
+LEVELS = [
+    pytest.param(level, marks=[pytest.mark.slow] if level == "expert" else []) for level in SETTINGS
+]
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_the_same_seed_replays_the_same_match(level: Level) -> None:
     assert play_log(level, 5) == play_log(level, 5)
 

@@ -8,6 +8,7 @@ from bot.cli.simulate import PlayerSpec, simulate
 from bot.engine.rules import preset
 
 
+@pytest.mark.slow  # 60 whole matches
 def test_normal_wins_more_duplicate_matches_than_easy() -> None:
     summary = simulate(
         preset("standard"), PlayerSpec.parse("normal"), PlayerSpec.parse("easy"),
@@ -26,6 +27,7 @@ def test_a_small_expert_outscores_normal_over_duplicate_rounds() -> None:
     assert summary["point_difference_per_round"]["mean"] > 0
 
 
+@pytest.mark.slow  # 60 whole matches
 def test_easy_still_scores_against_normal_sometimes() -> None:
     summary = simulate(
         preset("standard"), PlayerSpec.parse("easy"), PlayerSpec.parse("normal"),

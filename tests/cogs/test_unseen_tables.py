@@ -13,6 +13,7 @@ async def test_a_table_discord_will_not_take_calls_the_match_off_and_frees_the_m
     world: World,
 ):
     assert world.bot is not None
+    world.fake.shorten_retry_waits()  # discord.py still tries each request 5 times, not 25 s
     world.fake.fail_next(20, status=503, path_contains="/messages/@original", method="PATCH")
     await world.koikoi(world.alice, "start", {"level": "easy"})
     world.fake.faults.clear()

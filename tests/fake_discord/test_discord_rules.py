@@ -28,8 +28,12 @@ class RulesBot(commands.Bot):
         )
         self.errors: list[BaseException] = []
         self.channel_events: list[str] = []
+        self.identified_again = False
         self.tree.add_command(self._group())
         self.tree.on_error = self._on_error  # type: ignore[method-assign]
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        self.identified_again = not initial  # without discord.py's 5 s wait before it
 
     async def _on_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
@@ -283,8 +287,8 @@ async def test_an_invalid_session_makes_the_client_identify_afresh(rules: Rules)
     INVALID SESSION (op 9) with ``d: false`` ends the session; the client IDENTIFIES again."""
     fake = rules.fake
     await fake.invalidate_sessions(resumable=False)
-    # discord.py waits 5 s before identifying again (its before_identify_hook)
     await fake.wait_for(lambda: fake.gateway.identify_count == 2, timeout=15)
+    assert rules.bot.identified_again
     session = await fake.wait_ready()
     assert fake.gateway.resume_count == 0 and session is fake.gateway.sessions[-1]
     inter = await fake.slash(rules.alice, rules.chan, "rules", "late")

@@ -404,6 +404,23 @@ async def test_rate_limited_callback_is_retried(world: World, bot: TinyBot) -> N
     fake.assert_no_violations()
 
 
+async def test_shortened_retry_waits_keep_every_try_and_are_undone_on_stop(
+    world: World, bot: TinyBot
+) -> None:
+    import discord.http
+    import discord.webhook.async_
+
+    fake = world.fake
+    waits = fake.shorten_retry_waits(0.001)
+    fake.fail_next(10, status=502, path_contains=f"/users/{world.alice.id}")
+    with pytest.raises(discord.DiscordServerError):
+        await bot.fetch_user(world.alice.id)
+    assert sum(r.injected_fault for r in fake.requests_to(f"/users/{world.alice.id}")) == 5
+    assert [w for w in waits.asked if w] == [1, 3, 5, 7, 9]  # discord.py's own, shortened
+    await fake.stop()
+    assert discord.http.asyncio is asyncio and discord.webhook.async_.asyncio is asyncio
+
+
 async def test_dropped_connection_resumes_and_keeps_working(world: World, bot: TinyBot) -> None:
     fake = world.fake
     await fake.drop_connections()

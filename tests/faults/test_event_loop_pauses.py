@@ -10,17 +10,47 @@ from bot.engine import PRESETS, yaku
 from testing.harness import World
 
 
-@pytest.mark.slow
-async def test_once_ready_the_bot_leaves_its_start_up_objects_out_of_garbage_collection(
+@pytest.fixture
+async def freezing(world: World) -> World:
+    """The world's bot started again as the bot runs outside tests: freezing at start-up."""
+    await world.stop_bot()
+    assert gc.get_freeze_count() == 0
+    await world.start_bot(freeze_start_up=True)
+    return world
+
+
+async def test_a_bot_started_by_the_tests_does_not_collect_the_whole_test_process(
     world: World,
 ) -> None:
-    await world.fake.wait_for(lambda: gc.get_freeze_count() > 0, 5)
+    assert world.bot is not None and not world.bot.freeze_start_up
+    await world.settle()
+
+    assert gc.get_freeze_count() == 0
+
+
+def test_a_bot_freezes_its_start_up_objects_unless_told_not_to() -> None:
+    from bot.app.adapter.client import KoiKoiBot
+    from bot.config import Settings
+
+    settings = Settings(discord_token="token")  # type: ignore[arg-type]
+    assert KoiKoiBot(settings).freeze_start_up
+    assert not KoiKoiBot(settings, freeze_start_up=False).freeze_start_up
+
+
+@pytest.mark.slow
+async def test_once_ready_the_bot_leaves_its_start_up_objects_out_of_garbage_collection(
+    freezing: World,
+) -> None:
+    await freezing.fake.wait_for(lambda: gc.get_freeze_count() > 0, 5)
 
     assert gc.get_freeze_count() > 0
 
 
 @pytest.mark.slow
-async def test_a_closed_bot_hands_its_objects_back_to_the_garbage_collector(world: World) -> None:
+async def test_a_closed_bot_hands_its_objects_back_to_the_garbage_collector(
+    freezing: World,
+) -> None:
+    world = freezing
     await world.fake.wait_for(lambda: gc.get_freeze_count() > 0, 5)
 
     await world.stop_bot()
@@ -35,7 +65,7 @@ async def test_the_presets_yaku_tables_are_left_out_with_the_start_up_objects(
     await world.stop_bot()
     monkeypatch.setattr(yaku, "_ALIKE", {})  # as in a fresh process: no table built yet
     monkeypatch.setattr(yaku, "_SCORERS", {})
-    await world.start_bot()
+    await world.start_bot(freeze_start_up=True)
     await world.fake.wait_for(lambda: gc.get_freeze_count() > 0, 5)
 
     tables = [yaku.scorer_for(rules).of_animals for rules in PRESETS.values()]

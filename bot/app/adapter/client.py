@@ -77,6 +77,7 @@ class KoiKoiBot(commands.AutoShardedBot):
         *,
         ai_processes: int = 1,
         store: Store | None = None,
+        freeze_start_up: bool = True,
         **options: object,
     ) -> None:
         self.metrics = Metrics()
@@ -106,6 +107,9 @@ class KoiKoiBot(commands.AutoShardedBot):
         self.closing = False  # once set, no new request is taken
         if store is not None:
             self.store = store
+        # Off where the process holds more than one bot's objects (a test run): each start's
+        # full collection would walk them all.
+        self.freeze_start_up = freeze_start_up
         self._freezing: asyncio.Task[None] | None = None
         # Whether this process still serves its shards (a lease check); None: not sharded.
         self.serving: Callable[[], Awaitable[bool]] | None = None
@@ -190,7 +194,8 @@ class KoiKoiBot(commands.AutoShardedBot):
         self.seasons = SeasonKeeper(self, self.store, self.languages, self.owns_guild)
         self.seasons.start()  # a season that ended while the bot was down ends now
         await self._sync_commands()
-        self._freezing = asyncio.get_running_loop().create_task(self._freeze_start_up())
+        if self.freeze_start_up:
+            self._freezing = asyncio.get_running_loop().create_task(self._freeze_start_up())
 
     async def _freeze_start_up(self) -> None:
         """Once ready, leave the objects made so far out of the garbage collector's passes.
