@@ -35,7 +35,6 @@ from bot.engine import preset
 from bot.engine.players import Level
 from bot.store import Store
 
-REVIEW_WAIT = 600.0  # seconds a review may take before it counts as lost
 PROGRESS = ("Reviewing match", "Your review waits")  # the private message while it is made
 
 
@@ -66,7 +65,7 @@ async def finished_matches(db: Path, host: FakeHost, level: Level, rules: str) -
     return decisions
 
 
-async def ask_review(host: FakeHost, player: Player) -> float | None:
+async def ask_review(host: FakeHost, player: Player, wait: float) -> float | None:
     """``/koikoi review`` as ``player``: seconds until the finished review shows (None: lost)."""
     fake = host.fake
     interaction = await fake.slash(player.member, player.channel, "koikoi", "review")
@@ -80,7 +79,7 @@ async def ask_review(host: FakeHost, player: Player) -> float | None:
         return None
 
     try:
-        answer = await fake.wait_for(answered, REVIEW_WAIT)
+        answer = await fake.wait_for(answered, wait)
     except TimeoutError:
         return None
     if not answer.startswith("Review of match"):
@@ -128,7 +127,7 @@ async def run(args: argparse.Namespace) -> None:
         players = [asyncio.ensure_future(keep_playing(p, rng.random())) for p in host.players]
         await asyncio.sleep(args.settle)  # the clicking reaches its pace first
         for player in reviewers:
-            took = await ask_review(host, player)
+            took = await ask_review(host, player, args.review_wait)
             if took is None:
                 lost += 1
             else:
@@ -148,7 +147,10 @@ async def run(args: argparse.Namespace) -> None:
         f"(ai_processes={args.ai_processes}); {len(reviewers)} reviews of whole "
         f"{args.review_rules} matches, one after another; bot ERROR logs: {after['errors']}"
     )
-    print(f"  review answer time  {_seconds(seconds)}  lost {lost}")
+    print(
+        f"  review answer time  {_seconds(seconds)}  lost (no answer in {args.review_wait:g} s) "
+        f"{lost}"
+    )
     print(f"  click → final edit  {Percentiles(every).line()}")
 
 
@@ -174,6 +176,9 @@ def main() -> None:
     )
     parser.add_argument("--ai-processes", type=int, default=1)
     parser.add_argument("--drawing-processes", type=int, default=2)
+    parser.add_argument(
+        "--review-wait", type=float, default=600.0, help="seconds before a review counts as lost"
+    )
     parser.add_argument("--settle", type=float, default=5.0, help="seconds of clicking first")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot-option", action="append", default=[])

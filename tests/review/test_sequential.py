@@ -91,6 +91,7 @@ def agrees(full: DecisionReview, cheap: DecisionReview) -> bool:
 
 
 def disagreements(judge: Callable[[Decision], DecisionReview], rules: PresetName) -> int:
+    """How many of 40 seeded decisions ``judge`` gives another verdict than the full judging."""
     full = Reviewer(seed=5, stopping=None)
     return sum(
         not agrees(full.judge(decision), judge(decision))
@@ -103,14 +104,16 @@ def disagreements(judge: Callable[[Decision], DecisionReview], rules: PresetName
 def test_sequential_judging_agrees_with_the_full_judging_on_the_verdicts(
     rules: PresetName,
 ) -> None:
-    # Full judging with another seed disagrees with itself on up to 3 of such 40 (measured).
-    assert disagreements(Reviewer(seed=5).judge, rules) <= 2
+    # The full judging is noisy itself: with another seed it disagrees with itself a few times.
+    full_again = disagreements(Reviewer(seed=6, stopping=None).judge, rules)
+    cheap = disagreements(Reviewer(seed=5).judge, rules)
+    assert cheap <= max(full_again + 1, 3)  # and at least 37 of 40 agree
 
 
 @pytest.mark.slow
 def test_the_agreement_test_tells_a_careless_stopping_rule() -> None:
     careless = Reviewer(seed=5, stopping=StoppingRule(tolerance=8.0, z=0.5))
-    assert disagreements(careless.judge, "standard") > 2
+    assert disagreements(careless.judge, "standard") > 3
 
 
 def test_a_stopping_rule_without_a_tolerance_is_refused() -> None:
