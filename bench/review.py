@@ -4,7 +4,8 @@ expert's own decisions mistakes.
 Run from the project root: ``python -m bench.review [--matches N] [--opponent LEVEL]``.
 The matches are 12 rounds of the standard rules (no target), the expert (its default 5,000
 playouts, without the clock) in seat 0 against ``--opponent`` (default: the expert itself) in
-seat 1; every decision of both seats is reviewed with the review's default budget, on one core.
+seat 1; every decision of both seats is reviewed with the review's default budget, on one core
+(``--full``: every decision its whole budget, as before sequential judging).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from bot.engine.match import Match
 from bot.engine.players import Level
 from bot.engine.rules import preset, twelve_months_variant
 from bot.review import MatchLog, MatchReview, Reviewer, review_match
-from bot.review.judge import REVIEW_PLAYOUTS
+from bot.review.judge import REVIEW_PLAYOUTS, SEQUENTIAL
 
 
 def play(seed: int, opponent: Level) -> Match:
@@ -48,8 +49,11 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=2)
     parser.add_argument("--opponent", default="expert", choices=("easy", "normal", "expert"))
     parser.add_argument("--playouts", type=int, default=REVIEW_PLAYOUTS)
+    parser.add_argument(
+        "--full", action="store_true", help="every decision its whole budget (no early stop)"
+    )
     args = parser.parse_args()
-    reviewer = Reviewer(seed=7, playouts=args.playouts)
+    reviewer = Reviewer(seed=7, playouts=args.playouts, stopping=None if args.full else SEQUENTIAL)
     seconds: list[float] = []
     cpu: list[float] = []  # the process's own CPU time: what one idle core would take
     reviews: dict[int, list[MatchReview]] = {0: [], 1: []}
@@ -76,6 +80,7 @@ def main() -> None:
                 "matches": args.matches,
                 "build": running().value,
                 "review_playouts": args.playouts,
+                "judging": "full" if args.full else "sequential",
                 "seconds_per_match_review": {
                     "median": round(statistics.median(seconds), 1),
                     "max": round(max(seconds), 1),

@@ -10,10 +10,13 @@ from bot.engine.actions import Action
 from bot.engine.view import PlayerView
 from bot.review.decisions import Decision
 from bot.review.reasons import Reason, explain
+from bot.review.sequential import StoppingRule, evaluate_sequentially
 
-# Playouts per decision: enough that the expert playing itself is rarely called wrong, and a
-# 12-round match is reviewed within a minute on one core.
+# Playouts per decision at most: enough that the expert playing itself is rarely called wrong.
+# Sequential judging (see sequential.py) stops far earlier on a decision that is not close.
 REVIEW_PLAYOUTS = 6000
+# How reviews judge: each decision sampled only until its verdict is known (see sequential.py).
+SEQUENTIAL = StoppingRule()
 # Seconds per decision: far above what the playouts need, so the cap decides, not the clock.
 REVIEW_TIME_BUDGET = 120.0
 # A choice that costs at least this many points (equivalent) is called a mistake.
@@ -67,10 +70,14 @@ def point_worth(view: PlayerView) -> float:
 
 @dataclass(frozen=True, slots=True)
 class Reviewer:
-    """Judges decisions with an expert of a fixed seed and playout count (deterministic)."""
+    """Judges decisions with an expert of a fixed seed and playout count (deterministic).
+
+    ``stopping``: sample each decision only until its verdict is known (None: the expert's full
+    evaluation, every decision its whole budget)."""
 
     seed: int = 0
     playouts: int = REVIEW_PLAYOUTS
+    stopping: StoppingRule | None = SEQUENTIAL
 
     def expert(self) -> ExpertPlayer:
         """The expert that judges, capped by playouts only."""
@@ -79,14 +86,19 @@ class Reviewer:
     def judge(self, decision: Decision) -> DecisionReview:
         """The expert's verdict on one decision, from the decision's view only."""
         view = decision.view
-        evaluation = self.expert().evaluate(view)
+        expert = self.expert()
+        point = point_worth(view)
+        if self.stopping is None:
+            evaluation = expert.evaluate(view)
+        else:
+            evaluation = evaluate_sequentially(expert, view, decision.action, point, self.stopping)
         values = tuple(zip(evaluation.actions, evaluation.means, strict=True))
         best = evaluation.actions[evaluation.best]
         worth = dict(values)
         loss = 0.0
         if decision.action != best:
             loss = max(0.0, worth[best] - worth[decision.action])
-        points = loss / point_worth(view)
+        points = loss / point
         return DecisionReview(
             decision=decision,
             best=best,
