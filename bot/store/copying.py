@@ -43,6 +43,16 @@ _TABLES: dict[str, tuple[str, ...]] = {
     "call_votes": ("match_id", "seq", "user_id", "guess", "voted_at"),
     "daily_tries": ("user_id", "day", "guild_id"),
     "installation_secret": ("id", "secret"),  # the daily deal's seeds: copied, never printed
+    "tournaments": (
+        "tournament_id", "guild_id", "channel_id", "message_id", "manager_id", "format",
+        "rules_preset", "turn_seconds", "status", "round", "champion_id", "created_at",
+        "updated_at",
+    ),
+    "tournament_players": ("tournament_id", "user_id", "seed", "withdrawn"),
+    "tournament_games": (
+        "tournament_id", "round", "slot", "first_id", "second_id", "status", "match_id",
+        "winner_id", "first_points", "second_points", "forfeit", "deadline",
+    ),
 }  # fmt: skip
 # Written in their own order (parents first, the log through its guards); the others follow.
 _WRITTEN_FIRST = frozenset(
@@ -139,7 +149,11 @@ async def copy_database(source: Database, target: Database) -> dict[str, int]:
         for table in (table for table in _TABLES if table not in _WRITTEN_FIRST):
             await _insert(session, table, _TABLES[table], data[table])
         if session.dialect == "postgresql":  # ids kept: new ones continue after them
-            for table, key in (("matches", "match_id"), ("challenges", "challenge_id")):
+            for table, key in (
+                ("matches", "match_id"),
+                ("challenges", "challenge_id"),
+                ("tournaments", "tournament_id"),
+            ):
                 await session.fetchone(
                     f"SELECT setval(pg_get_serial_sequence('{table}', '{key}'), "
                     f"COALESCE((SELECT MAX({key}) FROM {table}), 0) + 1, false)"

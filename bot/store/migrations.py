@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from bot.store import lease_schema, postgres_schema
+from bot.store import lease_schema, postgres_schema, tournament_schema
 from bot.store.errors import SchemaTooNewError
 from bot.store.levels import DEFAULT_LEVEL_VALUE, LEVEL_VALUES, OPPONENT_VALUES
 from bot.store.sql import Database, Session
@@ -411,9 +411,12 @@ _SHARD_LEASES = Migration(
     10, "shard leases and fenced moves", lease_schema.SQLITE, lease_schema.POSTGRESQL
 )
 
+# Tournaments: their players and their games round by round.
+_TOURNAMENTS = Migration(11, "tournaments", tournament_schema.SQLITE, tournament_schema.POSTGRESQL)
+
 MIGRATIONS: tuple[Migration, ...] = (
     _INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES, _LEADERBOARD, _COOLDOWNS, _REVIEW_SHARES,
-    _DAILY_AND_CALLS, _HOUSE_RULES, _FAIR_DAILY, _SHARD_LEASES,
+    _DAILY_AND_CALLS, _HOUSE_RULES, _FAIR_DAILY, _SHARD_LEASES, _TOURNAMENTS,
 )  # fmt: skip
 
 

@@ -48,6 +48,7 @@ from bot.store.restore import RestoredMatch
 from bot.store.settings import GuildSettings
 from bot.store.sql import Database, Session
 from bot.store.timestamps import Clock, utc_now
+from bot.store.tournaments import TournamentStore
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +78,7 @@ class Store:
         self.path = path
         self.daily = DailyStore(db, clock)  # the deal of the day
         self.calls = CallStore(db, clock)  # the spectators' guesses
+        self.tournaments = TournamentStore(db, clock)  # tournaments, their players and games
         # The shard leases' fencing numbers a move must carry (None: moves are not fenced).
         self.fences: Callable[[], Fences | None] = lambda: None
 
