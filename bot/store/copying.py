@@ -4,56 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.store import tables
 from bot.store.errors import StoreError
 from bot.store.sql import Database, Row, Session
 
-# Every table, parents first, with the columns of the latest schema. The two *_members tables
-# are not copied: the target's triggers fill them from the matches and challenges.
+# Every table ``db copy`` copies, parents first, with the columns of the latest schema. The two
+# *_members tables are not copied: the target's triggers fill them from the matches and
+# challenges. The installation's secret (the daily deal's seeds) is copied, never printed.
 _TABLES: dict[str, tuple[str, ...]] = {
-    "guild_settings": (
-        "guild_id", "default_preset", "turn_timeout_seconds", "locale", "game_channel_id",
-        "default_level", "updated_at", "match_threads", "turn_pings", "hints_allowed",
-        "default_variants", "spectators_call", "default_house_rules",
-    ),
-    "members": (
-        "guild_id", "user_id", "ranking_points", "points_reached_at", "best_round_score",
-        "biggest_yaku_key", "biggest_yaku_points", "koikoi_calls", "koikoi_won", "birth_month",
-        "two_step_play", "created_at", "updated_at", "language", "played", "won", "lost", "drawn",
-    ),
-    "member_records": ("guild_id", "user_id", "opponent", "played", "won", "lost", "drawn"),
-    "ranked_points": ("guild_id", "ranking_points", "members"),
-    "matches": (
-        "match_id", "guild_id", "channel_id", "message_id", "seat0_user_id", "seat0_level",
-        "seat1_user_id", "seat1_level", "birth_month0", "birth_month1", "rules_preset",
-        "rules_json", "seed", "status", "log_length", "created_at", "updated_at", "finished_at",
-        "winner", "score0", "score1", "forfeited_by", "outcome_json", "damage", "turn_deadline",
-        "hinted",
-    ),
-    "match_actions": ("match_id", "seq", "action", "created_at"),
-    "challenges": (
-        "challenge_id", "guild_id", "channel_id", "challenger_id", "challenged_id",
-        "rules_preset", "variant_json", "message_id", "expires_at", "created_at",
-    ),
-    "cooldowns": ("guild_id", "user_id", "waits_until"),
-    "review_shares": ("match_id", "seat", "shared_at"),
-    "daily_plays": (
-        "guild_id", "user_id", "day", "rules", "actions", "moves", "status", "points",
-        "koikoi_calls", "started_at", "finished_at", "shared_at",
-    ),
-    "call_votes": ("match_id", "seq", "user_id", "guess", "voted_at"),
-    "daily_tries": ("user_id", "day", "guild_id"),
-    "installation_secret": ("id", "secret"),  # the daily deal's seeds: copied, never printed
-    "tournaments": (
-        "tournament_id", "guild_id", "channel_id", "message_id", "manager_id", "format",
-        "rules_preset", "turn_seconds", "status", "round", "champion_id", "created_at",
-        "updated_at",
-    ),
-    "tournament_players": ("tournament_id", "user_id", "seed", "withdrawn"),
-    "tournament_games": (
-        "tournament_id", "round", "slot", "first_id", "second_id", "status", "match_id",
-        "winner_id", "first_points", "second_points", "forfeit", "deadline",
-    ),
-}  # fmt: skip
+    table.name: table.copied_columns() for table in tables.TABLES if table.copied
+}
 # Written in their own order (parents first, the log through its guards); the others follow.
 _WRITTEN_FIRST = frozenset(
     ("guild_settings", "members", "member_records", "ranked_points", "matches", "match_actions",
