@@ -26,6 +26,7 @@ from bot.app.adapter.presenter import Presenter
 from bot.app.adapter.rematch import AfterMatch
 from bot.app.adapter.reviews import Reviews
 from bot.app.adapter.service import MatchService
+from bot.app.adapter.tournaments import TournamentDesk
 from bot.app.adapter.translator import CatalogTranslator
 from bot.app.adapter.tree import KoiKoiTree
 from bot.app.core.computer import ComputerPlayers
@@ -50,6 +51,7 @@ EXTENSIONS = (
     "cogs.after_match",
     "cogs.help",
     "cogs.teaching",
+    "cogs.tournament",
 )
 STOP_WAIT = 4.0  # seconds requests in flight get to finish when the bot stops
 
@@ -68,6 +70,7 @@ class KoiKoiBot(commands.AutoShardedBot):
     after_match: AfterMatch
     computer: ComputerPlayers
     reviews: Reviews
+    tournaments: TournamentDesk
 
     def __init__(
         self,
@@ -179,12 +182,14 @@ class KoiKoiBot(commands.AutoShardedBot):
         )
         self.daily = DailyDesk(parts, Dailies(self.store, self.computer))
         presenter.calls = self.calls = SpectatorsCall(self.store, self.preferences)
+        self.tournaments = TournamentDesk(self, self.store, self.matches, self.languages, drawing)
         await self.tree.set_translator(CatalogTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.matches.restore(self.owns_guild)
         await self.challenges.restore(self.owns_guild)
         await self.daily.dailies.lapse_past()
+        self.tournaments.run(self.owns_guild)
         await self._sync_commands()
         self._freezing = asyncio.get_running_loop().create_task(self._freeze_start_up())
 
@@ -301,6 +306,8 @@ class KoiKoiBot(commands.AutoShardedBot):
             await self.wait_idle(1.0)
         if hasattr(self, "challenges"):
             self.challenges.close()
+        if hasattr(self, "tournaments"):
+            self.tournaments.close()
         if hasattr(self, "matches"):
             self.matches.tables.close()  # the clocks; the drawing workers are stopped below
         if self._freezing is not None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 
 import discord
 
@@ -41,6 +42,8 @@ class Publisher:
         self.threads = threads
         self.tutorial = tutorial
         self.hands = hands
+        # Told of every match that ends here (a tournament records its game's result).
+        self.when_over: list[Callable[[Table], Awaitable[None]]] = []
 
     async def publish(self, outcome: Outcome, mover: int | None = None) -> None:
         """Update the table message, post any results and call the member to move next.
@@ -59,6 +62,8 @@ class Publisher:
             await self._close_hands(table)
             for user_id in table.members():
                 self.hands.forget(table.match_id, user_id)
+            for hook in self.when_over:
+                await hook(table)
 
     async def _close_hands(self, table: Table) -> None:
         """Tell every hand message of the match's members, older ones too, that it is over: none

@@ -107,3 +107,17 @@ param-koikoi-settings-house-rules-name = house_rules
 param-koikoi-settings-house-rules-desc = Choose the house rules of new matches from a menu
 param-koikoi-start-house-rules-name = house_rules
 param-koikoi-start-house-rules-desc = Choose this match's house rules from a menu first
+
+cmd-koikoi-tournament-name = tournament
+cmd-koikoi-tournament-desc = Open a tournament here (managers)
+param-koikoi-tournament-format-name = format
+param-koikoi-tournament-format-desc = Round robin, Swiss (default) or single elimination
+param-koikoi-tournament-rules-name = rules
+param-koikoi-tournament-rules-desc = Rule preset (default: this server's)
+param-koikoi-tournament-turn-clock-name = turn_clock
+param-koikoi-tournament-turn-clock-desc = Minutes a player has for each turn (default: 60)
+param-koikoi-tournament-remove-name = remove
+param-koikoi-tournament-remove-desc = Take this member out of the channel's tournament instead
+choice-round-robin = round robin
+choice-swiss = Swiss
+choice-elimination = single elimination

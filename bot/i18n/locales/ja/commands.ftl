@@ -98,3 +98,17 @@ param-koikoi-settings-house-rules-name = ローカルルール
 param-koikoi-settings-house-rules-desc = 新しい対局のローカルルールをメニューから選ぶ
 param-koikoi-start-house-rules-name = ローカルルール
 param-koikoi-start-house-rules-desc = 先にこの対局のローカルルールをメニューから選ぶ
+
+cmd-koikoi-tournament-name = 大会
+cmd-koikoi-tournament-desc = このチャンネルで大会を開く（管理者）
+param-koikoi-tournament-format-name = 方式
+param-koikoi-tournament-format-desc = 総当たり、スイス式（既定）、または勝ち抜き
+param-koikoi-tournament-rules-name = ルール
+param-koikoi-tournament-rules-desc = ルールのプリセット（既定：このサーバーの設定）
+param-koikoi-tournament-turn-clock-name = 持ち時間
+param-koikoi-tournament-turn-clock-desc = 一手ごとの持ち時間（分、既定：60）
+param-koikoi-tournament-remove-name = 除外
+param-koikoi-tournament-remove-desc = 代わりにこのメンバーをこのチャンネルの大会から外す
+choice-round-robin = 総当たり
+choice-swiss = スイス式
+choice-elimination = 勝ち抜き

@@ -59,3 +59,12 @@ param-koikoi-settings-house-rules-name = peraturan_rumah
 param-koikoi-settings-house-rules-desc = Pilih peraturan rumah perlawanan baharu daripada menu
 param-koikoi-start-house-rules-name = peraturan_rumah
 param-koikoi-start-house-rules-desc = Pilih dahulu peraturan rumah perlawanan ini daripada menu
+
+cmd-koikoi-tournament-desc = Buka kejohanan di sini (pengurus)
+param-koikoi-tournament-format-desc = Pusingan robin, Swiss (lalai) atau kalah mati
+param-koikoi-tournament-rules-desc = Set peraturan (lalai: set pelayan ini)
+param-koikoi-tournament-turn-clock-desc = Minit untuk setiap giliran (lalai: 60)
+param-koikoi-tournament-remove-desc = Keluarkan ahli ini daripada kejohanan saluran ini
+choice-round-robin = pusingan robin
+choice-swiss = sistem Swiss
+choice-elimination = kalah mati

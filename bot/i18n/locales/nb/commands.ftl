@@ -98,3 +98,17 @@ param-koikoi-settings-house-rules-name = husregler
 param-koikoi-settings-house-rules-desc = Velg husreglene for nye kamper fra en meny
 param-koikoi-start-house-rules-name = husregler
 param-koikoi-start-house-rules-desc = Velg først husreglene for denne kampen fra en meny
+
+cmd-koikoi-tournament-name = turnering
+cmd-koikoi-tournament-desc = Åpne en turnering her (administratorer)
+param-koikoi-tournament-format-name = format
+param-koikoi-tournament-format-desc = Alle mot alle, sveitsisk (standard) eller utslag
+param-koikoi-tournament-rules-name = regler
+param-koikoi-tournament-rules-desc = Regelsett (standard: serverens)
+param-koikoi-tournament-turn-clock-name = tid_per_tur
+param-koikoi-tournament-turn-clock-desc = Minutter hver spiller har per tur (standard: 60)
+param-koikoi-tournament-remove-name = fjern
+param-koikoi-tournament-remove-desc = Ta i stedet dette medlemmet ut av kanalens turnering
+choice-round-robin = alle mot alle
+choice-swiss = sveitsisk
+choice-elimination = utslag

@@ -98,3 +98,17 @@ param-koikoi-settings-house-rules-name = zasady_domowe
 param-koikoi-settings-house-rules-desc = Wybierz z menu zasady domowe nowych meczów
 param-koikoi-start-house-rules-name = zasady_domowe
 param-koikoi-start-house-rules-desc = Najpierw wybierz z menu zasady domowe tego meczu
+
+cmd-koikoi-tournament-name = turniej
+cmd-koikoi-tournament-desc = Otwórz tu turniej (zarządzający)
+param-koikoi-tournament-format-name = system
+param-koikoi-tournament-format-desc = Każdy z każdym, szwajcarski (domyślnie) albo pucharowy
+param-koikoi-tournament-rules-name = zasady
+param-koikoi-tournament-rules-desc = Zestaw zasad (domyślnie: ten z serwera)
+param-koikoi-tournament-turn-clock-name = czas_ruchu
+param-koikoi-tournament-turn-clock-desc = Minuty na każdy ruch (domyślnie: 60)
+param-koikoi-tournament-remove-name = usuń
+param-koikoi-tournament-remove-desc = Zamiast tego usuń tego gracza z turnieju na kanale
+choice-round-robin = każdy z każdym
+choice-swiss = szwajcarski
+choice-elimination = pucharowy
