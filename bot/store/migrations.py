@@ -164,14 +164,15 @@ _SHARD_LEASES = Migration(
     (create(tables.SHARD_LEASES), add(tables.MATCH_ACTIONS, 10)),
 )
 
-# Tournaments: their players and their games round by round.
+# Tournaments: their players and their games round by round; the reminded turns.
 _TOURNAMENTS = Migration(
     11,
-    "tournaments",
+    "tournaments and turn reminders",
     (
         create(tables.TOURNAMENTS),
         create(tables.TOURNAMENT_PLAYERS),
         create(tables.TOURNAMENT_GAMES),
+        create(tables.TURN_REMINDERS),
     ),
 )
 

@@ -359,6 +359,13 @@ TOURNAMENT_GAMES = Table(
     without_rowid=True,
 )
 
+# The last turn of each match whose player was reminded: one reminder a turn, across restarts
+# and processes (the first to write the turn's number sends it).
+TURN_REMINDERS = Table(
+    "turn_reminders",
+    (Column("match_id", BIG, primary_key=True), Column("seq", INT, True, check="seq >= 0")),
+)
+
 # Parents first: the order ``db copy`` writes them in.
 TABLES: tuple[Table, ...] = (
     GUILD_SETTINGS,
@@ -380,4 +387,5 @@ TABLES: tuple[Table, ...] = (
     TOURNAMENTS,
     TOURNAMENT_PLAYERS,
     TOURNAMENT_GAMES,
+    TURN_REMINDERS,
 )

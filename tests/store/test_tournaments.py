@@ -95,3 +95,15 @@ async def test_a_player_who_leaves_a_running_tournament_is_withdrawn(store: Stor
     assert not await store.tournaments.leave(tid, 2)
     entrants = await store.tournaments.entrants(tid)
     assert [(e.user_id, e.withdrawn) for e in entrants] == [(1, False), (2, True)]
+
+
+async def test_a_turn_is_reminded_once_whoever_asks(database: str) -> None:
+    one, two = await Store.open(database), await Store.open(database)
+    try:
+        claims = await asyncio.gather(one.claim_reminder(4, 7), two.claim_reminder(4, 7))
+        assert sorted(claims) == [False, True]
+        assert not await one.claim_reminder(4, 6)  # an older turn, asked late
+        assert await two.claim_reminder(4, 9)  # the next turn is reminded again
+    finally:
+        await one.close()
+        await two.close()

@@ -53,3 +53,7 @@ tournament-alt-bye = {$player} has a bye
 tournament-alt-pending = {$first} against {$second}, being played
 tournament-alt-played = {$first} against {$second}, {$score}, won by {$winner}
 tournament-alt-nobody = nobody
+
+## Long turn clocks: the reminder by direct message.
+turn-reminder-direct = It is your turn in your Koi-Koi match on {$server}: {$link}
+    Half of the turn time is gone; when it runs out you forfeit.

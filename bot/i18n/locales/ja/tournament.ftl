@@ -47,3 +47,7 @@ tournament-alt-bye = {$player}さんは不戦勝
 tournament-alt-pending = {$first} 対 {$second}、対局中
 tournament-alt-played = {$first} 対 {$second}、{$score}、勝者：{$winner}
 tournament-alt-nobody = なし
+
+## 長い持ち時間：ダイレクトメッセージでのお知らせ。
+turn-reminder-direct = {$server}のこいこいの対局で、あなたの番です：{$link}
+    持ち時間の半分が過ぎました。時間切れになると投了になります。

@@ -47,3 +47,7 @@ tournament-alt-bye = {$player} mendapat bye
 tournament-alt-pending = {$first} menentang {$second}, sedang dimainkan
 tournament-alt-played = {$first} menentang {$second}, {$score}, dimenangi oleh {$winner}
 tournament-alt-nobody = tiada sesiapa
+
+## Jam giliran yang panjang: peringatan melalui mesej terus.
+turn-reminder-direct = Giliran anda dalam perlawanan Koi-Koi di {$server}: {$link}
+    Separuh masa giliran sudah berlalu; apabila masa tamat, anda dikira menyerah kalah.

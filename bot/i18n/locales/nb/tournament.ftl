@@ -50,3 +50,7 @@ tournament-alt-bye = {$player} står over
 tournament-alt-pending = {$first} mot {$second}, spilles nå
 tournament-alt-played = {$first} mot {$second}, {$score}, vunnet av {$winner}
 tournament-alt-nobody = ingen
+
+## Lang tid per tur: påminnelsen som direktemelding.
+turn-reminder-direct = Det er din tur i Koi-Koi-kampen din på {$server}: {$link}
+    Halve tiden for turen er brukt; når den er ute, har du gitt opp.

@@ -47,3 +47,7 @@ tournament-alt-bye = {$player} ma wolny los
 tournament-alt-pending = {$first} przeciw {$second}, w trakcie
 tournament-alt-played = {$first} przeciw {$second}, {$score}, wygrywa {$winner}
 tournament-alt-nobody = nikt
+
+## Długi czas na ruch: przypomnienie w wiadomości prywatnej.
+turn-reminder-direct = Twój ruch w partii Koi-Koi na serwerze {$server}: {$link}
+    Minęła połowa czasu na ruch; gdy się skończy, przegrywasz walkowerem.
