@@ -260,7 +260,11 @@ class TournamentDesk:
             )
 
     def _busy(self, record: TournamentRecord, user_id: int) -> bool:
-        return self.matches.playing(record.guild_id, user_id) is not None
+        """Whether the member kept the game from opening: playing elsewhere, or waiting out
+        the pause after a forfeit."""
+        guild_id = record.guild_id
+        waiting = self.matches.tables.cooldowns.left(guild_id, user_id) > 0
+        return waiting or self.matches.playing(guild_id, user_id) is not None
 
     async def _forfeit_game_of(self, record: TournamentRecord, user_id: int) -> None:
         """A removed player's game of the current round is lost (their match forfeited)."""

@@ -3,8 +3,9 @@ games, a finished match read as a game's result, and the next round or the champ
 (the store lets one process take each step).
 
 A match that ended without a result (abandoned, damaged) counts as a drawn game without
-points. A game that could not be opened by its deadline (a member kept playing elsewhere) is
-lost by whoever was busy; when both were, nobody wins it."""
+points. A game that could not be opened by its deadline (a member kept playing elsewhere, or
+was still in the pause after a forfeit) is lost by whoever was busy; when both were, or when
+neither was (the thread could not be opened), nobody wins it."""
 
 from __future__ import annotations
 
