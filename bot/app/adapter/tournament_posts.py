@@ -9,7 +9,6 @@ import discord
 
 from bot.app.adapter.custom_ids import TournamentId
 from bot.app.adapter.messages import button, png_file, stopped_view
-from bot.app.adapter.safe_text import shown_name
 from bot.app.core.tournament_steps import Snapshot
 from bot.i18n import t
 from bot.render.tournament import (
@@ -134,7 +133,7 @@ def standings_picture(
                 locale,
                 "tournament-alt-line",
                 place=line.place,
-                name=shown_name(name),
+                name=name,
                 points=line.match_points,
                 wins=line.wins,
                 draws=line.draws,
