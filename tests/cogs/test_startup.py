@@ -16,6 +16,7 @@ EXPECTED_SUBCOMMANDS = {
     },
     "review": {"match"},
     "help": set(),
+    "tournament": {"format", "rules", "turn_clock", "remove"},
 }  # fmt: skip
 
 
