@@ -192,3 +192,16 @@ async def test_a_tournament_goes_on_after_a_restart(world: World):
         f"<@{world.bob.id}> wins the tournament" in m.content
         for m in world.fake.messages_in(world.chan)
     )
+
+
+async def test_only_a_manager_removes_a_player_or_cancels(world: World):
+    await _started(world, world.alice, world.bob)
+    await world.koikoi(world.alice, "tournament", {"remove": world.bob})
+    assert "manager" in _last_private(world, world.alice)
+    assert world.bot is not None
+    entrants = await world.bot.store.tournaments.entrants(1)
+    assert not any(e.withdrawn for e in entrants)
+    signup = next(m for m in world.fake.messages_in(world.chan) if world.fake.find_buttons(m))
+    await _press(world, world.bob, signup, "cancel")
+    assert "manager" in _last_private(world, world.bob)
+    assert (await world.bot.store.tournaments.get(1)).status == "running"

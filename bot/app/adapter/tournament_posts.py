@@ -35,7 +35,7 @@ def format_name(locale: str, form: str) -> str:
     return t(locale, f"tournament-format-{form}")
 
 
-def signup_text(locale: str, snapshot: Snapshot, names: Names) -> str:
+def signup_text(locale: str, snapshot: Snapshot) -> str:
     """The sign-up message: the format, rules and clock, who opened it, who joined."""
     record = snapshot.record
     head = t(

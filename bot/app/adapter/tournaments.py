@@ -93,7 +93,7 @@ class TournamentDesk:
         snapshot = await snapshot_of(self.store.tournaments, record.tournament_id)
         locale = await self.languages.of_server(interaction.guild_id, interaction.guild_locale)
         await interaction.response.send_message(
-            signup_text(locale, snapshot, {}),
+            signup_text(locale, snapshot),
             view=signup_view(record.tournament_id, locale, open_=True),
         )
         message = await interaction.original_response()
@@ -324,7 +324,7 @@ class TournamentDesk:
         assert interaction.guild_id is not None
         locale = await self.languages.of_server(interaction.guild_id, interaction.guild_locale)
         await interaction.response.edit_message(
-            content=signup_text(locale, snapshot, {}),
+            content=signup_text(locale, snapshot),
             view=self._signup_view(snapshot, locale),
         )
 
@@ -337,7 +337,7 @@ class TournamentDesk:
         channel = self.client.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
         try:
             await channel.get_partial_message(record.message_id).edit(
-                content=signup_text(locale, snapshot, {}), view=self._signup_view(snapshot, locale)
+                content=signup_text(locale, snapshot), view=self._signup_view(snapshot, locale)
             )
         except discord.HTTPException as error:
             log.info("tournament %s: sign-up message not redrawn: %s", tournament_id, error)
