@@ -109,7 +109,11 @@ async def copy_database(source: Database, target: Database) -> dict[str, int]:
         for table in (table for table in _TABLES if table not in _WRITTEN_FIRST):
             await _insert(session, table, _TABLES[table], data[table])
         if session.dialect == "postgresql":  # ids kept: new ones continue after them
-            for table, key in (("matches", "match_id"), ("challenges", "challenge_id")):
+            for table, key in (
+                ("matches", "match_id"),
+                ("challenges", "challenge_id"),
+                ("tournaments", "tournament_id"),
+            ):
                 await session.fetchone(
                     f"SELECT setval(pg_get_serial_sequence('{table}', '{key}'), "
                     f"COALESCE((SELECT MAX({key}) FROM {table}), 0) + 1, false)"

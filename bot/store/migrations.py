@@ -186,9 +186,22 @@ _SEASONS = Migration(
     (create(tables.SEASON_PLANS), create(tables.SEASON_ENDS), create(tables.SEASON_BOARDS)),
 )
 
+# Tournaments: their players and their games round by round; the reminded turns.
+_TOURNAMENTS = Migration(
+    13,
+    "tournaments and turn reminders",
+    (
+        create(tables.TOURNAMENTS),
+        create(tables.TOURNAMENT_PLAYERS),
+        create(tables.TOURNAMENT_GAMES),
+        create(tables.TURN_REMINDERS),
+    ),
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     _INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES, _LEADERBOARD, _COOLDOWNS, _REVIEW_SHARES,
     _DAILY_AND_CALLS, _HOUSE_RULES, _FAIR_DAILY, _SHARD_LEASES, _RATINGS, _SEASONS,
+    _TOURNAMENTS,
 )  # fmt: skip
 
 

@@ -54,6 +54,7 @@ from bot.store.seasons import SeasonEnd, SeasonLength, SeasonPlan
 from bot.store.settings import GuildSettings
 from bot.store.sql import Database, Session
 from bot.store.timestamps import Clock, utc_now
+from bot.store.tournaments import TournamentStore
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +84,7 @@ class Store:
         self.path = path
         self.daily = DailyStore(db, clock)  # the deal of the day
         self.calls = CallStore(db, clock)  # the spectators' guesses
+        self.tournaments = TournamentStore(db, clock)  # tournaments, their players and games
         # The shard leases' fencing numbers a move must carry (None: moves are not fenced).
         self.fences: Callable[[], Fences | None] = lambda: None
 
@@ -294,6 +296,22 @@ class Store:
         """
         now = self._clock()
         await self._db.run(lambda c: matches.set_turn_deadline(c, match_id, deadline, now))
+
+    async def claim_reminder(self, match_id: int, seq: int) -> bool:
+        """Whether the player to move at turn ``seq`` may be reminded now: True once a turn,
+        for the one caller that claims it (a restart or another process gets False)."""
+
+        async def claim(conn: Session) -> bool:
+            return bool(
+                await conn.execute(
+                    "INSERT INTO turn_reminders (match_id, seq) VALUES (?, ?) "
+                    "ON CONFLICT (match_id) DO UPDATE SET seq = excluded.seq "
+                    "WHERE turn_reminders.seq < excluded.seq",
+                    (match_id, seq),
+                )
+            )
+
+        return await self._db.run(claim)
 
     async def turn_deadline(self, match_id: int) -> datetime | None:
         """When the match's current turn times out, as stored; None when no turn is timed."""

@@ -377,6 +377,76 @@ SEASON_BOARDS = Table(
     without_rowid=True,
 )
 
+# Tournaments (version 13): a tournament in a channel, its players in order of joining (the
+# seed), and its games round by round. Every change of state is a compare-and-set on a status
+# or the round, so that any process may take a step and one does.
+TOURNAMENTS = Table(
+    "tournaments",
+    (
+        Column("tournament_id", BIG, serial=True),
+        Column("guild_id", BIG, True),
+        Column("channel_id", BIG, True),
+        Column("message_id", BIG),
+        Column("manager_id", BIG, True),
+        Column("format", TEXT, True, check="format IN ('round-robin', 'swiss', 'elimination')"),
+        Column("rules_preset", TEXT, True),
+        Column("turn_seconds", INT, True, check="turn_seconds > 0"),
+        Column(
+            "status",
+            TEXT,
+            True,
+            "'open'",
+            "status IN ('open', 'running', 'finished', 'cancelled')",
+        ),
+        Column("round", INT, True, "0"),
+        Column("champion_id", BIG),
+        Column("created_at", TEXT, True),
+        Column("updated_at", TEXT, True),
+    ),
+    indexes=(Index("tournaments_by_status", "(status, guild_id, channel_id)"),),
+)
+
+TOURNAMENT_PLAYERS = Table(
+    "tournament_players",
+    (
+        Column("tournament_id", BIG, True, references="tournaments (tournament_id)"),
+        Column("user_id", BIG, True),
+        Column("seed", INT, True),
+        Column("withdrawn", INT, True, "0", "withdrawn IN (0, 1)"),
+    ),
+    primary_key=("tournament_id", "user_id"),
+    indexes=(Index("tournament_players_by_seed", "(tournament_id, seed)", unique=True),),
+    without_rowid=True,
+)
+
+TOURNAMENT_GAMES = Table(
+    "tournament_games",
+    (
+        Column("tournament_id", BIG, True, references="tournaments (tournament_id)"),
+        Column("round", INT, True, check="round >= 1"),
+        Column("slot", INT, True, check="slot >= 0"),
+        Column("first_id", BIG, True),
+        Column("second_id", BIG),  # NULL: a bye
+        Column("status", TEXT, True, "'waiting'", "status IN ('waiting', 'playing', 'done')"),
+        Column("match_id", BIG),
+        Column("winner_id", BIG),
+        Column("first_points", INT, True, "0"),
+        Column("second_points", INT, True, "0"),
+        Column("forfeit", INT, True, "0", "forfeit IN (0, 1)"),
+        Column("deadline", TEXT, True),
+    ),
+    primary_key=("tournament_id", "round", "slot"),
+    indexes=(Index("tournament_games_by_match", "(match_id)"),),
+    without_rowid=True,
+)
+
+# The last turn of each match whose player was reminded: one reminder a turn, across restarts
+# and processes (the first to write the turn's number sends it).
+TURN_REMINDERS = Table(
+    "turn_reminders",
+    (Column("match_id", BIG, primary_key=True), Column("seq", INT, True, check="seq >= 0")),
+)
+
 # Parents first: the order ``db copy`` writes them in.
 TABLES: tuple[Table, ...] = (
     GUILD_SETTINGS,
@@ -400,4 +470,8 @@ TABLES: tuple[Table, ...] = (
     SEASON_PLANS,
     SEASON_ENDS,
     SEASON_BOARDS,
+    TOURNAMENTS,
+    TOURNAMENT_PLAYERS,
+    TOURNAMENT_GAMES,
+    TURN_REMINDERS,
 )

@@ -78,6 +78,7 @@ class User:
     locale: str = "en-US"
     bot: bool = False
     global_name: str | None = None
+    accepts_dms: bool = True  # False: the member's privacy settings refuse the bot's DMs
 
     @property
     def user(self) -> User:

@@ -616,6 +616,14 @@ class RestApi:
     async def create_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         self.fake.check_bot_may(channel, send=True)
+        if channel.recipient is not None and not channel.recipient.accepts_dms:
+            # A member whose privacy settings refuse direct messages: not the bot's fault.
+            raise ApiError(
+                403,
+                E.CANNOT_MESSAGE_USER,
+                "Cannot send messages to this user",
+                violation=False,
+            )
         body = _body(request)
         message = self.fake._factory.create(
             body.obj,

@@ -162,10 +162,20 @@ def command_tree() -> tuple[app_commands.CommandTree[Any], list[Any]]:
     from cogs.preferences import Preferences
     from cogs.seasons import Seasons
     from cogs.teaching import Teaching
+    from cogs.tournament import Tournaments
 
     client = discord.Client(intents=discord.Intents(guilds=True))
     tree = KoiKoiTree(client)  # type: ignore[arg-type]
-    for cog_class in (Playing, Information, Preferences, Leaderboard, Help, Teaching, Seasons):
+    for cog_class in (
+        Playing,
+        Information,
+        Preferences,
+        Leaderboard,
+        Help,
+        Teaching,
+        Seasons,
+        Tournaments,
+    ):
         cog = cog_class.__new__(cog_class)  # the command objects exist before __init__ runs
         group = cog.__cog_app_commands_group__
         if group is not None:

@@ -27,6 +27,7 @@ from bot.app.adapter.rematch import AfterMatch
 from bot.app.adapter.reviews import Reviews
 from bot.app.adapter.seasons import SeasonKeeper
 from bot.app.adapter.service import MatchService
+from bot.app.adapter.tournaments import TournamentDesk
 from bot.app.adapter.translator import CatalogTranslator
 from bot.app.adapter.tree import KoiKoiTree
 from bot.app.core.computer import ComputerPlayers
@@ -52,6 +53,7 @@ EXTENSIONS = (
     "cogs.help",
     "cogs.teaching",
     "cogs.seasons",
+    "cogs.tournament",
 )
 STOP_WAIT = 4.0  # seconds requests in flight get to finish when the bot stops
 
@@ -70,6 +72,7 @@ class KoiKoiBot(commands.AutoShardedBot):
     after_match: AfterMatch
     computer: ComputerPlayers
     reviews: Reviews
+    tournaments: TournamentDesk
 
     def __init__(
         self,
@@ -185,6 +188,7 @@ class KoiKoiBot(commands.AutoShardedBot):
         )
         self.daily = DailyDesk(parts, Dailies(self.store, self.computer))
         presenter.calls = self.calls = SpectatorsCall(self.store, self.preferences)
+        self.tournaments = TournamentDesk(self, self.store, self.matches, self.languages, drawing)
         await self.tree.set_translator(CatalogTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -193,6 +197,7 @@ class KoiKoiBot(commands.AutoShardedBot):
         await self.daily.dailies.lapse_past()
         self.seasons = SeasonKeeper(self, self.store, self.languages, self.owns_guild)
         self.seasons.start()  # a season that ended while the bot was down ends now
+        self.tournaments.run(self.owns_guild)
         await self._sync_commands()
         if self.freeze_start_up:
             self._freezing = asyncio.get_running_loop().create_task(self._freeze_start_up())
@@ -312,6 +317,8 @@ class KoiKoiBot(commands.AutoShardedBot):
             self.challenges.close()
         if hasattr(self, "seasons"):
             self.seasons.close()
+        if hasattr(self, "tournaments"):
+            self.tournaments.close()
         if hasattr(self, "matches"):
             self.matches.tables.close()  # the clocks; the drawing workers are stopped below
         if self._freezing is not None:

@@ -34,6 +34,7 @@ from bot.app.adapter.custom_ids import (
     LegendId,
     MoveId,
     ReviewShareId,
+    TournamentId,
 )
 from bot.app.adapter.front import Front
 from bot.app.adapter.letting_go import let_go
@@ -59,6 +60,7 @@ PLACES: dict[type[ControlId], frozenset[str]] = {
     DailyMoveId: frozenset({"daily"}),  # the member's private daily deal
     DailyAfterId: frozenset({"daily"}),
     CallId: frozenset({"table"}),
+    TournamentId: frozenset({"text"}),  # the sign-up message
 }
 _PICTURES = {
     "table.png": "table",

@@ -308,6 +308,26 @@ class CallId(ControlId):
         return cls(int(found["match"]), int(found["seq"]), cast(Any, found["guess"]))
 
 
+TournamentVerb = Literal["join", "leave", "start", "cancel"]
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentId(ControlId):
+    """A button on a tournament's sign-up message: join, leave, start or cancel it."""
+
+    TEMPLATE = rf"{PREFIX}:t:(?P<tournament>{_ID}):(?P<verb>join|leave|start|cancel)"
+    tournament: int
+    verb: TournamentVerb
+
+    @property
+    def custom_id(self) -> str:
+        return f"{PREFIX}:t:{self.tournament}:{self.verb}"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        return cls(int(found["tournament"]), cast(Any, found["verb"]))
+
+
 CONTROL_IDS: tuple[type[ControlId], ...] = (
     MoveId,
     HandId,
@@ -322,6 +342,7 @@ CONTROL_IDS: tuple[type[ControlId], ...] = (
     LegendId,
     AfterMatchId,
     HelpId,
+    TournamentId,
 )
 TEMPLATES = tuple(kind.TEMPLATE for kind in CONTROL_IDS)
 

@@ -164,6 +164,45 @@ class Opening:
         if not table.match.over and seat is not None:
             await self.hands.send(interaction, table, seat)
 
+    async def in_thread_of(
+        self,
+        where: tuple[int, int],
+        seats: tuple[Player, Player],
+        rules: RuleSet,
+        turn_seconds: float,
+        heading: str,
+    ) -> int | None:
+        """Open a match nobody clicked for (a tournament's game) in a thread of ``where`` (guild,
+        channel), announced there with ``heading``; its match id, or None when no thread could
+        be opened. Raises Refusal when a member is playing elsewhere."""
+        guild_id, channel_id = where
+        check_members_free(self.tables, guild_id, seats)
+        for seat in seats:  # checked before anything is posted: the game is tried again later
+            if seat.user_id is not None and self.tables.cooldowns.left(guild_id, seat.user_id):
+                raise Refusal("error-cooldown", user=f"<@{seat.user_id}>", seconds=1)
+        locale = await self.languages.of_server(guild_id)
+        names = [await self.presenter.name_of(guild_id, seat) for seat in seats]
+        channel = self.client.get_partial_messageable(channel_id, guild_id=guild_id)
+        everyone = discord.AllowedMentions(users=True, everyone=False, roles=False)
+        anchor = await channel.send(content=heading, allowed_mentions=everyone)
+        thread_id = await self.threads.open(guild_id, anchor, names, locale)
+        if thread_id is None:
+            return None
+        outcome = await self.tables.open(
+            guild_id, thread_id, seats, rules, turn_seconds=turn_seconds
+        )
+        table = outcome.table
+        thread = self.client.get_partial_messageable(thread_id, guild_id=guild_id)
+        try:
+            rendered = await self.presenter.table_message(table, locale)
+            message = await thread.send(**rendered.as_kwargs())
+        except discord.HTTPException as error:
+            await self._call_off(table, error)
+        await self.tables.set_message(table, message.id)
+        await self.publisher.announce(outcome, locale)
+        await self.pings.after_turn(table, locale, mover=None)
+        return table.match_id
+
     async def _call_off(self, table: Table, error: discord.HTTPException) -> NoReturn:
         """The table could not be shown: end the match without a result, so nobody is held."""
         log.warning(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 
 import discord
 
@@ -14,7 +15,6 @@ from bot.app.adapter.threads import MatchThreads
 from bot.app.core.hands import HandMessages
 from bot.app.core.table import Outcome, Table
 from bot.app.core.tutorial import Tutorial
-from bot.i18n import t
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +41,8 @@ class Publisher:
         self.threads = threads
         self.tutorial = tutorial
         self.hands = hands
+        # Told of every match that ends here (a tournament records its game's result).
+        self.when_over: list[Callable[[Table], Awaitable[None]]] = []
 
     async def publish(self, outcome: Outcome, mover: int | None = None) -> None:
         """Update the table message, post any results and call the member to move next.
@@ -59,6 +61,8 @@ class Publisher:
             await self._close_hands(table)
             for user_id in table.members():
                 self.hands.forget(table.match_id, user_id)
+            for hook in self.when_over:
+                await hook(table)
 
     async def _close_hands(self, table: Table) -> None:
         """Tell every hand message of the match's members, older ones too, that it is over: none
@@ -85,17 +89,3 @@ class Publisher:
         results = await self.presenter.result_messages(outcome, locale)
         if results:
             await self.threads.post_final(outcome.table, results[-1], locale)
-
-    async def remind(self, table: Table, seat: int) -> None:
-        """Half the turn's time is gone: remind the player in the channel."""
-        locale = await self.languages.of_server(table.guild_id)
-        user_id = table.seats[seat].user_id
-        assert user_id is not None  # the clock runs for members only
-        channel = self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        try:
-            await channel.send(
-                t(locale, "timeout-reminder", user=f"<@{user_id}>"),
-                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
-            )
-        except discord.HTTPException as error:
-            log.warning("could not remind a player in %s: %s", table.channel_id, error)

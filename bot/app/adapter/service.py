@@ -22,6 +22,7 @@ from bot.app.adapter.pings import TurnPings
 from bot.app.adapter.presenter import Presenter
 from bot.app.adapter.private_hands import PrivateHands
 from bot.app.adapter.publishing import Publisher
+from bot.app.adapter.reminders import TurnReminders
 from bot.app.adapter.restoring import Restoring
 from bot.app.adapter.rounds_in_channel import TableInSight
 from bot.app.adapter.threads import MatchThreads
@@ -87,6 +88,7 @@ class MatchService(TableListener):
             self.tables, languages, presenter, self.private_hands, self.publisher, self.tutorial
         )
         self.restoring = Restoring(client, self.tables, languages, presenter, self.publisher)
+        self.reminders = TurnReminders(client, store, languages)
         presenter.late.show = self.show_again
 
     # -- a member's request -----------------------------------------------------------------
@@ -188,7 +190,10 @@ class MatchService(TableListener):
         if outcome is not None:
             await self.publisher.publish(outcome)
             return
-        await self.publisher.remind(table, seat)
+        seconds = table.turn_seconds
+        if seconds is None:
+            seconds = (await self.preferences.guild(table.guild_id)).turn_timeout_seconds
+        await self.reminders.remind(table, seat, seconds)
 
     async def computer_moved(self, outcome: Outcome) -> None:
         """Show the computer's moves that the store could only save after the member's request."""

@@ -24,6 +24,7 @@ class Table:
     match: Match
     message_id: int | None = None
     hinted: bool = False  # a hint was used: the match earns no ranking points
+    turn_seconds: float | None = None  # its own turn clock (a tournament's); None: the server's
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     recent_events: deque[Event] = field(default_factory=lambda: deque(maxlen=RECENT_EVENTS))
 

@@ -122,10 +122,12 @@ class Tables:
         rules: RuleSet,
         *,
         seed: int | None = None,
+        turn_seconds: float | None = None,
     ) -> Outcome:
         """Start a match; the computer makes its moves if it deals first.
 
-        Members' saved birth months choose the first dealer where the rules say so.
+        Members' saved birth months choose the first dealer where the rules say so;
+        ``turn_seconds`` is the match's own turn clock (None: the server's).
         """
         self.check_can_open(guild_id, channel_id, seats)
         # Held from here to the table's registration, so a second start at the same moment
@@ -147,7 +149,7 @@ class Tables:
         finally:
             self._opening.discard(channel_id)
             self._joining -= members
-        table = Table(match_id, guild_id, channel_id, seats, match)
+        table = Table(match_id, guild_id, channel_id, seats, match, turn_seconds=turn_seconds)
         self._register(table)
         async with table.lock:
             events = list(match.opening_events)
@@ -315,7 +317,9 @@ class Tables:
         if seat is None or table.seats[seat].is_computer or self.listener is None:
             self.clock.cancel(table.match_id)
             return
-        timeout = (await self.preferences.guild(table.guild_id)).turn_timeout_seconds
+        timeout = table.turn_seconds
+        if timeout is None:
+            timeout = (await self.preferences.guild(table.guild_id)).turn_timeout_seconds
         turn = TurnTimeOut(self, table, seat, table.seq, self.listener)
         await turn.start(self.clock, self.store, timeout, resume_at)
 

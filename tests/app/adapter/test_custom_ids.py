@@ -20,6 +20,7 @@ from bot.app.adapter.custom_ids import (
     LegendId,
     MoveId,
     ReviewShareId,
+    TournamentId,
     parse_control_id,
 )
 
@@ -44,6 +45,7 @@ RECORDS: st.SearchStrategy[ControlId] = st.one_of(
         SEQ,
     ),
     st.builds(CallId, MATCH, SEQ, st.sampled_from(("stop", "koikoi"))),
+    st.builds(TournamentId, MATCH, st.sampled_from(("join", "leave", "start", "cancel"))),
 )
 
 # Buttons on messages posted by earlier versions carry exactly these.
@@ -69,6 +71,7 @@ TODAYS_IDS = {
     "kk1:d:20261202:share": DailyAfterId("20261202", "share"),
     "kk1:d:20261202:best": DailyAfterId("20261202", "best"),
     "kk1:v:55:12:stop": CallId(55, 12, "stop"),
+    "kk1:t:31:join": TournamentId(31, "join"),
 }
 
 

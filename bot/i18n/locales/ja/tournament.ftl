@@ -1,0 +1,53 @@
+## 大会：参加受付のメッセージ、ボタン、各回戦、画像とその代替テキスト。
+
+tournament-format-round-robin = 総当たり
+tournament-format-swiss = スイス式
+tournament-format-elimination = 勝ち抜き戦
+tournament-signup = 🏆 **こいこい大会** · {$format} · ルール：{$rules} · 一手{$minutes}分
+    {$manager}さんが開きました。開始まで下のボタンで参加できます。
+tournament-players = 参加者（{$count}人）：{$names}
+tournament-no-players = まだ誰も参加していません。
+tournament-started = 大会が始まりました。参加受付は終了です。
+tournament-cancelled = 大会は中止されました。
+button-tournament-join = 参加する
+button-tournament-leave = やめる
+button-tournament-start = 開始
+button-tournament-cancel = 大会を中止
+tournament-round = **第{$round}回戦（全{$rounds}回戦）**
+tournament-pairing = {$first} 対 {$second}
+tournament-bye = {$player}さんは不戦勝（対戦なし）です
+tournament-game = 🏆 大会 第{$round}回戦：{$first} 対 {$second}。下のスレッドで対局してください。持ち時間を使い切ると投了になります。
+tournament-winner = 🏆 {$player}さんが大会で優勝しました！
+tournament-no-winner = 大会は優勝者なしで終わりました。
+tournament-removed = {$player}さんは大会から外されました。
+error-tournament-manager = 大会を開いたメンバーか管理者（サーバー管理権限）だけができます。
+error-tournament-channel = 大会はテキストチャンネルで開いてください。対局はスレッドで行われます。
+error-tournament-busy = このチャンネルではすでに大会が開かれています。
+error-tournament-closed = この大会はもう受け付けていません。
+error-tournament-not-found = この大会はもう受け付けていません。
+error-tournament-full = この大会は定員に達しています。
+error-tournament-few = 開始には2人以上の参加者が必要です。
+error-tournament-none = このチャンネルに大会はありません。
+error-tournament-not-in = {$player}さんはこの大会に参加していません。
+error-tournament-joined-already = すでに参加しています。
+tournament-standings-title = 大会の順位
+tournament-bracket-title = 大会のトーナメント表
+tournament-subtitle = {$format} · 第{$round}回戦（全{$rounds}回戦）
+tournament-record-heading = 勝–分–負
+tournament-points-heading = 勝ち点
+tournament-tiebreak = 同点：対戦相手の勝ち点、こいこいの得点、参加順
+tournament-elimination-rule = 引き分け：こいこいの得点が多い方、次に参加順
+tournament-round-heading = 第{$round}回戦
+tournament-bye-short = 不戦勝
+tournament-alt-standings = 大会の順位：{$lines}
+tournament-alt-line = {$place}位 {$name}、勝ち点{$points}（{$wins}勝{$draws}分{$losses}敗）
+tournament-alt-bracket = 大会のトーナメント表：{$games}
+tournament-alt-game = 第{$round}回戦、{$game}
+tournament-alt-bye = {$player}さんは不戦勝
+tournament-alt-pending = {$first} 対 {$second}、対局中
+tournament-alt-played = {$first} 対 {$second}、{$score}、勝者：{$winner}
+tournament-alt-nobody = なし
+
+## 長い持ち時間：ダイレクトメッセージでのお知らせ。
+turn-reminder-direct = {$server}のこいこいの対局で、あなたの番です：{$link}
+    持ち時間の半分が過ぎました。時間切れになると投了になります。
