@@ -8,6 +8,7 @@ import logging
 import discord
 
 from bot.app.adapter import deferral
+from bot.app.adapter.hand_aging import HandAging
 from bot.app.adapter.languages import Languages
 from bot.app.adapter.letting_go import original_response_editor
 from bot.app.adapter.presenter import Presenter
@@ -42,6 +43,7 @@ class PrivateHands:
         self.languages = languages
         self.presenter = presenter
         self.hands = hands
+        self.aging = HandAging(hands, lambda match_id: tables.get(match_id) is not None)
 
     def seat_at(
         self, interaction: discord.Interaction, match_id: int, *, private: bool = False
@@ -72,6 +74,7 @@ class PrivateHands:
         # The same edit as ``message.edit``, without keeping the message and its buttons.
         edit = functools.partial(interaction.followup.edit_message, message.id)
         self.hands.remember(table.match_id, interaction.user.id, edit, locale, message.id)
+        self.aging.watch(table.match_id, interaction.user.id, message.id)
 
     async def open(self, interaction: discord.Interaction, match_id: int) -> None:
         """ "My hand" on the table opens a new hand; on a hand message it redraws that one."""
@@ -127,6 +130,8 @@ class PrivateHands:
             locale,
             message_id,
         )
+        if message_id is not None:
+            self.aging.watch(table.match_id, interaction.user.id, message_id)
 
     async def refresh(self, table: Table, mover: int | None) -> None:
         """Redraw the hands of the members other than ``mover`` (None: all), so their buttons

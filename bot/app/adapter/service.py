@@ -205,4 +205,5 @@ class MatchService(TableListener):
     def close(self) -> None:
         """Stop the clocks and retries, and the drawing threads."""
         self.tables.close()
+        self.private_hands.aging.close()
         self.presenter.close()

@@ -1,0 +1,2 @@
+# Når Discord hindrer boten i å oppdatere en melding eller en kanal midt i et parti, fortalt til medlemmene.
+hand-no-longer-updated = Denne hånden oppdateres ikke lenger: Discord lar meg oppdatere den i bare 15 minutter. Trykk **Oppdater** for å se partiet slik det er nå.
