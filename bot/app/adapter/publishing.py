@@ -7,7 +7,7 @@ import logging
 import discord
 
 from bot.app.adapter.languages import Languages
-from bot.app.adapter.pings import TurnPings
+from bot.app.adapter.pings import TurnPings, fresh_hand_view
 from bot.app.adapter.presenter import Presenter
 from bot.app.adapter.rounds_in_channel import TableInSight
 from bot.app.adapter.threads import MatchThreads
@@ -87,14 +87,19 @@ class Publisher:
             await self.threads.post_final(outcome.table, results[-1], locale)
 
     async def remind(self, table: Table, seat: int) -> None:
-        """Half the turn's time is gone: remind the player in the channel."""
+        """Half the turn's time is gone: remind the player in the channel, with a button for a
+        fresh hand (a long turn outlives the hand's 15 minutes: then the reminder says so)."""
         locale = await self.languages.of_server(table.guild_id)
         user_id = table.seats[seat].user_id
         assert user_id is not None  # the clock runs for members only
+        text = t(locale, "timeout-reminder", user=f"<@{user_id}>")
+        if not any(self.hands.live(table.match_id, [user_id])):
+            text += "\n" + t(locale, "discord-hand-expired")
         channel = self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         try:
             await channel.send(
-                t(locale, "timeout-reminder", user=f"<@{user_id}>"),
+                text,
+                view=fresh_hand_view(table.match_id, locale),
                 allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
             )
         except discord.HTTPException as error:
