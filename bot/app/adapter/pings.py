@@ -47,6 +47,10 @@ class TurnPings:
         """The ping standing in a match, if any."""
         return self._live.get(match_id)
 
+    def forget(self, match_id: int) -> None:
+        """Stop keeping a match's ping (its channel is gone, and the ping with it)."""
+        self._live.pop(match_id, None)
+
     async def after_turn(self, table: Table, locale: str, mover: int | None) -> None:
         """Replace the match's ping after a move by ``mover`` (None: nobody, e.g. a time-out)."""
         calling = await self._member_to_call(table)

@@ -10,12 +10,14 @@ the presenter's.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 
 import discord
 
 from bot.app.adapter.languages import Languages
+from bot.app.adapter.lost_channels import LostChannels
 from bot.app.adapter.moves import Moves
 from bot.app.adapter.opening import Opening
 from bot.app.adapter.pings import TurnPings
@@ -86,8 +88,13 @@ class MatchService(TableListener):
         self.moves = Moves(
             self.tables, languages, presenter, self.private_hands, self.publisher, self.tutorial
         )
+        self.lost_channels = LostChannels(
+            self.tables, self.hands, self.pings, self.threads, self.tutorial
+        )
         self.restoring = Restoring(client, self.tables, languages, presenter, self.publisher)
         presenter.late.show = self.show_again
+        presenter.channel_gone = self._channel_gone_later
+        self._ending: set[asyncio.Task[None]] = set()
 
     # -- a member's request -----------------------------------------------------------------
 
@@ -197,6 +204,18 @@ class MatchService(TableListener):
             # play gets live buttons; then the table and any results.
             await self.private_hands.refresh(outcome.table, mover=None)
             await self.publisher.publish(outcome)
+
+    async def channel_deleted(self, channel_id: int) -> None:
+        """A channel or thread was deleted: its matches end with no result, players told."""
+        async with self.working():
+            await self.lost_channels.deleted(channel_id)
+
+    def _channel_gone_later(self, channel_id: int) -> None:
+        """Discord answered that a table's channel is gone: end its match once the request
+        that heard it (which may hold the table) is done."""
+        task = asyncio.create_task(self.channel_deleted(channel_id))
+        self._ending.add(task)
+        task.add_done_callback(self._ending.discard)
 
     async def restore(self, owns: Callable[[int], bool]) -> None:
         """Bring back the unfinished matches of the servers this process ``owns``."""
