@@ -8,6 +8,7 @@ member acts or the match ends, so the channel never fills with them.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import discord
@@ -42,6 +43,8 @@ class TurnPings:
         self.preferences = preferences
         self.hands = hands  # whose hand can still be edited: the others are told to open one
         self._live: dict[int, Ping] = {}
+        # told of Discord's error code when the channel refuses a ping (no permission, gone)
+        self.channel_trouble: Callable[[Table, int], None] | None = None
 
     def live(self, match_id: int) -> Ping | None:
         """The ping standing in a match, if any."""
@@ -70,6 +73,8 @@ class TurnPings:
             )
         except discord.HTTPException as error:
             log.info("could not call a player in %s: %s", table.channel_id, error)
+            if self.channel_trouble is not None and error.status in (403, 404):
+                self.channel_trouble(table, error.code)
             return
         self._live[table.match_id] = Ping(table.channel_id, message.id, calling)
 

@@ -37,8 +37,6 @@ from bot.workers import LOST
 
 log = logging.getLogger(__name__)
 
-UNKNOWN_CHANNEL = 10003  # Discord's error code for a channel or thread that is gone
-
 TABLE_EDIT_RETRIES = (0.5, 1.5, 3.0)  # seconds to wait after each failed table edit
 COMPUTER_NAMES = {level.name: "CPU " + "★" * level.stars for level in COMPUTER_LEVELS}
 
@@ -53,8 +51,8 @@ class Presenter:
         self._names: dict[tuple[int, int], str] = {}
         self.calls: SpectatorsCall | None = None  # the spectators' call, once the bot has one
         self.late = LatePictures(pool.workers)
-        # told of a channel Discord answers for as deleted (an event the bot did not hear)
-        self.channel_gone: Callable[[int], None] | None = None
+        # told of Discord's error code when a channel refuses the bot (deleted, no permission)
+        self.channel_trouble: Callable[[Table, int], None] | None = None
 
     def close(self, *, wait: bool = False) -> None:
         """Stop the drawing workers (``wait``: until the picture at hand is drawn)."""
@@ -304,7 +302,7 @@ class Presenter:
                 log.info("table of match %s: %s; trying again", table.match_id, error)
             except discord.HTTPException as error:
                 log.warning("could not update the table of match %s: %s", table.match_id, error)
-                self._check_gone(table.channel_id, error)
+                self._check_gone(table, error)
                 return
         log.warning("could not update the table of match %s: Discord kept failing", table.match_id)
 
@@ -318,11 +316,11 @@ class Presenter:
                 await channel.send(**rendered.as_kwargs())
             except discord.HTTPException as error:
                 log.warning("could not post a result in %s: %s", outcome.table.channel_id, error)
-                self._check_gone(outcome.table.channel_id, error)
+                self._check_gone(outcome.table, error)
 
-    def _check_gone(self, channel_id: int, error: discord.HTTPException) -> None:
-        if error.code == UNKNOWN_CHANNEL and self.channel_gone is not None:
-            self.channel_gone(channel_id)
+    def _check_gone(self, table: Table, error: discord.HTTPException) -> None:
+        if self.channel_trouble is not None and error.status in (403, 404):
+            self.channel_trouble(table, error.code)
 
 
 def _number(user_id: int) -> str:

@@ -11,6 +11,7 @@ from bot.app.adapter.pings import TurnPings, fresh_hand_view
 from bot.app.adapter.presenter import Presenter
 from bot.app.adapter.rounds_in_channel import TableInSight
 from bot.app.adapter.threads import MatchThreads
+from bot.app.adapter.unseen_channel import ChannelNotices
 from bot.app.core.hands import HandMessages
 from bot.app.core.table import Outcome, Table
 from bot.app.core.tutorial import Tutorial
@@ -32,6 +33,7 @@ class Publisher:
         threads: MatchThreads,
         tutorial: Tutorial,
         hands: HandMessages,
+        notices: ChannelNotices | None = None,
     ) -> None:
         self.client = client
         self.languages = languages
@@ -41,6 +43,7 @@ class Publisher:
         self.threads = threads
         self.tutorial = tutorial
         self.hands = hands
+        self.notices = notices or ChannelNotices()
 
     async def publish(self, outcome: Outcome, mover: int | None = None) -> None:
         """Update the table message, post any results and call the member to move next.
@@ -59,6 +62,7 @@ class Publisher:
             await self._close_hands(table)
             for user_id in table.members():
                 self.hands.forget(table.match_id, user_id)
+            self.notices.drop(table.match_id)
 
     async def _close_hands(self, table: Table) -> None:
         """Tell every hand message of the match's members, older ones too, that it is over: none
@@ -67,6 +71,7 @@ class Publisher:
             seat = table.seat_of(user_id)
             assert seat is not None
             rendered = await self.presenter.hand_message(table, seat, hand.locale, two_step=False)
+            self.notices.add_to(rendered, table, seat, hand.locale)
             try:
                 await hand.edit(**rendered.as_kwargs(edit=True))
             except discord.HTTPException as error:

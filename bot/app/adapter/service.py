@@ -11,8 +11,10 @@ the presenter's.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+import logging
+from collections.abc import Callable, Coroutine
 from contextlib import AbstractAsyncContextManager
+from typing import Any
 
 import discord
 
@@ -27,6 +29,7 @@ from bot.app.adapter.publishing import Publisher
 from bot.app.adapter.restoring import Restoring
 from bot.app.adapter.rounds_in_channel import TableInSight
 from bot.app.adapter.threads import MatchThreads
+from bot.app.adapter.unseen_channel import ChannelNotices
 from bot.app.core.computer import ComputerPlayers
 from bot.app.core.hands import HandMessages
 from bot.app.core.preferences import Preferences
@@ -35,6 +38,10 @@ from bot.app.core.tables import Tables
 from bot.app.core.tutorial import Tutorial
 from bot.engine import Action, Player, RuleSet
 from bot.store import Store
+
+log = logging.getLogger(__name__)
+
+UNKNOWN_CHANNEL = 10003  # Discord's error code for a channel or thread that is gone
 
 
 class MatchService(TableListener):
@@ -59,6 +66,7 @@ class MatchService(TableListener):
         self.hands = HandMessages()
         self.in_sight = TableInSight(client, presenter, self.tables)
         self.pings = TurnPings(client, preferences, self.hands)
+        self.notices = ChannelNotices()
         self.tutorial = Tutorial(store)
         self.threads = MatchThreads(client, preferences)
         self.publisher = Publisher(
@@ -70,9 +78,10 @@ class MatchService(TableListener):
             self.threads,
             self.tutorial,
             self.hands,
+            self.notices,
         )
         self.private_hands = PrivateHands(
-            self.tables, preferences, languages, presenter, self.hands
+            self.tables, preferences, languages, presenter, self.hands, self.notices
         )
         self.opening = Opening(
             client,
@@ -93,7 +102,7 @@ class MatchService(TableListener):
         )
         self.restoring = Restoring(client, self.tables, languages, presenter, self.publisher)
         presenter.late.show = self.show_again
-        presenter.channel_gone = self._channel_gone_later
+        presenter.channel_trouble = self.pings.channel_trouble = self._channel_trouble
         self._ending: set[asyncio.Task[None]] = set()
 
     # -- a member's request -----------------------------------------------------------------
@@ -210,12 +219,25 @@ class MatchService(TableListener):
         async with self.working():
             await self.lost_channels.deleted(channel_id)
 
-    def _channel_gone_later(self, channel_id: int) -> None:
-        """Discord answered that a table's channel is gone: end its match once the request
-        that heard it (which may hold the table) is done."""
-        task = asyncio.create_task(self.channel_deleted(channel_id))
+    def _channel_trouble(self, table: Table, code: int) -> None:
+        """Discord refused a request in a table's channel: gone, its match ends; a permission
+        lost, the players are told on their hands. Done after the request that heard it (which
+        may hold the table)."""
+        if code == UNKNOWN_CHANNEL:
+            self._later(self.lost_channels.deleted(table.channel_id))
+        elif self.notices.note(table.match_id, code):
+            log.warning("match %s: its channel refused the bot (%s)", table.match_id, code)
+            if not table.match.over:  # else the match's end tells the hands
+                self._later(self.private_hands.refresh(table, mover=None))
+
+    def _later(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(self._working(work))
         self._ending.add(task)
         task.add_done_callback(self._ending.discard)
+
+    async def _working(self, work: Coroutine[Any, Any, None]) -> None:
+        async with self.working():
+            await work
 
     async def restore(self, owns: Callable[[int], bool]) -> None:
         """Bring back the unfinished matches of the servers this process ``owns``."""

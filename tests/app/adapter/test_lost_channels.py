@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from bot.i18n import t
-from testing.fake_discord.models import Channel
+from testing.fake_discord.models import SEND_MESSAGES, VIEW_CHANNEL, Channel
 from testing.harness import World, controls
-from testing.play import Clicker
+from testing.play import Clicker, play_out
 from tests.app.adapter.test_threads import allow_threads, threads_on
 from tests.cogs.test_match_between_members import challenge, challenge_buttons
 
@@ -72,3 +72,29 @@ async def test_a_channel_discord_answers_for_as_deleted_ends_its_match_without_i
     assert world.bot.matches.tables.get(table.match_id) is None
     assert (await world.bot.store.get_match(table.match_id)).status == "abandoned"
     assert t("en-US", "match-channel-deleted") in world.fake.message(hand.id).content
+
+
+@pytest.mark.parametrize(
+    ("denied", "key"),
+    [(VIEW_CHANNEL, "discord-lost-view"), (SEND_MESSAGES, "discord-lost-send")],
+)
+async def test_a_permission_lost_mid_match_is_told_on_the_hand_and_the_result_still_counts(
+    world: World, denied: int, key: str
+) -> None:
+    assert world.bot is not None
+    await world.koikoi(world.alice, "start", {"level": "easy", "rules": "single-deal"})
+    table = world.bot.matches.tables.playing(world.guild.id, world.alice.id)
+    assert table is not None
+    hand = world.latest_hand(world.alice)
+    await world.fake.deny_bot(world.chan, denied)
+    await play_out(world, Clicker(world, world.alice))
+    await world.settle()
+    assert table.match.over
+    record = await world.bot.store.get_match(table.match_id)
+    assert record.status == "finished"
+    profile = await world.bot.store.profile(world.guild.id, world.alice.id)
+    assert profile.records["easy"].played == 1
+    told = world.fake.message(hand.id).content
+    mine, theirs = table.match.scores
+    assert t("en-US", key) in told
+    assert t("en-US", "discord-lost-final", mine=mine, theirs=theirs) in told
