@@ -19,7 +19,10 @@ _ANSWERED = "koikoi.deferral.answered"
 
 
 async def defer(interaction: discord.Interaction, *, private: bool) -> None:
-    """Acknowledge now with a "thinking" message seen by the member alone, or by the channel."""
+    """Acknowledge now with a "thinking" message seen by the member alone, or by the channel
+    (once: an interaction acknowledged already, e.g. by its command, stays as it was)."""
+    if interaction.response.is_done():
+        return
     await interaction.response.defer(ephemeral=private, thinking=True)
     interaction.extras[_WAITING] = private
 
