@@ -4,3 +4,4 @@ match-channel-deleted = The channel of this match was deleted, so the match is c
 discord-lost-view = ⚠️ I can no longer see this match's channel (**View Channel** was taken from me), so its table there is no longer updated. The match goes on here in your hand, and its result is recorded as usual.
 discord-lost-send = ⚠️ I may no longer post in this match's channel (**Send Messages** was taken from me), so its results and turn calls are not shown there. The match goes on here in your hand, and its result is recorded as usual.
 discord-lost-final = Final score: you { $mine }, your opponent { $theirs }. The result is recorded.
+review-sent-directly = Your review took longer than Discord lets me update the private message you asked it from (15 minutes), so here it is.
