@@ -58,6 +58,12 @@ def _variants(settings: GuildSettings, rules_name: str, choice: VariantChoice | 
     return chosen
 
 
+def _variants_offered(rules_name: str, choice: VariantChoice) -> None:
+    """Refuse at once variants asked for with a preset that does not offer them."""
+    if not Variants.chosen(choice).applies_to(preset(rules_name)):
+        raise Refusal("error-variants-traditional-only")
+
+
 def _choice_of(variants: Variants) -> VariantChoice:
     """The slash command choice of ``variants``."""
     if variants.loser_pays and variants.twelve_months:
@@ -157,6 +163,8 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
         assert interaction.guild_id is not None
         check_table_possible(interaction)  # before anything: nothing would be seen
         _check_can_open(self.bot, interaction, level, opponent)  # in memory: answered at once
+        if rules is not None and variants is not None:
+            _variants_offered(rules, variants)
         # acknowledged before the settings are read: the table or challenge fills this in
         await deferral.defer(interaction, private=bool(house_rules))
         settings = await self.bot.preferences.guild(interaction.guild_id)
