@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.adapter import deferral
 from bot.app.adapter.channel_access import check_table_possible
 from bot.app.adapter.controls import Control
 from bot.app.adapter.custom_ids import (
@@ -57,6 +58,12 @@ def _variants(settings: GuildSettings, rules_name: str, choice: VariantChoice | 
     return chosen
 
 
+def _variants_offered(rules_name: str, choice: VariantChoice) -> None:
+    """Refuse at once variants asked for with a preset that does not offer them."""
+    if not Variants.chosen(choice).applies_to(preset(rules_name)):
+        raise Refusal("error-variants-traditional-only")
+
+
 def _choice_of(variants: Variants) -> VariantChoice:
     """The slash command choice of ``variants``."""
     if variants.loser_pays and variants.twelve_months:
@@ -90,6 +97,21 @@ async def begin(
     await bot.matches.start(interaction, seats, rules)
 
 
+def _check_can_open(
+    bot: KoiKoiBot,
+    interaction: discord.Interaction,
+    level: Level | None,
+    opponent: discord.Member | None,
+) -> None:
+    """Refuse at once, privately, a start that what is in memory already rules out."""
+    assert interaction.guild_id is not None and interaction.channel_id is not None
+    if opponent is not None:
+        bot.challenges.check(interaction, interaction.user, opponent)
+        return
+    seats = (Player.member(interaction.user.id), Player.computer(level or DEFAULT_LEVEL))
+    bot.matches.check_can_open(interaction.guild_id, interaction.channel_id, seats)
+
+
 class HouseStartMenu(HouseMenu, control=HouseStartId):
     """The house rules of one match, chosen after ``/koikoi start house_rules: True``."""
 
@@ -98,6 +120,8 @@ class HouseStartMenu(HouseMenu, control=HouseStartId):
         asked = self.control
         assert isinstance(asked, HouseStartId)
         bot: KoiKoiBot = interaction.client
+        check_table_possible(interaction)
+        await deferral.defer(interaction, private=False)  # before Discord is asked for a member
         opponent = None
         if asked.opponent:
             opponent = await member_of(interaction, asked.opponent)
@@ -138,6 +162,11 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
         """Open a match in this channel, or challenge a member to one."""
         assert interaction.guild_id is not None
         check_table_possible(interaction)  # before anything: nothing would be seen
+        _check_can_open(self.bot, interaction, level, opponent)  # in memory: answered at once
+        if rules is not None and variants is not None:
+            _variants_offered(rules, variants)
+        # acknowledged before the settings are read: the table or challenge fills this in
+        await deferral.defer(interaction, private=bool(house_rules))
         settings = await self.bot.preferences.guild(interaction.guild_id)
         rules_name = rules or settings.default_preset
         chosen = _variants(settings, rules_name, variants)
@@ -150,7 +179,7 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
             locale = await self.bot.user_locale(interaction)
             menu = house_menu(locale, house, asked.custom_id)
             text = t(locale, "house-rules-pick-match")
-            await interaction.response.send_message(text, view=menu, ephemeral=True)
+            await deferral.send(interaction, private=True, content=text, view=menu)
             return
         await begin(self.bot, interaction, (level, opponent), rules_name, chosen, house)
 

@@ -65,13 +65,9 @@ class Challenges:
         """Post a challenge in the interaction's channel, mentioning the challenged member; with
         ``house`` rules chosen for it (else the server's when accepted)."""
         assert interaction.guild_id is not None and interaction.channel_id is not None
-        if challenged.id == challenger.id:
-            raise Refusal("error-challenge-self")
-        if challenged.bot:
-            raise Refusal("error-challenge-bot")
+        self.check(interaction, challenger, challenged)
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
-        seats = (Player.member(challenger.id), Player.member(challenged.id))
-        self.matches.check_can_open(guild_id, channel_id, seats)
+        await deferral.defer(interaction, private=False)  # before the store is asked
         try:
             challenge = await self.store.create_challenge(
                 guild_id,
@@ -109,17 +105,28 @@ class Challenges:
             rules=_rules_words(locale, rules, variants),
             minutes=CHALLENGE_SECONDS // 60,
         )
-        await interaction.response.send_message(
-            text,
-            view=view,
-            allowed_mentions=discord.AllowedMentions(
-                users=[challenged], everyone=False, roles=False
-            ),
+        mentions = discord.AllowedMentions(users=[challenged], everyone=False, roles=False)
+        message = await deferral.send(
+            interaction, private=False, content=text, view=view, allowed_mentions=mentions
         )
-        message = await interaction.original_response()
         with contextlib.suppress(StoreError):  # the lapse finds the message by id only
             await self.store.set_challenge_message(challenge.challenge_id, message.id)
         self._time(challenge, CHALLENGE_SECONDS, message.id)
+
+    def check(
+        self,
+        interaction: discord.Interaction,
+        challenger: discord.abc.User,
+        challenged: discord.abc.User,
+    ) -> None:
+        """Refuse, from what is known without waiting, a challenge that cannot be played."""
+        assert interaction.guild_id is not None and interaction.channel_id is not None
+        if challenged.id == challenger.id:
+            raise Refusal("error-challenge-self")
+        if challenged.bot:
+            raise Refusal("error-challenge-bot")
+        seats = (Player.member(challenger.id), Player.member(challenged.id))
+        self.matches.check_can_open(interaction.guild_id, interaction.channel_id, seats)
 
     def _time(self, challenge: PendingChallenge, seconds: float, message_id: int | None) -> None:
         if message_id is not None:

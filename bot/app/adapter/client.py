@@ -243,6 +243,14 @@ class KoiKoiBot(commands.AutoShardedBot):
             async with self.working():
                 await self.answers.privately(interaction, "error-unknown-button")
 
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """A deleted channel ends its match (and those of its threads)."""
+        await self.matches.channel_deleted(channel.id)
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        """A deleted thread ends its match (sent whether or not the thread was known)."""
+        await self.matches.channel_deleted(payload.thread_id)
+
     def worker_pools(self) -> list[tuple[str, Workers]]:
         """The worker pools by name, for the health check (none before the bot is set up)."""
         pools = []

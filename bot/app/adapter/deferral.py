@@ -16,10 +16,15 @@ import discord
 # extras key: the visibility of the deferral (True: private) while its message is thinking
 _WAITING = "koikoi.deferral.waiting"
 _ANSWERED = "koikoi.deferral.answered"
+INVALID_WEBHOOK_TOKEN = 50027  # Discord's codes when an interaction's token no longer works
+UNKNOWN_WEBHOOK = 10015
 
 
 async def defer(interaction: discord.Interaction, *, private: bool) -> None:
-    """Acknowledge now with a "thinking" message seen by the member alone, or by the channel."""
+    """Acknowledge now with a "thinking" message seen by the member alone, or by the channel
+    (once: an interaction acknowledged already, e.g. by its command, stays as it was)."""
+    if interaction.response.is_done():
+        return
     await interaction.response.defer(ephemeral=private, thinking=True)
     interaction.extras[_WAITING] = private
 
@@ -54,6 +59,14 @@ async def send(
         message = await interaction.followup.send(ephemeral=private, wait=True, **kwargs)
     interaction.extras[_ANSWERED] = True
     return message
+
+
+def token_expired(error: discord.HTTPException) -> bool:
+    """Whether Discord refused a request because the interaction's token no longer works (it
+    lives 15 minutes): 401 Invalid Webhook Token, or the webhook is unknown."""
+    return (error.status == 401 and error.code == INVALID_WEBHOOK_TOKEN) or (
+        error.status == 404 and error.code == UNKNOWN_WEBHOOK
+    )
 
 
 def _as_edit(kwargs: dict[str, Any]) -> dict[str, Any]:

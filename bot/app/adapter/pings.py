@@ -8,6 +8,7 @@ member acts or the match ends, so the channel never fills with them.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import discord
@@ -42,10 +43,16 @@ class TurnPings:
         self.preferences = preferences
         self.hands = hands  # whose hand can still be edited: the others are told to open one
         self._live: dict[int, Ping] = {}
+        # told of Discord's error code when the channel refuses a ping (no permission, gone)
+        self.channel_trouble: Callable[[Table, int], None] | None = None
 
     def live(self, match_id: int) -> Ping | None:
         """The ping standing in a match, if any."""
         return self._live.get(match_id)
+
+    def forget(self, match_id: int) -> None:
+        """Stop keeping a match's ping (its channel is gone, and the ping with it)."""
+        self._live.pop(match_id, None)
 
     async def after_turn(self, table: Table, locale: str, mover: int | None) -> None:
         """Replace the match's ping after a move by ``mover`` (None: nobody, e.g. a time-out)."""
@@ -66,6 +73,8 @@ class TurnPings:
             )
         except discord.HTTPException as error:
             log.info("could not call a player in %s: %s", table.channel_id, error)
+            if self.channel_trouble is not None and error.status in (403, 404):
+                self.channel_trouble(table, error.code)
             return
         self._live[table.match_id] = Ping(table.channel_id, message.id, calling)
 

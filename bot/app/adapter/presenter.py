@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import discord
@@ -51,6 +51,8 @@ class Presenter:
         self._names: dict[tuple[int, int], str] = {}
         self.calls: SpectatorsCall | None = None  # the spectators' call, once the bot has one
         self.late = LatePictures(pool.workers)
+        # told of Discord's error code when a channel refuses the bot (deleted, no permission)
+        self.channel_trouble: Callable[[Table, int], None] | None = None
 
     def close(self, *, wait: bool = False) -> None:
         """Stop the drawing workers (``wait``: until the picture at hand is drawn)."""
@@ -300,6 +302,7 @@ class Presenter:
                 log.info("table of match %s: %s; trying again", table.match_id, error)
             except discord.HTTPException as error:
                 log.warning("could not update the table of match %s: %s", table.match_id, error)
+                self._check_gone(table, error)
                 return
         log.warning("could not update the table of match %s: Discord kept failing", table.match_id)
 
@@ -313,6 +316,11 @@ class Presenter:
                 await channel.send(**rendered.as_kwargs())
             except discord.HTTPException as error:
                 log.warning("could not post a result in %s: %s", outcome.table.channel_id, error)
+                self._check_gone(outcome.table, error)
+
+    def _check_gone(self, table: Table, error: discord.HTTPException) -> None:
+        if self.channel_trouble is not None and error.status in (403, 404):
+            self.channel_trouble(table, error.code)
 
 
 def _number(user_id: int) -> str:

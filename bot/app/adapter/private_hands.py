@@ -8,9 +8,12 @@ import logging
 import discord
 
 from bot.app.adapter import deferral
+from bot.app.adapter.hand_aging import HandAging
 from bot.app.adapter.languages import Languages
 from bot.app.adapter.letting_go import original_response_editor
+from bot.app.adapter.messages import Rendered
 from bot.app.adapter.presenter import Presenter
+from bot.app.adapter.unseen_channel import ChannelNotices
 from bot.app.core.hands import HandMessages
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
@@ -36,12 +39,15 @@ class PrivateHands:
         languages: Languages,
         presenter: Presenter,
         hands: HandMessages,
+        notices: ChannelNotices | None = None,
     ) -> None:
         self.tables = tables
         self.preferences = preferences
         self.languages = languages
         self.presenter = presenter
         self.hands = hands
+        self.notices = notices or ChannelNotices()
+        self.aging = HandAging(hands, lambda match_id: tables.get(match_id) is not None)
 
     def seat_at(
         self, interaction: discord.Interaction, match_id: int, *, private: bool = False
@@ -64,14 +70,13 @@ class PrivateHands:
     async def send(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         """Send the member their hand as a new private message (the interaction is deferred)."""
         locale, two_step = await self.languages.member_choices(interaction, table)
-        rendered = await self.presenter.hand_message(
-            table, seat, locale, two_step=two_step, hint=await self.hints_offered(table)
-        )
+        rendered = await self.hand_message(table, seat, locale, two_step=two_step)
         message = await deferral.send(interaction, private=True, **rendered.as_kwargs())
         rendered.sent()
         # The same edit as ``message.edit``, without keeping the message and its buttons.
         edit = functools.partial(interaction.followup.edit_message, message.id)
         self.hands.remember(table.match_id, interaction.user.id, edit, locale, message.id)
+        self.aging.watch(table.match_id, interaction.user.id, message.id)
 
     async def open(self, interaction: discord.Interaction, match_id: int) -> None:
         """ "My hand" on the table opens a new hand; on a hand message it redraws that one."""
@@ -102,18 +107,14 @@ class PrivateHands:
             raise Refusal("error-stale" if seq != table.seq else "error-not-your-turn")
         await interaction.response.defer()
         locale, _ = await self.languages.member_choices(interaction, table)
-        rendered = await self.presenter.hand_message(
-            table, seat, locale, two_step=True, picked=card, hint=await self.hints_offered(table)
-        )
+        rendered = await self.hand_message(table, seat, locale, two_step=True, picked=card)
         await interaction.edit_original_response(**rendered.as_kwargs(edit=True))
         rendered.sent()
 
     async def redraw_own(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         """Redraw the hand message the member clicked on."""
         locale, two_step = await self.languages.member_choices(interaction, table)
-        rendered = await self.presenter.hand_message(
-            table, seat, locale, two_step=two_step, hint=await self.hints_offered(table)
-        )
+        rendered = await self.hand_message(table, seat, locale, two_step=two_step)
         try:
             await interaction.edit_original_response(**rendered.as_kwargs(edit=True))
             rendered.sent()
@@ -127,6 +128,8 @@ class PrivateHands:
             locale,
             message_id,
         )
+        if message_id is not None:
+            self.aging.watch(table.match_id, interaction.user.id, message_id)
 
     async def refresh(self, table: Table, mover: int | None) -> None:
         """Redraw the hands of the members other than ``mover`` (None: all), so their buttons
@@ -138,15 +141,24 @@ class PrivateHands:
             two_step = (await self.preferences.member(table.guild_id, user_id)).two_step_for(
                 table.match.rules
             )
-            rendered = await self.presenter.hand_message(
-                table, seat, hand.locale, two_step=two_step, hint=await self.hints_offered(table)
-            )
+            rendered = await self.hand_message(table, seat, hand.locale, two_step=two_step)
             try:
                 await hand.edit(**rendered.as_kwargs(edit=True))
                 rendered.sent()
             except discord.HTTPException as error:
                 log.info("could not refresh a hand in match %s: %s", table.match_id, error)
                 self.hands.forget(table.match_id, user_id)
+
+    async def hand_message(
+        self, table: Table, seat: int, locale: str, *, two_step: bool, picked: int | None = None
+    ) -> Rendered:
+        """A seat's hand message as drawn now, with any word on a channel that refused the bot."""
+        hint = await self.hints_offered(table)
+        rendered = await self.presenter.hand_message(
+            table, seat, locale, two_step=two_step, picked=picked, hint=hint
+        )
+        self.notices.add_to(rendered, table, seat, locale)
+        return rendered
 
     # -- hints ------------------------------------------------------------------------------
 

@@ -12,6 +12,7 @@ from bot.app.adapter.pings import TurnPings
 from bot.app.adapter.presenter import Presenter
 from bot.app.adapter.rounds_in_channel import TableInSight
 from bot.app.adapter.threads import MatchThreads
+from bot.app.adapter.unseen_channel import ChannelNotices
 from bot.app.core.hands import HandMessages
 from bot.app.core.table import Outcome, Table
 from bot.app.core.tutorial import Tutorial
@@ -32,6 +33,7 @@ class Publisher:
         threads: MatchThreads,
         tutorial: Tutorial,
         hands: HandMessages,
+        notices: ChannelNotices | None = None,
     ) -> None:
         self.client = client
         self.languages = languages
@@ -43,6 +45,7 @@ class Publisher:
         self.hands = hands
         # Told of every match that ends here (a tournament records its game's result).
         self.when_over: list[Callable[[Table], Awaitable[None]]] = []
+        self.notices = notices or ChannelNotices()
 
     async def publish(self, outcome: Outcome, mover: int | None = None) -> None:
         """Update the table message, post any results and call the member to move next.
@@ -63,6 +66,7 @@ class Publisher:
                 self.hands.forget(table.match_id, user_id)
             for hook in self.when_over:
                 await hook(table)
+            self.notices.drop(table.match_id)
 
     async def _close_hands(self, table: Table) -> None:
         """Tell every hand message of the match's members, older ones too, that it is over: none
@@ -71,6 +75,7 @@ class Publisher:
             seat = table.seat_of(user_id)
             assert seat is not None
             rendered = await self.presenter.hand_message(table, seat, hand.locale, two_step=False)
+            self.notices.add_to(rendered, table, seat, hand.locale)
             try:
                 await hand.edit(**rendered.as_kwargs(edit=True))
             except discord.HTTPException as error:

@@ -10,7 +10,9 @@ import logging
 import discord
 
 from bot.app.adapter.languages import Languages
+from bot.app.adapter.pings import fresh_hand_view
 from bot.app.adapter.safe_text import shown_name
+from bot.app.core.hands import HandMessages
 from bot.app.core.table import Table
 from bot.i18n import t
 from bot.store import Store, StoreError
@@ -24,13 +26,17 @@ CANNOT_MESSAGE_USER = 50007  # Discord: the member does not accept direct messag
 class TurnReminders:
     """Sends each turn's one reminder."""
 
-    def __init__(self, client: discord.Client, store: Store, languages: Languages) -> None:
+    def __init__(
+        self, client: discord.Client, store: Store, languages: Languages, hands: HandMessages
+    ) -> None:
         self.client = client
         self.store = store
         self.languages = languages
+        self.hands = hands
 
     async def remind(self, table: Table, seat: int, turn_seconds: float) -> None:
-        """Remind the member at ``seat`` that half of the turn's time is gone."""
+        """Remind the member at ``seat`` that half of the turn's time is gone, with a button for a
+        fresh hand (a long turn outlives the hand's 15 minutes: then the reminder says so)."""
         user_id = table.seats[seat].user_id
         assert user_id is not None  # the clock runs for members only
         try:
@@ -41,9 +47,13 @@ class TurnReminders:
             return
         locale = await self.languages.of_server(table.guild_id)
         channel = self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        text = t(locale, "timeout-reminder", user=f"<@{user_id}>")
+        if not any(self.hands.live(table.match_id, [user_id])):
+            text += "\n" + t(locale, "discord-hand-expired")
         try:
             await channel.send(
-                t(locale, "timeout-reminder", user=f"<@{user_id}>"),
+                text,
+                view=fresh_hand_view(table.match_id, locale),
                 allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
             )
         except discord.HTTPException as error:

@@ -13,6 +13,7 @@ import logging
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterator
+from typing import Any
 
 import discord
 
@@ -91,7 +92,7 @@ class Reviews:
                 report = await self._report(review, record, seat, locale)
         except Refusal as refusal:
             # The progress message itself says so, rather than stopping at "3 of 40".
-            await edits.message.edit(content=t(locale, refusal.key))
+            await edits.edit(content=t(locale, refusal.key))
             return
         embeds, files = _embeds(report, locale)
         share = button(
@@ -100,9 +101,11 @@ class Reviews:
             discord.ButtonStyle.primary,
             emoji="📣",
         )
-        await edits.message.edit(
+        shown = await edits.edit(
             content=None, embeds=embeds, attachments=files, view=stopped_view(share)
         )
+        if not shown:  # the review outlived its interaction's 15 minutes
+            await self._send_directly(interaction.user, locale, report)
 
     async def review_of(
         self,
@@ -134,7 +137,25 @@ class Reviews:
             ]
         report = build_report(review, locale, 0, COMPUTER_NAMES["expert"], pictures, title=title)
         embeds, files = _embeds(report, locale)
-        await deferral.send(interaction, private=True, embeds=embeds, files=files)
+        try:
+            await deferral.send(interaction, private=True, embeds=embeds, files=files)
+        except discord.HTTPException as error:
+            if not deferral.token_expired(error):
+                raise
+            await self._send_directly(interaction.user, locale, report)
+
+    async def _send_directly(
+        self, user: discord.User | discord.Member, locale: str, report: ReviewReport
+    ) -> None:
+        """A review finished after its interaction's token stopped working: sent to the member
+        in a direct message (not shared from there), or logged when they take none."""
+        embeds, files = _embeds(report, locale)  # the first files were read already
+        try:
+            channel = await user.create_dm()
+            told = t(locale, "review-sent-directly")
+            await channel.send(content=told, embeds=embeds, files=files)
+        except discord.HTTPException as error:
+            log.info("could not send a finished review to member %s: %s", user.id, error)
 
     async def share(self, interaction: discord.Interaction, match_id: int) -> None:
         """Post the clicking member's review of ``match_id`` in the channel."""
@@ -291,6 +312,7 @@ class _Edits:
     def __init__(self, locale: str, match_id: int, total: int, every: float) -> None:
         self.locale, self.match_id, self.total, self.every = locale, match_id, total, every
         self.message: discord.Message | None = None
+        self.expired = False  # Discord no longer takes edits through the interaction's token
         self._last = 0.0
 
     def text(self, ahead: int, done: int = 0) -> str:
@@ -299,16 +321,28 @@ class _Edits:
             return t(self.locale, "review-queued", position=ahead)
         return t(self.locale, "review-working", match=self.match_id, done=done, total=self.total)
 
+    async def edit(self, **changes: Any) -> bool:
+        """Edit the private message; False once its interaction's token no longer works."""
+        if self.message is None or self.expired:
+            return False
+        try:
+            await self.message.edit(**changes)
+        except discord.HTTPException as error:
+            if not deferral.token_expired(error):
+                raise
+            self.expired = True
+            return False
+        return True
+
     async def position(self, ahead: int) -> None:
-        if self.message is not None:
-            await self.message.edit(content=self.text(ahead))
+        await self.edit(content=self.text(ahead))
 
     async def progress(self, done: int, total: int) -> None:
         now = time.monotonic()
         if self.message is None or (done < total and now - self._last < self.every):
             return
         self._last = now
-        await self.message.edit(content=self.text(0, done))
+        await self.edit(content=self.text(0, done))
 
 
 @contextlib.contextmanager

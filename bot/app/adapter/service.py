@@ -10,12 +10,16 @@ the presenter's.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import asyncio
+import logging
+from collections.abc import Callable, Coroutine
 from contextlib import AbstractAsyncContextManager
+from typing import Any
 
 import discord
 
 from bot.app.adapter.languages import Languages
+from bot.app.adapter.lost_channels import LostChannels
 from bot.app.adapter.moves import Moves
 from bot.app.adapter.opening import Opening
 from bot.app.adapter.pings import TurnPings
@@ -26,6 +30,7 @@ from bot.app.adapter.reminders import TurnReminders
 from bot.app.adapter.restoring import Restoring
 from bot.app.adapter.rounds_in_channel import TableInSight
 from bot.app.adapter.threads import MatchThreads
+from bot.app.adapter.unseen_channel import ChannelNotices
 from bot.app.core.computer import ComputerPlayers
 from bot.app.core.hands import HandMessages
 from bot.app.core.preferences import Preferences
@@ -34,6 +39,10 @@ from bot.app.core.tables import Tables
 from bot.app.core.tutorial import Tutorial
 from bot.engine import Action, Player, RuleSet
 from bot.store import Store
+
+log = logging.getLogger(__name__)
+
+UNKNOWN_CHANNEL = 10003  # Discord's error code for a channel or thread that is gone
 
 
 class MatchService(TableListener):
@@ -58,6 +67,7 @@ class MatchService(TableListener):
         self.hands = HandMessages()
         self.in_sight = TableInSight(client, presenter, self.tables)
         self.pings = TurnPings(client, preferences, self.hands)
+        self.notices = ChannelNotices()
         self.tutorial = Tutorial(store)
         self.threads = MatchThreads(client, preferences)
         self.publisher = Publisher(
@@ -69,9 +79,10 @@ class MatchService(TableListener):
             self.threads,
             self.tutorial,
             self.hands,
+            self.notices,
         )
         self.private_hands = PrivateHands(
-            self.tables, preferences, languages, presenter, self.hands
+            self.tables, preferences, languages, presenter, self.hands, self.notices
         )
         self.opening = Opening(
             client,
@@ -87,9 +98,14 @@ class MatchService(TableListener):
         self.moves = Moves(
             self.tables, languages, presenter, self.private_hands, self.publisher, self.tutorial
         )
+        self.lost_channels = LostChannels(
+            self.tables, self.hands, self.pings, self.threads, self.tutorial
+        )
         self.restoring = Restoring(client, self.tables, languages, presenter, self.publisher)
-        self.reminders = TurnReminders(client, store, languages)
+        self.reminders = TurnReminders(client, store, languages, self.hands)
         presenter.late.show = self.show_again
+        presenter.channel_trouble = self.pings.channel_trouble = self._channel_trouble
+        self._ending: set[asyncio.Task[None]] = set()
 
     # -- a member's request -----------------------------------------------------------------
 
@@ -203,6 +219,31 @@ class MatchService(TableListener):
             await self.private_hands.refresh(outcome.table, mover=None)
             await self.publisher.publish(outcome)
 
+    async def channel_deleted(self, channel_id: int) -> None:
+        """A channel or thread was deleted: its matches end with no result, players told."""
+        async with self.working():
+            await self.lost_channels.deleted(channel_id)
+
+    def _channel_trouble(self, table: Table, code: int) -> None:
+        """Discord refused a request in a table's channel: gone, its match ends; a permission
+        lost, the players are told on their hands. Done after the request that heard it (which
+        may hold the table)."""
+        if code == UNKNOWN_CHANNEL:
+            self._later(self.lost_channels.deleted(table.channel_id))
+        elif self.notices.note(table.match_id, code):
+            log.warning("match %s: its channel refused the bot (%s)", table.match_id, code)
+            if not table.match.over:  # else the match's end tells the hands
+                self._later(self.private_hands.refresh(table, mover=None))
+
+    def _later(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(self._working(work))
+        self._ending.add(task)
+        task.add_done_callback(self._ending.discard)
+
+    async def _working(self, work: Coroutine[Any, Any, None]) -> None:
+        async with self.working():
+            await work
+
     async def restore(self, owns: Callable[[int], bool]) -> None:
         """Bring back the unfinished matches of the servers this process ``owns``."""
         await self.restoring.restore(owns)
@@ -210,4 +251,5 @@ class MatchService(TableListener):
     def close(self) -> None:
         """Stop the clocks and retries, and the drawing threads."""
         self.tables.close()
+        self.private_hands.aging.close()
         self.presenter.close()

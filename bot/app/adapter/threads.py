@@ -64,6 +64,13 @@ class MatchThreads:
         self._parents[thread.id] = channel_id
         return thread.id
 
+    def known_parent(self, channel_id: int) -> int | None:
+        """The channel a match thread was opened from, if known without asking Discord."""
+        if channel_id in self._parents:
+            return self._parents[channel_id]
+        thread = self.client.get_channel(channel_id)
+        return thread.parent_id if isinstance(thread, discord.Thread) else None
+
     async def parent_of(self, channel_id: int) -> int | None:
         """The channel a match thread was opened from; None when ``channel_id`` is no thread."""
         if channel_id in self._parents:

@@ -24,7 +24,8 @@ class HandMessage:
 class HandMessages:
     """The last hand message of each member at each table."""
 
-    def __init__(self) -> None:
+    def __init__(self, edit_seconds: float = HAND_EDIT_SECONDS) -> None:
+        self.edit_seconds = edit_seconds  # how long a remembered hand may still be edited
         self._messages: dict[tuple[int, int], HandMessage] = {}  # (match, user) -> message
         # (match, user) -> message id -> its hand message, oldest first
         self._every: dict[tuple[int, int], dict[int, HandMessage]] = {}
@@ -34,7 +35,7 @@ class HandMessages:
     ) -> None:
         """Keep a way to edit this member's newest hand message (``message_id``: kept beside
         their older ones, so that each is told when the match ends)."""
-        until = time.monotonic() + HAND_EDIT_SECONDS
+        until = time.monotonic() + self.edit_seconds
         hand = HandMessage(edit, locale, until)
         self._messages[(match_id, user_id)] = hand
         if message_id is not None:
@@ -63,6 +64,16 @@ class HandMessages:
             message = self._messages.get((match_id, user_id))
             if message is not None and message.until >= now:
                 yield user_id, message
+
+    def of_message(self, match_id: int, user_id: int, message_id: int) -> HandMessage | None:
+        """The way to edit one of a member's kept hand messages, if it is kept."""
+        return self._every.get((match_id, user_id), {}).get(message_id)
+
+    def retire(self, match_id: int, user_id: int, message_id: int) -> None:
+        """Drop one hand message (it can no longer be edited); the member's others stay."""
+        hand = self._every.get((match_id, user_id), {}).pop(message_id, None)
+        if hand is not None and self._messages.get((match_id, user_id)) is hand:
+            del self._messages[(match_id, user_id)]
 
     def forget(self, match_id: int, user_id: int) -> None:
         """Drop a member's hand messages (they can no longer be edited, or the match ended)."""

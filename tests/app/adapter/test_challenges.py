@@ -40,5 +40,9 @@ async def test_a_member_with_a_challenge_waiting_cannot_post_another(world: Worl
     second = await world.fake.slash(
         world.alice, world.chan2, "koikoi", "start", {"opponent": world.carol}
     )
-    response = await second.wait_response()
-    assert response.ephemeral and "already has a challenge" in response.message.content
+    # the store is asked after a public "thinking" answer: the refusal replaces it privately
+    answer = await second.wait_followup(0)
+    assert answer.ephemeral and "already has a challenge" in answer.content
+    await world.settle()
+    assert all(not m.loading for m in world.fake.messages_in(world.chan2))
+    assert world.fake.violations_of("private_made_public") == []

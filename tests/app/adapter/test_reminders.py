@@ -1,11 +1,15 @@
 """Reminders at half of a turn's time: in the channel, by direct message with a long turn clock
-where the member accepts one, and once a turn, restarts included."""
+where the member accepts one, and once a turn, restarts included; each gives a fresh hand with
+one click, and says when the member's hand has aged out of Discord's 15 minutes."""
 
 from __future__ import annotations
 
 import pytest
 
-from testing.harness import World
+from bot.i18n import t
+from testing.buttons import MatchControl, parse_control
+from testing.fake_discord.models import Message
+from testing.harness import World, controls
 
 
 async def _idle(world: World, seconds: int, monkeypatch: pytest.MonkeyPatch, long: int) -> None:
@@ -85,3 +89,38 @@ async def test_a_turn_is_reminded_once_even_across_a_restart(
     await world.settle()
     assert len(_reminders(world)) == 1
     assert len(_direct(world)) == 1
+
+
+def _reminder_messages(world: World) -> list[Message]:
+    return [
+        m
+        for m in world.fake.messages_in(world.chan)
+        if f"<@{world.alice.id}>" in m.content and "your turn" in m.content
+    ]
+
+
+@pytest.mark.parametrize("aged", [False, True])
+async def test_a_reminder_leads_to_a_fresh_hand_in_one_click(world: World, aged: bool) -> None:
+    assert world.bot is not None
+    if aged:
+        world.bot.matches.hands.edit_seconds = 0.5
+    await world.koikoi(world.alice, "start", {"level": "easy"})
+    table = world.bot.matches.tables.in_channel(world.chan.id)
+    assert table is not None and table.match.to_move == 0
+    old = world.latest_hand(world.alice)
+    if aged:
+        aged_text = t("en-US", "hand-no-longer-updated")
+        await world.fake.wait_for(lambda: world.fake.message(old.id).content == aged_text, 20)
+    await world.bot.matches.turn_timed_out(table, 0, None)
+    await world.settle()
+    [reminder] = _reminder_messages(world)
+    assert (t("en-US", "discord-hand-expired") in reminder.content) == aged
+    [fresh] = [b.custom_id for b in world.fake.find_buttons(reminder)]
+    assert parse_control(fresh) == MatchControl(table.match_id, "hand")
+    opened = await world.fake.click(world.alice, reminder, fresh)
+    hand = await opened.wait_done()
+    assert hand.ephemeral and hand.id != old.id
+    assert {c.seq for c, on, _ in controls(world.fake, hand) if on and c.seq is not None} == {
+        table.seq
+    }
+    assert world.fake.violations == []
