@@ -562,7 +562,9 @@ class BotProcess:
 
     async def start(self) -> None:
         """Start the child; returns at once (``await wait_ready()`` for it to be ready)."""
-        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        # The bench's own folder first, then any given (bench.click_cost: another checkout's bot).
+        path = [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(path)}
         log = open(self.log_path, "ab") if self.log_path else subprocess_devnull()  # noqa: SIM115
         nice = self.nice
         preexec: Callable[[], object] | None = (lambda: os.nice(nice)) if nice else None
