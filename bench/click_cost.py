@@ -115,6 +115,7 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=20)
     parser.add_argument("--turns", type=int, default=120)
     parser.add_argument("--logs", nargs=2, metavar=("OURS", "THEIRS"))
+    parser.add_argument("--save", type=Path, help="a folder: keep each run's output there")
     args = parser.parse_args()
     if args.logs:
         ours = [Path(p).read_text() for p in args.logs[0].split(",")]
@@ -127,6 +128,10 @@ def main() -> None:
             for checkout, into in ((None, ours), (args.against.resolve(), theirs)):
                 print(f"run {number}: {checkout or ROOT}", flush=True)
                 into.append(run_load(checkout, args))
+                if args.save:
+                    args.save.mkdir(parents=True, exist_ok=True)
+                    side = "this" if checkout is None else "other"
+                    (args.save / f"{side}-{number}.log").write_text(into[-1])
     print(table(ours, theirs))
 
 
