@@ -6,7 +6,8 @@ it draws, with their CPU time, and the HTTP connections it opens), watches its o
 (a task sleeping 10 ms in a loop, recording how late it wakes; the garbage collector's passes)
 and answers its parent over stdin/stdout, one JSON object a line:
 
-- out ``{"event": "ready", "pid": ...}`` once the bot is ready;
+- out ``{"event": "ready", "pid": ..., "engine": ...}`` once the bot is ready (``engine``: which
+  build of the rules engine it runs, ``compiled`` or the sources, as ``python -m bot`` chooses);
 - in ``{"cmd": "stats"}`` → out ``{"event": "stats", ...}`` (memory, loop stalls, tables);
 - in ``{"cmd": "reset"}`` forgets the loop-stall samples so far;
 - in ``{"cmd": "profile_start"}`` / ``{"cmd": "profile_stop", "path": P}``: cProfile of the
@@ -319,7 +320,7 @@ def _send(message: dict[str, Any]) -> None:
     sys.stdout.flush()
 
 
-async def _child(args: argparse.Namespace) -> None:
+async def _child(args: argparse.Namespace, engine: str) -> None:
     from bot.app.adapter.client import KoiKoiBot
     from bot.app.adapter.runner import point_at
     from bot.config import Settings
@@ -339,6 +340,11 @@ async def _child(args: argparse.Namespace) -> None:
     options: dict[str, Any] = {}
     if args.max_messages >= 0:
         options["max_messages"] = args.max_messages or None
+    draw_times = Path(args.draw_times) if args.draw_times else None
+    if draw_times is not None:
+        from bench.drawtime import install
+
+        install(draw_times)
     bot = KoiKoiBot(settings, ai_processes=args.ai_processes, guild_ready_timeout=0.05, **options)
     renders, pools = _time_renders()
     decisions = _time_decisions()
@@ -359,7 +365,7 @@ async def _child(args: argparse.Namespace) -> None:
             while not gc.get_freeze_count():
                 await asyncio.sleep(0.01)
             gc.unfreeze()
-        _send({"event": "ready", "pid": os.getpid()})
+        _send({"event": "ready", "pid": os.getpid(), "engine": engine})
 
     ready = loop.create_task(announce_ready())
     try:
@@ -381,6 +387,12 @@ async def _child(args: argparse.Namespace) -> None:
                 drawers = {p for pool in pools for p in pool.worker_pids()}
                 children = child_pids(os.getpid())
                 workers = {str(p): proc_status(p).get("VmRSS", 0) for p in children}
+                if draw_times is not None:
+                    from bench.drawtime import kinds as times_by_kind
+
+                    drawn_kinds = times_by_kind(draw_times)
+                else:
+                    drawn_kinds = {}
                 traced = tracemalloc.get_traced_memory() if tracemalloc.is_tracing() else None
                 _send(
                     {
@@ -397,6 +409,8 @@ async def _child(args: argparse.Namespace) -> None:
                         "worker_cpu_s": sum(cpu_seconds(p) for p in children if p not in drawers),
                         "drawing_cpu_s": sum(cpu_seconds(p) for p in drawers),
                         "drawing_rss_kb": sum(proc_status(p).get("VmRSS", 0) for p in drawers),
+                        "service_rss_kb": status.get("VmRSS", 0) + sum(workers.values()),
+                        "draw_kinds": drawn_kinds,
                         "drawn": sum(pool.drawn for pool in pools),
                         "shared": sum(pool.shared for pool in pools),
                         "traced": traced,
@@ -481,6 +495,7 @@ def main() -> None:
     parser.add_argument("--drawing-processes", type=int, default=2)
     parser.add_argument("--worker-threads", type=int, default=2)
     parser.add_argument("--log-level", default="WARNING")
+    parser.add_argument("--draw-times", help="a folder: time each picture drawn, by kind, into it")
     parser.add_argument("--max-messages", type=int, default=-1, help="-1: the bot's own")
     parser.add_argument(
         "--gc-unfreeze", action="store_true", help="undo the bot's gc.freeze() once ready"
@@ -491,7 +506,12 @@ def main() -> None:
         stream=sys.stderr,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
-    asyncio.run(_child(args))
+    # As the bot's entry point does, before anything imports the engine: the compiled build
+    # when one matches these sources, else the sources (the benchmarks print which).
+    from bot.compiled import use_compiled_build
+
+    engine = use_compiled_build().value
+    asyncio.run(_child(args, engine))
 
 
 # -- parent side ------------------------------------------------------------------------------
@@ -538,10 +558,13 @@ class BotProcess:
         self._reading: asyncio.Task[None] | None = None
         self.ready = asyncio.Event()
         self.pid = 0
+        self.engine = "?"  # which build of the engine the child runs, once it is ready
 
     async def start(self) -> None:
         """Start the child; returns at once (``await wait_ready()`` for it to be ready)."""
-        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        # The bench's own folder first, then any given (bench.click_cost: another checkout's bot).
+        path = [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(path)}
         log = open(self.log_path, "ab") if self.log_path else subprocess_devnull()  # noqa: SIM115
         nice = self.nice
         preexec: Callable[[], object] | None = (lambda: os.nice(nice)) if nice else None
@@ -565,6 +588,7 @@ class BotProcess:
         while line := await self.process.stdout.readline():
             message = json.loads(line)
             if message.get("event") == "ready":
+                self.engine = message.get("engine", "?")
                 self.ready.set()
             else:
                 await self._replies.put(message)

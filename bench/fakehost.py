@@ -100,6 +100,19 @@ class FakeHost:
         self._trimmer: asyncio.Task[None] | None = None
         self.lag: list[float] = []
         self._lag_task: asyncio.Task[None] | None = None
+        self.uploaded: dict[str, int] = defaultdict(int)  # bytes of files uploaded, by file name
+        self._count_uploads()
+
+    def _count_uploads(self) -> None:
+        """Count the bytes of every file the bot uploads (each becomes an attachment)."""
+        factory = self.fake._factory
+        new_attachment = factory._new_attachment
+
+        def counted(upload: Any, *args: Any) -> Any:
+            self.uploaded[upload.filename] += len(upload.data)
+            return new_attachment(upload, *args)
+
+        factory._new_attachment = counted  # type: ignore[method-assign]
 
     def _player(self, name: str) -> Player:
         member = self.fake.add_member(self.guild, name, locale="en-US")

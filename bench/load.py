@@ -37,6 +37,15 @@ Figures.
   ``S`` seconds into the clicking, with clicks in flight; ``--count-walks`` prints how many
   objects each full collection walked and freed; ``--referrers KIND`` shows what holds a few
   objects of a type.
+- *Build*: which build of the rules engine the bot ran (``compiled`` after ``koikoi
+  compile-engine``, as the bot itself chooses; else the sources), printed first.
+- *Bytes uploaded per click*: the files the bot uploaded while clicking (the pictures), by file
+  name, divided by the clicks.
+- *Drawing CPU per picture kind*: each picture's CPU time in its drawing process
+  (``bench.drawtime``), by drawing function, while clicking. Every CPU figure is CPU time read
+  from ``/proc`` or the process's own clock, not wall time: the figures hold on a shared machine.
+- *Service memory*: the RSS of the bot process and all its worker processes together, idle
+  (after the warm-up match) and after the clicking.
 - *Memory*: the bot process's RSS (``/proc``; its computer-player workers separately) after a
   warm-up match, after the N matches opened, and its peak; per match = (RSS with N matches
   open − RSS before) / N. ``--tracemalloc`` traces Python allocations instead (cleaner per-match
@@ -60,6 +69,7 @@ from typing import Any
 from bench.botproc import TOKEN, BotProcess
 from bench.fakehost import FakeHost, Percentiles, Player, describe_loop
 
+NOT_COMPILED = " (NOT the build the bot runs in production: run koikoi compile-engine first)"
 WAIT = 120.0  # seconds to wait for any one answer before counting it as lost
 
 
@@ -154,6 +164,8 @@ async def run(args: argparse.Namespace) -> None:
     host = FakeHost(args.matches, TOKEN, extra=1)
     await host.start()
     workdir = Path(tempfile.mkdtemp(prefix="koikoi-load-"))
+    draw_times = workdir / "draw-times"
+    draw_times.mkdir()
     bot = BotProcess(
         host.fake.api_base,
         host.fake.gateway_url,
@@ -162,7 +174,7 @@ async def run(args: argparse.Namespace) -> None:
         worker_threads=args.worker_threads,
         drawing_processes=args.drawing_processes,
         log_path=workdir / "bot.log",
-        extra=tuple(args.bot_option),
+        extra=("--draw-times", str(draw_times), *args.bot_option),
     )
     rng = random.Random(args.seed)
     try:
@@ -170,6 +182,7 @@ async def run(args: argparse.Namespace) -> None:
         await bot.start()
         await bot.wait_ready()
         print(f"bot ready in {time.perf_counter() - started:.1f} s (pid {bot.pid}, {workdir})")
+        print(f"rules engine: {bot.engine}" + ("" if bot.engine == "compiled" else NOT_COMPILED))
 
         # Warm-up: one match, a few clicks, so sprite caches and lazy imports are loaded.
         warm = host.extra[0]
@@ -198,6 +211,7 @@ async def run(args: argparse.Namespace) -> None:
 
         # Clicking.
         await bot.ask("reset")
+        uploaded_before = dict(host.uploaded)
         host.lag.clear()
         if args.profile:
             await bot.ask("profile_start")
@@ -272,6 +286,37 @@ async def run(args: argparse.Namespace) -> None:
     worker_cpu = after["worker_cpu_s"] - opened["worker_cpu_s"]
     drawing_cpu = after["drawing_cpu_s"] - opened["drawing_cpu_s"]
     print(f"clicks per second reached: {clicks / clicking:.1f}")
+    print(f"rules engine: {bot.engine} (CPU time from /proc, not wall time)")
+    uploaded = {name: total - uploaded_before.get(name, 0) for name, total in host.uploaded.items()}
+    print(
+        f"bytes uploaded per click: {sum(uploaded.values()) / clicks / 1024:.1f} KiB ("
+        + ", ".join(
+            f"{name} {count / clicks / 1024:.1f} KiB"
+            for name, count in sorted(uploaded.items(), key=lambda item: -item[1])
+            if count
+        )
+        + ")"
+    )
+    total_drawing = (after["drawing_cpu_s"] - opened["drawing_cpu_s"]) * 1000 / clicks
+    own = (bot_cpu - sampler_cpu) * 1000 / clicks
+    print(
+        f"CPU per click: {own + total_drawing:.1f} ms in all = bot {own:.1f} ms "
+        f"+ drawing {total_drawing:.1f} ms"
+    )
+    for name, (count, spent) in sorted(after["draw_kinds"].items()):
+        count -= opened["draw_kinds"].get(name, (0, 0.0))[0]
+        spent -= opened["draw_kinds"].get(name, (0, 0.0))[1]
+        if count:
+            print(
+                f"  drawing CPU, {name}: {spent / count * 1000:.2f} ms a picture "
+                f"({count / clicks:.2f} a click, {spent * 1000 / clicks:.2f} ms a click)"
+            )
+    print(
+        f"service RSS (bot + every worker process): {_mb(before['service_rss_kb'])} idle, "
+        f"{_mb(after['service_rss_kb'])} after the clicking "
+        f"(drawing processes {_mb(before['drawing_rss_kb'])} idle, "
+        f"{_mb(after['drawing_rss_kb'])} after)"
+    )
     print(
         f"CPU per click: bot process {(bot_cpu - sampler_cpu) / clicks * 1000:.1f} ms "
         f"({(bot_cpu - sampler_cpu) / clicking * 100:.0f}% of a core; the benchmark's stall "

@@ -135,7 +135,7 @@ def stop_or_go(view: PlayerView, names: tuple[str, ...], words: Words | None = N
         value = f"{stop.base} × {stop.multiplier} = {stop.total}"
     else:
         value = str(stop.total)
-    threats = koikoi_threats(view, THREATS)  # only what they may still capture, and would score
+    threats = _threats(view)  # only what they may still capture, and would score
     return StopOrGo(
         yaku=tuple(f"{yaku_label(y.key, words)} {y.points}" for y in stop.yaku),
         stop_value=value,
@@ -143,6 +143,21 @@ def stop_or_go(view: PlayerView, names: tuple[str, ...], words: Words | None = N
         threat=threat_label(threats[0], words) if threats else "—",
         threats=tuple(threats),
     )
+
+
+# The last view's threats: a picture lays its panel out, then draws it, from the same view.
+_last: tuple[PlayerView, list[Threat]] | None = None
+
+
+def _threats(view: PlayerView) -> list[Threat]:
+    """The engine's threats against ``view``'s seat, asked once per view."""
+    global _last
+    last = _last
+    if last is not None and last[0] is view:
+        return last[1]
+    threats = koikoi_threats(view, THREATS)
+    _last = (view, threats)
+    return threats
 
 
 def threat_label(threat: Threat, words: Words) -> str:

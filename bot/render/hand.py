@@ -129,12 +129,17 @@ def _field_height(view: PlayerView) -> int:
     return 2 * FIELD_PAD + max(cards, INFO_H)
 
 
-def _section_tops(view: PlayerView, words: Words | None = None) -> dict[str, int]:
+def _section_tops(
+    view: PlayerView,
+    words: Words | None = None,
+    watch: dict[int, list[WatchItem]] | None = None,
+) -> dict[str, int]:
     """The top of each band of the picture (and 'end', its height); the decision panel's
-    height depends on its words (``words``: the picture's language)."""
+    height depends on its words (``words``: the picture's language; ``watch``: the picture's
+    ``hand_watch``, when already laid out)."""
     tops: dict[str, int] = {}
     y = MARGIN
-    watch = hand_watch(view, words=words)
+    watch = watch if watch is not None else hand_watch(view, words=words)
     for band, height in (
         ("their_bar", BAR_H),
         ("their_watch", watch_rows(watch[view.opponent]) * WATCH_H),
@@ -346,7 +351,8 @@ def render_hand(
     the lettered hand, ``picked`` raised. ``names`` are by seat."""
     words = words or Words()
     marks = hand_marks(view, picked)
-    tops = _section_tops(view, words)
+    watch = hand_watch(view, names, words)  # laid out once, for the bands and the drawing
+    tops = _section_tops(view, words, watch)
     image = Image.new("RGB", (WIDTH, tops["end"]), palette.FELT)
     me, them = view.seat, view.opponent
     shown = _shown_names(names)
@@ -388,7 +394,6 @@ def render_hand(
     draw_seat_bar(
         image, view, me, shown[me], MARGIN, tops["my_bar"], inner, BAR_H, NAME_MOST, words
     )
-    watch = hand_watch(view, names, words)
     draw_watch(image, watch[them], tops["their_watch"], WATCH_H, words)
     draw_watch(image, watch[me], tops["my_watch"], WATCH_H, words)
     return encode(image)

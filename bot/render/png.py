@@ -1,5 +1,5 @@
-"""PNG encoding: one shared 256-colour palette, no metadata, so the same picture gives the same
-bytes.
+"""PNG encoding: one shared palette of ``COLOURS`` colours, no metadata, so the same picture
+gives the same bytes.
 
 Every picture is mapped onto the same palette, built once per process from what the pictures
 are made of: the named colours of the design, then the colours of every card face and the back.
@@ -29,7 +29,9 @@ try:
 except ImportError:  # no ISA-L wheel for this platform: zlib, a few times slower, same pixels
     deflate = zlib.compress
 
-COLOURS = 256
+# Fewer colours, fewer bytes (192: 5% fewer a picture than 256), while every card stays within
+# 2.5 levels of its drawing on average; at 128 the thunder card's clouds turn from blue to grey.
+COLOURS = 192
 SAMPLE_CARD = 124  # card width sampled for the palette: the largest drawn, with the most detail
 COLUMNS = 14
 
@@ -64,7 +66,8 @@ NO_FILTER = b"\x00"  # each row starts with its filter type; filters don't help 
 def encode(image: Image.Image) -> bytes:
     """``image`` as PNG bytes on the shared palette (no dithering, no metadata).
 
-    Level 1 compression: 5% larger than level 3, and the pixels are the same."""
+    Level 1 compression: level 2 is 0.6% smaller for 25% more deflate time, level 3 1% smaller
+    for four times the time, zlib's level 6 15% smaller for ten times it; same pixels."""
     rgb = image.convert("RGB") if image.mode != "RGB" else image
     paletted = rgb.quantize(palette=shared_palette(), dither=Image.Dither.NONE)
     width, height = paletted.size

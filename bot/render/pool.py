@@ -15,6 +15,8 @@ that fails too, ``draw`` raises ``Unanswered`` and the caller shows its message 
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import ctypes.util
 import functools
 import pickle
 from collections import OrderedDict, deque
@@ -30,11 +32,39 @@ KEPT = 32  # finished pictures kept for a repeated request (each 20-120 KB)
 DRAW_DEADLINE = 5.0
 
 
+# Pictures between two returns of freed memory to the system. A picture's canvas (5 MB) is
+# freed into the C heap, which then grows by fragments and keeps them: a drawing process grew
+# from 110 to 230 MB over 400 pictures, and to 170 MB when the heap is trimmed (2-9 ms a trim).
+TRIM_EVERY = 64
+_drawn = 0
+
+
 def draw_request(request: bytes) -> bytes:
     """Draw the picture of a pickled ``(function, args)`` request (runs in a worker)."""
+    global _drawn
     function, args = pickle.loads(request)
     picture: bytes = function(*args)
+    _drawn += 1
+    if _drawn % TRIM_EVERY == 0:
+        give_back_memory()
     return picture
+
+
+def give_back_memory() -> None:
+    """Return the C heap's free pages to the system (glibc's ``malloc_trim``; elsewhere nothing)."""
+    trim = _malloc_trim()
+    if trim is not None:
+        trim(0)
+
+
+@functools.cache
+def _malloc_trim() -> Callable[[int], int] | None:
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        trim: Callable[[int], int] = libc.malloc_trim
+    except (OSError, AttributeError):  # not glibc
+        return None
+    return trim
 
 
 def warm_up() -> None:

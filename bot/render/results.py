@@ -29,6 +29,7 @@ BANNER_H = 84  # the winner's line: their mark, "<name> wins the round" and the 
 DRAW_H = 180  # a drawn round's words
 LABEL_H = 40  # "Match totals" over the plates
 HEADING_W = 300  # the month's name beside its emblem
+EMBLEM = 76  # the month emblem's size in the header
 
 
 def round_heading(round_number: int, month: int, words: RoundWords) -> tuple[str, ...]:
@@ -43,7 +44,7 @@ def round_heading(round_number: int, month: int, words: RoundWords) -> tuple[str
 def _header(image: Image.Image, lines: tuple[str, ...], month: int) -> float:
     """Month emblem with its number, the month by name (and the round); returns the right
     edge of what it drew."""
-    size = 76
+    size = EMBLEM
     y = MARGIN
     draw = ImageDraw.Draw(image)
     paste(image, month_emblem(month, size), MARGIN, y)

@@ -145,10 +145,13 @@ def deciding_seat(view: PlayerView) -> int | None:
 
 
 def table_layout(
-    view: PlayerView, names: tuple[str, str] = ("", ""), words: Words | None = None
+    view: PlayerView,
+    names: tuple[str, str] = ("", ""),
+    words: Words | None = None,
+    watch: dict[int, list[WatchItem]] | None = None,
 ) -> TableLayout:
-    """The table's bands for ``view``."""
-    watch = table_watch(view, names, words)
+    """The table's bands for ``view`` (``watch``: its ``table_watch``, when already laid out)."""
+    watch = watch if watch is not None else table_watch(view, names, words)
     seat = deciding_seat(view)
     side = None if seat is None else "bottom" if seat == view.seat else "top"
     return TableLayout(watch_rows(watch[1 - view.seat]), watch_rows(watch[view.seat]), side)
@@ -370,11 +373,11 @@ def render_table(
     if theme not in ("dark", "light"):
         raise ValueError(f"unknown theme {theme!r}")
     words = words or Words()
-    layout = table_layout(view, names, words)
+    watch = table_watch(view, names, words)  # laid out once, for the bands and the drawing
+    layout = table_layout(view, names, words, watch)
     image = Image.new("RGB", (WIDTH, layout.height), palette.FELT)
     _background(image, layout)
     top, bottom = _seat(view, 1 - view.seat, names), _seat(view, view.seat, names)
-    watch = table_watch(view, names, words)
     # Top panel: bar, watch, pile; the bottom panel mirrors it, so both piles face the field.
     top_bar = TOP_PANEL + PANEL_PAD
     _bar(image, top, top_bar, words)

@@ -24,9 +24,12 @@ from bot.render.words import Words, yaku_label
 MOST_SHOWN = 5  # thumbnails per yaku; the rest are counted ("+3")
 LEAST_SHOWN = 2  # a crowded watch shows this many before it takes another row
 KEPT = 512
-# The engine's answer depends only on the rules, the month, the pile and the cards out of reach:
-# kept, since most moves change none of them (the rules object is kept to check its identity).
-_kept: OrderedDict[tuple[int, int, int, int], tuple[RuleSet, list[YakuProgress]]] = OrderedDict()
+# The engine's answers depend only on the rules, the month, the pile and the cards out of reach:
+# kept, since most moves change none of them, and the table and the hands of one moment ask the
+# same (the rules object is kept to check its identity: an unpickled preset is the same object).
+_kept: OrderedDict[tuple[int, int, int, int], tuple[RuleSet, list[YakuProgress], list[Yaku]]] = (
+    OrderedDict()
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,18 +52,24 @@ class WatchItem:
 
 def watch_entries(view: PlayerView, seat: int) -> list[YakuProgress]:
     """The yaku ``seat`` is one or two cards from, nearest first (the engine's answer)."""
+    return watch_answers(view, seat)[0]
+
+
+def watch_answers(view: PlayerView, seat: int) -> tuple[list[YakuProgress], list[Yaku]]:
+    """The engine's answers the watch of ``seat`` needs: the yaku it is one or two cards from,
+    nearest first, and the yaku its pile forms; asked once per state and kept."""
     key = (id(view.rules), view.month, view.captures[seat], out_of_reach(view, seat))
     kept = _kept.get(key)
     if kept is not None and kept[0] is view.rules:
         with contextlib.suppress(KeyError):  # another drawing thread may just have dropped it
             _kept.move_to_end(key)
-        return kept[1]
-    entries = yaku_watch(view, seat)
-    _kept[key] = (view.rules, entries)
+        return kept[1], kept[2]
+    entries, made = yaku_watch(view, seat), made_yaku(view, seat)
+    _kept[key] = (view.rules, entries, made)
     with contextlib.suppress(KeyError):
         while len(_kept) > KEPT:
             _kept.popitem(last=False)
-    return entries
+    return entries, made
 
 
 def seat_watch(
@@ -69,9 +78,8 @@ def seat_watch(
     """A seat's watch as a picture draws it: the yaku its pile forms and those it is one or two
     cards from, in rows ``width`` wide from ``x``. It reads only what everyone sees (no hand),
     so the table and the hand show the same entries at the same moment."""
-    public = replace(view, hand=0)
-    entries = watch_entries(public, seat)
-    return watch_layout(entries, x, width, height, words, made_yaku(public, seat))
+    entries, made = watch_answers(replace(view, hand=0), seat)
+    return watch_layout(entries, x, width, height, words, made)
 
 
 def thumb_width(height: int) -> int:

@@ -76,3 +76,16 @@ def test_an_encoded_picture_passes_pillows_png_checks() -> None:
     data = encode(_cards_on_felt([3, 17, 30], 68))
     Image.open(io.BytesIO(data)).verify()  # checks every chunk's CRC
     assert len(data) < 40_000
+
+
+def test_every_pixel_of_an_encoded_picture_names_a_colour_of_its_palette() -> None:
+    data = encode(_cards_on_felt([*range(48), BACK_CARD], 40))
+    colours = len(_chunk_data(data)[b"PLTE"]) // 3
+    image = open_png(data)
+    assert image.mode == "P"
+    assert max(image.tobytes()) < colours
+
+
+def test_the_shared_palette_is_smaller_than_a_full_one() -> None:
+    colours = len(_chunk_data(encode(Image.new("RGB", (4, 4), FELT)))[b"PLTE"]) // 3
+    assert colours < 256  # fewer bytes a picture; its cards stay within a few levels (above)

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import pickle
 import signal
 import threading
 
@@ -183,3 +184,16 @@ def test_a_stopped_drawing_process_is_killed_and_the_picture_drawn_by_a_fresh_on
 
     first, second, now = asyncio.run(scenario())
     assert second != first and first not in now
+
+
+def test_a_drawing_process_gives_freed_memory_back_every_few_pictures(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from bot.render import pool
+
+    given_back: list[int] = []
+    monkeypatch.setattr(pool, "give_back_memory", lambda: given_back.append(pool._drawn))
+    request = pickle.dumps((counted, ("picture",)), protocol=pickle.HIGHEST_PROTOCOL)
+    for _ in range(3 * pool.TRIM_EVERY):
+        assert pool.draw_request(request) == b"picture"
+    assert len(given_back) == 3  # the heap is trimmed now and then, not after every picture

@@ -6,10 +6,11 @@ import pytest
 
 from bot.engine import Match, Phase, preset
 from bot.engine.view import PlayerView
-from bot.render import render_hand, render_round_result, render_table
+from bot.render import render_hand, render_match_result, render_round_result, render_table
 from bot.render.cards import card_sprite
-from bot.render.demo import deciding, play
+from bot.render.demo import deciding, finished, play
 from bot.render.pool import between_pictures, warm_up
+from bot.render.sprites import crown, month_emblem
 
 NAMES = ("Aoi", "Ren")
 
@@ -38,3 +39,19 @@ def test_after_a_drawing_process_warmed_up_no_live_picture_draws_a_card_sprite()
     for phase in (Phase.TAKE, Phase.KOIKOI):
         _live_pictures(deciding(1, phase))
     assert card_sprite.cache_info().misses == drawn_before
+
+
+@pytest.mark.slow
+def test_after_a_drawing_process_warmed_up_no_result_draws_a_month_emblem_or_a_crown() -> None:
+    warm_up()
+    for _ in between_pictures():
+        pass
+    emblems, crowns = month_emblem.cache_info().misses, crown.cache_info().misses
+    for rules in ("standard", "traditional", "single-deal"):
+        match = finished(2, preset(rules))
+        for number, result in enumerate(match.results, start=1):
+            render_round_result(result, NAMES, (0, 0), number, (number - 1) % 12 + 1)
+        final = (match.scores[0], match.scores[1])
+        render_match_result(NAMES, final, match.winner, match.results)
+    assert month_emblem.cache_info().misses == emblems
+    assert crown.cache_info().misses == crowns
