@@ -26,7 +26,14 @@ async def test_a_match_opened_while_drawing_fails_is_in_words_and_its_pictures_f
     async def unanswered(*args: Any) -> bytes:
         raise Unanswered("no answer in 5.0 s")
 
+    async def silent(*args: Any, **kwargs: Any) -> bool:
+        return False
+
+    # Drawing fails as a stopped process would: pictures and the health probe go unanswered
+    # (a probe answered would have the table shown again, in words, every 0.05 s).
+    probe = pool.workers.probe
     monkeypatch.setattr(pool, "draw", unanswered)
+    monkeypatch.setattr(pool.workers, "probe", silent)
     world.bot.matches.presenter.late.every = 0.05
     await world.koikoi(world.carol, "settings", {"language": locale})
     await world.koikoi(world.alice, "profile", {"language": locale})
@@ -41,6 +48,7 @@ async def test_a_match_opened_while_drawing_fails_is_in_words_and_its_pictures_f
     assert world.fake.find_buttons(hand), "the hand can still be played"
 
     monkeypatch.setattr(pool, "draw", draw)
+    monkeypatch.setattr(pool.workers, "probe", probe)
     await world.fake.wait_for(lambda: has_file(world.fake.message(table.id), "table.png"), 10)
     await world.fake.wait_for(lambda: has_file(world.fake.message(hand.id), "hand.png"), 10)
     assert later not in (world.fake.message(hand.id).content or "")
