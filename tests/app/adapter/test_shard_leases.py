@@ -23,6 +23,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.filterwarnings("ignore:unread_data:D
 
 STANDBY_LINE = "waiting as a standby"
 LEASE = 3.0  # seconds: a short lease, so that a pause of a few seconds outlasts it
+LONG_LEASE = 10.0  # seconds: a lease that a reconnection fits in, however busy the machine
 TAKEN_LINE = "another process took over shards"
 
 
@@ -135,13 +136,14 @@ async def test_a_holder_whose_lease_connection_ends_reconnects_and_goes_on_servi
 ) -> None:
     world = offline_world
     async with postgres_schema() as url:
+        # A lease long enough for a reconnection on a busy machine (one that lapses is given up).
         bot = await _process(
-            world, tmp_path, url, "bot", SHARD_IDS="[0, 1]", SHARD_LEASE_SECONDS=str(LEASE)
+            world, tmp_path, url, "bot", SHARD_IDS="[0, 1]", SHARD_LEASE_SECONDS=str(LONG_LEASE)
         )
         try:
             await bot.wait_for_line(READY_LINE)
             assert await _end_lease_connections(url) >= 1
-            await asyncio.sleep(2 * LEASE)  # two renewals on a new connection
+            await asyncio.sleep(2 * LONG_LEASE)  # two renewals on a new connection
             assert bot.process.returncode is None
             start = await world.fake.slash(world.alice, world.chan, "koikoi", "start", {})
             await start.wait_response(timeout=30)
