@@ -23,7 +23,7 @@ _MENTION = re.compile(r"@(?=everyone|here|[!&]?\d)", re.IGNORECASE)
 def plain_name(name: str, fallback: str = "?") -> str:
     """``name`` without direction, invisible or control characters (every default-ignorable
     one, see ``bot.invisible``), on one short line."""
-    cleaned = " ".join(without_invisible(name).split())[:MAX_NAME]
+    cleaned = " ".join(without_invisible(name).split())[:MAX_NAME].rstrip()
     return cleaned or fallback
 
 
