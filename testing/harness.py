@@ -66,13 +66,15 @@ class World:
         seconds on end."""
         deadline = time.monotonic() + timeout
         seen = -1
-        since = time.monotonic()
+        quiet_since: float | None = None  # first look of the quiet moment
         while (now := time.monotonic()) < deadline:
             count = len(self.fake.requests)
             busy = self.bot is not None and self.bot.in_flight > 0
             if count != seen or busy or self.fake.pending_interactions():
-                seen, since = count, now
-            elif now - since >= quiet:
+                seen, quiet_since = count, None
+            elif quiet_since is None:
+                quiet_since = now
+            elif now - quiet_since >= quiet:
                 return
             # Looked at often, so that the quiet moment ends the wait as soon as it has lasted.
             await asyncio.sleep(quiet / 5)

@@ -9,7 +9,11 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any, cast
 
+import pytest
+
 from testing.harness import World
+from testing.slow import mark_slow, missing
+from tests.conftest import SLOW_TESTS
 
 
 def _world(requests: list[int], bot: SimpleNamespace) -> World:
@@ -48,3 +52,30 @@ async def test_settling_waits_while_the_bot_has_work_in_flight() -> None:
     freed = time.monotonic()
     await settling
     assert time.monotonic() - freed >= 0.05
+
+
+def test_every_test_listed_as_slow_is_a_test_of_its_file() -> None:
+    root = Path(__file__).resolve().parents[1]
+    assert missing(root, SLOW_TESTS) == []
+    assert missing(root, ["tests/test_harness.py::test_that_is_not_here"]) != []
+
+
+def test_a_listed_test_is_marked_slow_in_every_case_or_in_the_one_case_listed() -> None:
+    class Item:
+        def __init__(self, nodeid: str) -> None:
+            self.nodeid = nodeid
+            self.marks: list[str] = []
+
+        def add_marker(self, mark: pytest.MarkDecorator) -> None:
+            self.marks.append(mark.name)
+
+    items = [
+        Item("tests/a.py::test_long[1]"),
+        Item("tests/a.py::test_long[2]"),
+        Item("tests/a.py::test_short"),
+        Item("tests/b.py::test_cases[big]"),
+        Item("tests/b.py::test_cases[small]"),
+    ]
+    listed = ["tests/a.py::test_long", "tests/b.py::test_cases[big]"]
+    assert mark_slow(cast(Any, items), listed) == 3
+    assert [item.marks for item in items] == [["slow"], ["slow"], [], ["slow"], []]
