@@ -60,6 +60,9 @@ class Settings(BaseSettings):
     drawing_processes: int = Field(
         2, ge=0, le=64, description="processes that draw images (0: draw in the threads)"
     )
+    draw_ahead: bool = Field(
+        True, description="drawing processes draw every card sprite while idle after a start"
+    )
     review_playouts: int = Field(
         6000, ge=10, le=100_000, description="expert playouts per decision of a review"
     )

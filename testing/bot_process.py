@@ -93,7 +93,10 @@ async def spawn_bot(
     world: World, workdir: Path, *, wrapper: tuple[str, ...] = (), **env: str
 ) -> BotProcess:
     """Start ``python -m bot`` on the world's database and fake Discord (``env`` overrides),
-    under ``wrapper`` (e.g. ``unshare --pid --fork`` to run it as PID 1) if given."""
+    under ``wrapper`` (e.g. ``unshare --pid --fork`` to run it as PID 1) if given. Its drawing
+    processes draw each card sprite on first use (``DRAW_AHEAD=false``) unless ``env`` says:
+    drawing them all ahead costs each process seconds of CPU that a test of anything else waits
+    behind on a busy machine."""
     base = {
         key: value
         for key, value in os.environ.items()
@@ -106,6 +109,7 @@ async def spawn_bot(
         DISCORD_API_BASE=world.fake.api_base,
         DISCORD_GATEWAY_URL=world.fake.gateway_url,
         LOG_LEVEL="INFO",
+        DRAW_AHEAD="false",
     )
     base.update(env)
     process = await asyncio.create_subprocess_exec(

@@ -62,16 +62,22 @@ class World:
         self.task = None
 
     async def settle(self, quiet: float = 0.05, timeout: float = 30.0) -> None:
-        """Wait until the bot has stopped sending requests for a moment."""
+        """Wait until the bot has sent no request, and had nothing in flight, for ``quiet``
+        seconds on end."""
         deadline = time.monotonic() + timeout
         seen = -1
-        while time.monotonic() < deadline:
+        quiet_since: float | None = None  # first look of the quiet moment
+        while (now := time.monotonic()) < deadline:
             count = len(self.fake.requests)
             busy = self.bot is not None and self.bot.in_flight > 0
-            if count == seen and not busy and not self.fake.pending_interactions():
+            if count != seen or busy or self.fake.pending_interactions():
+                seen, quiet_since = count, None
+            elif quiet_since is None:
+                quiet_since = now
+            elif now - quiet_since >= quiet:
                 return
-            seen = count
-            await asyncio.sleep(quiet)
+            # Looked at often, so that the quiet moment ends the wait as soon as it has lasted.
+            await asyncio.sleep(quiet / 5)
         raise AssertionError("the bot kept sending requests")
 
     async def koikoi(

@@ -10,7 +10,41 @@ import pytest
 
 from testing.harness import World, start_world
 from testing.postgres import database_of_its_own
+from testing.slow import mark_slow
 from testing.store import POSTGRES_URL_VARIABLE
+
+# Tests measured at a second or more of CPU each (docs/testing.md), marked slow here rather than
+# one by one; ``-m "not slow"`` leaves them out, the whole suite runs them. A name without its
+# parameters covers every case.
+SLOW_TESTS = (
+    "tests/app/adapter/test_channel_access.py::test_a_channel_the_bot_may_use_still_opens_its_match",
+    "tests/app/adapter/test_controls.py::test_a_match_in_play_holds_no_message_a_member_pressed_on",
+    "tests/app/adapter/test_controls.py::test_a_move_waiting_for_its_pictures_holds_no_message_nor_other_buttons",
+    "tests/app/adapter/test_lost_channels.py::test_a_permission_lost_mid_match_is_told_on_the_hand_and_the_result_still_counts[1024-discord-lost-view]",
+    "tests/app/core/test_tutorial.py::test_a_member_who_has_played_before_gets_no_explanations",
+    "tests/engine/test_house_rules.py::test_the_yaku_total_is_the_independent_scorers_under_every_house_rule",
+    "tests/engine/test_one_yaku_table.py::test_no_module_but_the_yaku_table_writes_a_yakus_cards",
+    "tests/engine/test_one_yaku_table.py::test_no_module_outside_the_engine_computes_a_cards_month_for_captures",
+    "tests/engine/test_progress.py::test_every_koikoi_threat_would_score_for_the_opponent_at_its_shown_value",
+    "tests/engine/test_progress.py::test_every_yaku_in_the_making_can_be_completed_with_cards_the_seat_may_yet_capture",
+    "tests/engine/test_properties.py::test_a_yaku_is_announced_exactly_when_the_pile_scored_from_scratch_rises",
+    "tests/engine/test_properties.py::test_replaying_the_log_reproduces_the_state",
+    "tests/engine/test_properties.py::test_the_yaku_read_from_the_tables_are_the_yaku_counted_card_by_card",
+    "tests/rating/test_ledger.py::test_hinted_matches_and_matches_without_a_member_change_no_rating",
+    "tests/rating/test_ledger.py::test_recounting_in_two_parts_gives_what_recounting_at_once_gives",
+    "tests/rating/test_ledger.py::test_two_servers_matches_interleaved_in_any_order_give_the_same_ratings",
+    "tests/render/test_answers.py::test_a_moment_asks_the_engine_for_each_seats_watch_once[standard]",
+    "tests/render/test_cli.py::test_render_command_writes_every_sample_image",
+    "tests/render/test_pool.py::test_pictures_are_drawn_in_a_worker_process",
+    "tests/review/test_sequential.py::test_a_review_spends_under_a_quarter_of_the_full_judgings_playouts",
+    "tests/store/test_ratings.py::test_recounting_the_stored_results_gives_the_stored_ratings",
+    "tests/test_function_sizes.py::test_no_function_is_longer_than_eighty_lines",
+)
+
+
+@pytest.hookimpl(tryfirst=True)  # before ``-m`` chooses by the marks
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    mark_slow(items, SLOW_TESTS)
 
 
 def pytest_configure(config: pytest.Config) -> None:

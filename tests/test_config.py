@@ -20,6 +20,15 @@ def test_settings_read_the_token_and_defaults_from_the_environment(monkeypatch, 
     assert settings.dev_guild_id is None
 
 
+def test_drawing_processes_draw_ahead_unless_told_not_to(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    monkeypatch.delenv("DRAW_AHEAD", raising=False)
+    assert load_settings().draw_ahead is True
+    monkeypatch.setenv("DRAW_AHEAD", "false")
+    assert load_settings().draw_ahead is False
+
+
 def test_settings_read_a_dotenv_file(monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)

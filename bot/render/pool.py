@@ -84,12 +84,14 @@ def between_pictures() -> Iterator[None]:
 
 class DrawingPool:
     """Draws pictures in ``processes`` worker processes (or ``threads`` threads when
-    ``processes`` is 0, as the tests do), sharing equal requests."""
+    ``processes`` is 0, as the tests do), sharing equal requests. A process draws the card
+    sprites ahead while idle unless ``ahead`` is False (then each is drawn on first use)."""
 
-    def __init__(self, processes: int = 2, threads: int = 2) -> None:
+    def __init__(self, processes: int = 2, threads: int = 2, *, ahead: bool = True) -> None:
         self.processes = processes
         self.threads = threads
-        self._workers = Workers(processes, draw_request, warm_up, between_pictures, threads=threads)
+        idle = between_pictures if ahead else None
+        self._workers = Workers(processes, draw_request, warm_up, idle, threads=threads)
         self._drawing: dict[bytes, asyncio.Future[bytes]] = {}
         # Pictures handed to the workers at once: each worker has its next few waiting in its
         # pipe; the rest wait here, so a pipe never fills and blocks the event loop. A waiting

@@ -69,8 +69,9 @@ def _freezing(bot: BotProcess, chosen: Callable[[int], bool]) -> Iterator[set[in
 
 async def _started(world: World, tmp_path: Path, **env: str) -> tuple[BotProcess, set[int]]:
     """``python -m bot`` ready, and its drawing processes (the only workers started so far: the
-    computer's and the review's start on their first request)."""
-    bot = await spawn_bot(world, tmp_path, EXPERT_TIME_BUDGET="0.05", **env)
+    computer's and the review's start on their first request). They draw ahead, as in
+    production: a fresh process drawing ahead must still meet the bot's deadlines."""
+    bot = await spawn_bot(world, tmp_path, EXPERT_TIME_BUDGET="0.05", DRAW_AHEAD="true", **env)
     await bot.wait_for_line(READY_LINE)
     drawing = await world.fake.wait_for(lambda: (w := _workers(bot)) and len(w) == 2 and w, 30)
     return bot, set(drawing)

@@ -10,6 +10,7 @@ import pytest
 
 from bot.engine.view import PlayerView
 from bot.render import render_hand, render_table
+from bot.render.cards import card_sprite
 from bot.render.demo import mid_round
 from bot.render.pool import DrawingPool
 
@@ -20,6 +21,10 @@ release = threading.Event()
 
 def process_id(_ask: int = 0) -> bytes:
     return str(os.getpid()).encode()
+
+
+def sprites_drawn(_ask: int) -> bytes:
+    return str(card_sprite.cache_info().currsize).encode()
 
 
 def counted(text: str) -> bytes:
@@ -194,3 +199,46 @@ def test_a_drawing_process_gives_freed_memory_back_every_few_pictures(
     for _ in range(3 * pool.TRIM_EVERY):
         assert pool.draw_request(request) == b"picture"
     assert len(given_back) == 3  # the heap is trimmed now and then, not after every picture
+
+
+async def _sprites_seen(pool: DrawingPool, asks: int) -> list[int]:
+    """The drawing process's count of card sprites drawn, asked ``asks`` times a moment apart
+    (each ask a new request, so none is answered from the pool's kept pictures)."""
+    seen = []
+    for ask in range(asks):
+        seen.append(int(await pool.draw(sprites_drawn, ask)))
+        await asyncio.sleep(0.2)
+    return seen
+
+
+@pytest.mark.slow
+def test_a_drawing_process_draws_the_card_sprites_ahead_while_idle() -> None:
+    async def scenario() -> list[int]:
+        pool = DrawingPool(processes=1)
+        try:
+            first = int(await pool.draw(sprites_drawn, -1))
+            # Bounded by the sprites to draw (a few seconds of work), not by a guess of speed.
+            for ask in range(600):
+                now = int(await pool.draw(sprites_drawn, ask))
+                if now > first:
+                    return [first, now]
+                await asyncio.sleep(0.1)
+            return [first, first]
+        finally:
+            pool.close()
+
+    first, later = asyncio.run(scenario())
+    assert later > first
+
+
+@pytest.mark.slow
+def test_a_drawing_process_told_not_to_draw_ahead_draws_no_sprite_it_was_not_asked_for() -> None:
+    async def scenario() -> list[int]:
+        pool = DrawingPool(processes=1, ahead=False)
+        try:
+            return await _sprites_seen(pool, 5)
+        finally:
+            pool.close()
+
+    seen = asyncio.run(scenario())
+    assert len(set(seen)) == 1, seen

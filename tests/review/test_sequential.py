@@ -90,12 +90,20 @@ def agrees(full: DecisionReview, cheap: DecisionReview) -> bool:
     return best_alike and cost_alike and (cheap.mistake == full.mistake or borderline)
 
 
+@cache
+def full_verdicts(rules: PresetName) -> tuple[DecisionReview, ...]:
+    """The full judging's verdicts on the 40 seeded decisions (deterministic: judged once a
+    process, as every comparison with it would judge them alike)."""
+    full = Reviewer(seed=5, stopping=None)
+    return tuple(full.judge(decision) for decision in seeded_decisions(rules, 40))
+
+
 def disagreements(judge: Callable[[Decision], DecisionReview], rules: PresetName) -> int:
     """How many of 40 seeded decisions ``judge`` gives another verdict than the full judging."""
-    full = Reviewer(seed=5, stopping=None)
+    decisions = seeded_decisions(rules, 40)
     return sum(
-        not agrees(full.judge(decision), judge(decision))
-        for decision in seeded_decisions(rules, 40)
+        not agrees(full, judge(decision))
+        for full, decision in zip(full_verdicts(rules), decisions, strict=True)
     )
 
 

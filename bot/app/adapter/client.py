@@ -156,7 +156,9 @@ class KoiKoiBot(commands.AutoShardedBot):
         self.languages = Languages(self, self.preferences)
         self.answers = Answers(self.languages)
         self.computer = ComputerPlayers(self.ai_processes, settings.expert_time_budget)
-        self.drawing = drawing = DrawingPool(settings.drawing_processes, settings.worker_threads)
+        self.drawing = drawing = DrawingPool(
+            settings.drawing_processes, settings.worker_threads, ahead=settings.draw_ahead
+        )
         drawing.start()
         presenter = Presenter(self, drawing)
         self.matches = MatchService(
