@@ -183,6 +183,9 @@ class KoiKoiBot(commands.AutoShardedBot):
             queue,
             settings.review_playouts,
         )
+        if settings.review_ahead:  # members' decisions judged ahead of their review
+            self.matches.tables.decided = self.reviews.decided
+            self.matches.tables.ended = self.reviews.ended
         parts = DeskParts(
             self.store, self.preferences, self.languages, self.answers, presenter, self.reviews
         )
