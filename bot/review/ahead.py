@@ -1,16 +1,21 @@
 """Decisions waiting to be judged ahead, before anyone asks for their review.
 
 A member's decisions are judged while their match is played, so that the review asked at its
-end finds most of its verdicts made. Which decision comes next: those of a finished match first
-(its review is likely asked now), the most recently finished first; then one decision of each
-match in play in turn, so that a fast match does not starve a slow one. The line is bounded: past
-``MATCHES`` matches, the one added to longest ago leaves it (its review judges on request).
+end finds its verdicts made. A review is ready at once only when every one of its decisions is
+judged, so the next decision comes from the match with the fewest waiting (the nearest to
+ready; at a member's pace that is every match, one or two decisions behind), a finished match
+before one in play (its review is likely asked now), then the match that has waited longest. A
+match whose decisions come faster than they can be judged falls behind the others and its review
+judges the rest when asked. The line is bounded: past ``MATCHES`` matches, the one added to
+longest ago leaves it; past ``PER_MATCH`` decisions of a match, its oldest waiting one leaves.
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict, deque
+import itertools
+from collections import deque
 from collections.abc import Hashable
+from dataclasses import dataclass, field
 
 from bot.review.decisions import Decision
 from bot.review.judge import Reviewer
@@ -21,54 +26,55 @@ PER_MATCH = 200  # decisions waiting in one match, at most (a long match has abo
 Waiting = tuple[Reviewer, Decision]
 
 
+@dataclass(slots=True)
+class _Match:
+    order: int  # when its first waiting decision came
+    line: deque[Waiting]
+    finished: bool = False
+
+
+@dataclass(slots=True)
 class AheadLine:
     """The decisions waiting to be judged ahead, by match."""
 
-    def __init__(self, matches: int = MATCHES, per_match: int = PER_MATCH) -> None:
-        self.matches, self.per_match = matches, per_match
-        self._playing: OrderedDict[Hashable, deque[Waiting]] = OrderedDict()
-        self._finished: OrderedDict[Hashable, deque[Waiting]] = OrderedDict()
-        self._added: OrderedDict[Hashable, None] = OrderedDict()  # every match, first added first
+    matches: int = MATCHES
+    per_match: int = PER_MATCH
+    _waiting: dict[Hashable, _Match] = field(default_factory=dict)
+    _order: itertools.count[int] = field(default_factory=itertools.count)
 
     def __len__(self) -> int:
         """Decisions waiting."""
-        return sum(map(len, self._playing.values())) + sum(map(len, self._finished.values()))
+        return sum(len(match.line) for match in self._waiting.values())
 
     def add(self, match: Hashable, reviewer: Reviewer, decision: Decision) -> None:
         """``decision`` of ``match`` waits to be judged by ``reviewer``."""
-        line = self._finished.get(match)
-        if line is None:
-            line = self._playing.setdefault(match, deque(maxlen=self.per_match))
-        line.append((reviewer, decision))
-        self._added[match] = None
-        while len(self._added) > self.matches:
-            oldest, _ = self._added.popitem(last=False)
-            self._playing.pop(oldest, None)
-            self._finished.pop(oldest, None)
+        waiting = self._waiting.get(match)
+        if waiting is None:
+            waiting = _Match(next(self._order), deque(maxlen=self.per_match))
+            self._waiting[match] = waiting
+        waiting.line.append((reviewer, decision))
+        if len(self._waiting) > self.matches:
+            oldest = min(self._waiting, key=lambda key: self._waiting[key].order)
+            del self._waiting[oldest]
 
     def finished(self, match: Hashable) -> None:
-        """``match`` ended: its decisions come before every match in play."""
-        line = self._playing.pop(match, None)
-        if line is not None:
-            self._finished[match] = line
-            self._finished.move_to_end(match)
+        """``match`` ended: its decisions come before those of a match in play as near ready."""
+        waiting = self._waiting.get(match)
+        if waiting is not None:
+            waiting.finished = True
 
     def next(self) -> Waiting | None:
         """The next decision to judge (None: nothing waits); it leaves the line."""
-        if self._finished:
-            match, line = next(reversed(self._finished.items()))
-            source = self._finished
-        elif self._playing:
-            match, line = next(iter(self._playing.items()))
-            source = self._playing
-            source.move_to_end(match)  # the next one comes from the next match
-        else:
+        if not self._waiting:
             return None
-        waiting = line.popleft()
-        if not line:
-            del source[match]
-            self._added.pop(match, None)
-        return waiting
+        match, waiting = min(
+            self._waiting.items(),
+            key=lambda item: (len(item[1].line), not item[1].finished, item[1].order),
+        )
+        taken = waiting.line.popleft()
+        if not waiting.line:
+            del self._waiting[match]
+        return taken
 
 
 __all__ = ["AheadLine"]

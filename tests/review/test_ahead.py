@@ -1,4 +1,4 @@
-"""Decisions wait to be judged ahead: a finished match's first, then the matches in play in turn."""
+"""Decisions wait to be judged ahead: the match nearest to a ready review first."""
 
 from __future__ import annotations
 
@@ -21,28 +21,33 @@ def drained(line: AheadLine) -> list[int]:
     return order
 
 
-def test_matches_in_play_take_turns_one_decision_each() -> None:
+def test_the_match_with_the_fewest_decisions_waiting_is_judged_first() -> None:
     line = AheadLine()
     for index in (1, 2, 3):
-        line.add("a", REVIEWER, decision(index))
-    for index in (11, 12):
-        line.add("b", REVIEWER, decision(index))
-    assert len(line) == 5
-    assert drained(line) == [1, 11, 2, 12, 3]
+        line.add("fast", REVIEWER, decision(index))
+    line.add("slow", REVIEWER, decision(11))
+    assert len(line) == 4
+    assert drained(line) == [11, 1, 2, 3]
     assert len(line) == 0
 
 
-def test_a_finished_match_comes_first_the_last_finished_before_the_others() -> None:
+def test_a_finished_match_comes_before_a_match_in_play_as_near_ready() -> None:
     line = AheadLine()
     for match, first in (("a", 1), ("b", 11), ("c", 21)):
         line.add(match, REVIEWER, decision(first))
         line.add(match, REVIEWER, decision(first + 1))
-    line.finished("b")
     line.finished("c")
-    assert drained(line) == [21, 22, 11, 12, 1, 2]
+    assert drained(line) == [21, 22, 1, 2, 11, 12]  # each match made ready in turn
 
 
-def test_past_its_bound_the_match_added_longest_ago_leaves_the_line() -> None:
+def test_between_matches_as_near_ready_the_one_waiting_longest_comes_first() -> None:
+    line = AheadLine()
+    line.add("b", REVIEWER, decision(11))
+    line.add("a", REVIEWER, decision(1))
+    assert drained(line) == [11, 1]
+
+
+def test_past_its_bounds_the_oldest_match_and_decision_leave_the_line() -> None:
     line = AheadLine(matches=2, per_match=2)
     line.add("a", REVIEWER, decision(1))
     line.add("b", REVIEWER, decision(11))
