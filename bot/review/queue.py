@@ -27,7 +27,7 @@ import itertools
 import logging
 import os
 from collections.abc import Awaitable, Callable, Hashable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from bot.review.ahead import AheadLine
@@ -180,6 +180,8 @@ class ReviewQueue:
             deadline=judge_deadline(reviewer),
             attempts=2,
         )
+        # The asker's own decision, whose view shares its match's rules (not the worker's copy).
+        judged = replace(judged, decision=decision)
         self.verdicts.put(reviewer, judged)
         return judged
 
