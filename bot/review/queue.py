@@ -9,10 +9,10 @@ The order is fair between members: each member's n-th waiting review comes after
 member's (n-1)-th, so asking many times never pushes another member's review back.
 
 Verdicts are kept (``Verdicts``): a review judges only the decisions not judged already. While
-no review waits, the worker judges ahead the decisions of matches being played (``ahead``), one
-at a time and still behind every computer move, so a review asked at a match's end mostly finds
-its work done. A verdict judged ahead is the one a request would judge (it depends on the
-reviewer, the view and the choice only).
+no review waits, a worker of its own at the lowest priority judges ahead the decisions of matches
+being played (``ahead``), one at a time and still behind every computer move, so a review asked
+at a match's end mostly finds its work done. A verdict judged ahead is the one a request would
+judge (it depends on the reviewer, the view and the choice only).
 
 Each decision has a deadline (``judge_deadline``): a worker stopped or stuck on it is killed
 and replaced, the decision is judged again on the fresh one, and when that fails too the review
@@ -40,6 +40,10 @@ from bot.workers import Workers, call, run_call
 log = logging.getLogger(__name__)
 
 NICENESS = 10  # how much lower than the bot's own processes a review worker runs
+# Judging ahead, in a worker of its own: the lowest priority, only what the machine has to spare
+# (a CPU-bound process at +19 weighs 15 against a click's 1,024: about 1.5% of a busy core).
+AHEAD_NICENESS = 19
+AHEAD_PATIENCE = 10  # a decision judged ahead may take this many times a review's deadline
 # A decision's deadline: this margin plus a second per this many playouts (the default 6,000
 # take about 1.5 s on one core; the deadline, 35 s, allows for a machine many times busier).
 JUDGE_MARGIN = 5.0
@@ -69,9 +73,16 @@ def _lower_priority() -> None:
         os.nice(NICENESS)
 
 
-def review_workers(processes: bool = True) -> Workers:
-    """One worker for reviews: a low-priority process, or a thread where processes are off."""
-    return Workers(1 if processes else 0, call, _lower_priority, threads=1)
+def _lowest_priority() -> None:
+    """Worker start-up for judging ahead: below the reviews asked for."""
+    with contextlib.suppress(OSError):
+        os.nice(AHEAD_NICENESS)
+
+
+def review_workers(processes: bool = True, *, ahead: bool = False) -> Workers:
+    """One worker for reviews (``ahead``: for judging ahead, at the lowest priority): a
+    low-priority process, or a thread where processes are off."""
+    return Workers(1 if processes else 0, call, _lowest_priority if ahead else _lower_priority)
 
 
 def judge_deadline(reviewer: Reviewer) -> float:
@@ -102,8 +113,10 @@ class ReviewQueue:
         workers: Workers,
         gate: ComputerGate | None = None,
         verdicts: Verdicts | None = None,
+        ahead_workers: Workers | None = None,
     ) -> None:
         self.workers = workers
+        self.ahead_workers = ahead_workers or workers  # who judges ahead
         self._gate: ComputerGate = gate or _AlwaysIdle()
         self.verdicts = verdicts or Verdicts()
         self.waiting_ahead = AheadLine()
@@ -166,18 +179,23 @@ class ReviewQueue:
                 self._ahead_wake.set()
             await self._tell_positions()
 
-    async def _verdict(self, reviewer: Reviewer, decision: Decision) -> DecisionReview:
-        """The verdict on ``decision``: kept from before, or judged now in the worker."""
+    async def _verdict(
+        self, reviewer: Reviewer, decision: Decision, *, ahead: bool = False
+    ) -> DecisionReview:
+        """The verdict on ``decision``: kept from before, or judged now in the worker of the
+        reviews asked for (``ahead``: in the one that judges ahead)."""
         kept = self.verdicts.get(reviewer, decision)
         if kept is not None:
             return kept
         await self._gate.wait_idle()
+        deadline = judge_deadline(reviewer)
         judged: DecisionReview = await run_call(
-            self.workers,
+            self.ahead_workers if ahead else self.workers,
             judge,
             reviewer,
             decision,
-            deadline=judge_deadline(reviewer),
+            # At the lowest priority a busy machine may give it almost nothing for minutes.
+            deadline=deadline * AHEAD_PATIENCE if ahead else deadline,
             attempts=2,
         )
         # The asker's own decision, whose view shares its match's rules (not the worker's copy).
@@ -216,7 +234,7 @@ class ReviewQueue:
                 if (reviewer, decision) in self.verdicts:
                     continue
                 try:
-                    await self._verdict(reviewer, decision)
+                    await self._verdict(reviewer, decision, ahead=True)
                 except Exception as error:  # a review asked later judges it again
                     log.warning("a decision judged ahead gave no verdict: %r", error)
                     continue
@@ -245,6 +263,8 @@ class ReviewQueue:
             with contextlib.suppress(RuntimeError):
                 task.get_loop().call_soon_threadsafe(task.cancel)
         self.workers.close(wait=wait)
+        if self.ahead_workers is not self.workers:
+            self.ahead_workers.close(wait=wait)
 
 
 async def _quietly(update: Awaitable[None]) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Sequence
 from functools import cache
 
@@ -13,8 +14,8 @@ from bot.engine.actions import PLAYS
 from bot.engine.match import Match
 from bot.engine.rules import PresetName, preset
 from bot.review import Decision, MatchLog, Reviewer, decisions_of
-from bot.review.queue import ReviewQueue, review_workers
-from bot.workers import Workers, call
+from bot.review.queue import AHEAD_NICENESS, NICENESS, ReviewQueue, review_workers
+from bot.workers import Workers, call, run_call
 from tests.review.positions import feeding_decision
 
 REVIEWER = Reviewer(seed=2, playouts=30)
@@ -172,7 +173,9 @@ async def test_a_review_judged_ahead_says_what_a_review_judged_on_request_says(
     rules: PresetName,
 ) -> None:
     found = played_decisions(rules)
-    ahead = ReviewQueue(review_workers(processes=True))  # judged ahead in a worker process
+    closed = Workers(0, call, threads=1)
+    closed.close()  # every verdict must come from the worker that judges ahead
+    ahead = ReviewQueue(closed, ahead_workers=review_workers(processes=True, ahead=True))
     try:
         await asyncio.wait_for(judged_ahead(ahead, 1, found), 300)
         from_ahead = await ahead.review(found, 0, JUDGE)
@@ -223,3 +226,14 @@ async def test_a_decision_judged_once_is_not_judged_again_for_another_review() -
     queue.close()
     assert waits == len(found) and gate.waits == waits  # the second review judged nothing
     assert again == first
+
+
+async def test_decisions_are_judged_ahead_in_a_worker_below_the_reviews_asked_for() -> None:
+    asked, ahead = review_workers(), review_workers(ahead=True)
+    try:
+        mine = os.nice(0)
+        assert await run_call(asked, os.nice, 0) == min(19, mine + NICENESS)
+        assert await run_call(ahead, os.nice, 0) == min(19, mine + AHEAD_NICENESS)
+    finally:
+        asked.close()
+        ahead.close()
