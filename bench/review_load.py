@@ -150,7 +150,7 @@ async def run(args: argparse.Namespace) -> None:
         elapsed = time.monotonic() - started
         stop.set()
         await asyncio.gather(*players, return_exceptions=True)
-        errors = (await bot.stats(collect=True))["errors"]
+        errors = (await bot.stats(collect=True)).get("errors", "?")  # "?": the answer was lost
     finally:
         await bot.stop()
         await host.stop()
