@@ -66,6 +66,9 @@ class Settings(BaseSettings):
     review_playouts: int = Field(
         6000, ge=10, le=100_000, description="expert playouts per decision of a review"
     )
+    review_ahead: bool = Field(
+        True, description="judge members' decisions for their review while the match is played"
+    )
 
     @field_validator("discord_token", mode="before")
     @classmethod

@@ -46,6 +46,28 @@ def rollout_policy(rules: RuleSet, explore: float = 0.1) -> RolloutPolicy:
 
 
 @dataclass(slots=True)
+class Valuer:
+    """What an action is worth to ``me`` in one determinisation: the round played out with the
+    rollout policy (the same ``rollout_seed`` for every candidate), valued toward the match."""
+
+    me: int
+    policy: RolloutPolicy
+    outlook: MatchOutlook
+    stop_value: float | None = None  # stopping scores what the view shows: the same every time
+
+    def value(self, sim: SimRound, action: Action, rollout_seed: int) -> float:
+        """The worth of ``action`` in ``sim``, in the outlook's units."""
+        me = self.me
+        if action is STOP:
+            if self.stop_value is None:
+                points = stop_points(sim, me)
+                self.stop_value = self.outlook.value(points[me], points[1 - me])
+            return self.stop_value
+        points = playout(sim, action, self.policy, random.Random(rollout_seed))
+        return self.outlook.value(points[me], points[1 - me])
+
+
+@dataclass(slots=True)
 class Evaluation:
     """What the simulation found for one decision (for tools and tests)."""
 
@@ -123,31 +145,23 @@ class ExpertPlayer:
         lacks = opponent_lacks(view) if self.infer else 0
         clue = read_last_play(view, policy.values, self.read_play)
         me = view.seat
+        valuer = Valuer(me, policy, outlook)
         n = len(legal)
         nudges = self._nudges(view, outlook)
         sums = [0.0] * n
         counts = [0.0] * n  # total weight of the determinisations seen
         deadline = started + self.time_budget
-        stop_value: float | None = None
         samples = 0
 
         def simulate(active: list[int], rounds: int) -> bool:
             """Run ``rounds`` determinisations for the active actions; False once out of time."""
-            nonlocal samples, stop_value
+            nonlocal samples
             for _ in range(rounds):
                 sim = self.determinize(view, rng, hidden, lacks)
                 rollout_seed = rng.getrandbits(64)
                 weight = 1.0 if clue is None else clue.likelihood(sim.hands[1 - me])
                 for i in active:
-                    action = legal[i]
-                    if action is STOP:
-                        if stop_value is None:
-                            points = stop_points(sim, me)
-                            stop_value = outlook.value(points[me], points[1 - me])
-                        value = stop_value
-                    else:
-                        points = playout(sim, action, policy, random.Random(rollout_seed))
-                        value = outlook.value(points[me], points[1 - me])
+                    value = valuer.value(sim, legal[i], rollout_seed)
                     sums[i] += weight * value
                     counts[i] += weight
                 samples += 1
@@ -203,4 +217,4 @@ class ExpertPlayer:
         return [per_point * best_play_worth(appraiser, a.card, view) for a in view.legal]
 
 
-__all__ = ["Evaluation", "ExpertPlayer", "rollout_policy"]
+__all__ = ["Evaluation", "ExpertPlayer", "Valuer", "rollout_policy"]

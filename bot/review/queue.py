@@ -8,6 +8,12 @@ computer move is in flight. Whoever asked is told their place in the queue and t
 The order is fair between members: each member's n-th waiting review comes after every other
 member's (n-1)-th, so asking many times never pushes another member's review back.
 
+Verdicts are kept (``Verdicts``): a review judges only the decisions not judged already. While
+no review waits, a worker of its own at the lowest priority judges ahead the decisions of matches
+being played (``ahead``), one at a time and still behind every computer move, so a review asked
+at a match's end mostly finds its work done. A verdict judged ahead is the one a request would
+judge (it depends on the reviewer, the view and the choice only).
+
 Each decision has a deadline (``judge_deadline``): a worker stopped or stuck on it is killed
 and replaced, the decision is judged again on the fresh one, and when that fails too the review
 fails with ``Unanswered`` (its member is told to try again in a minute).
@@ -21,17 +27,23 @@ import itertools
 import logging
 import os
 from collections.abc import Awaitable, Callable, Hashable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
+from bot.review.ahead import AheadLine
 from bot.review.decisions import Decision
 from bot.review.judge import DecisionReview, Reviewer
 from bot.review.summary import MatchReview
+from bot.review.verdicts import Verdicts
 from bot.workers import Workers, call, run_call
 
 log = logging.getLogger(__name__)
 
 NICENESS = 10  # how much lower than the bot's own processes a review worker runs
+# Judging ahead, in a worker of its own: the lowest priority, only what the machine has to spare
+# (a CPU-bound process at +19 weighs 15 against a click's 1,024: about 1.5% of a busy core).
+AHEAD_NICENESS = 19
+AHEAD_PATIENCE = 10  # a decision judged ahead may take this many times a review's deadline
 # A decision's deadline: this margin plus a second per this many playouts (the default 6,000
 # take about 1.5 s on one core; the deadline, 35 s, allows for a machine many times busier).
 JUDGE_MARGIN = 5.0
@@ -61,9 +73,16 @@ def _lower_priority() -> None:
         os.nice(NICENESS)
 
 
-def review_workers(processes: bool = True) -> Workers:
-    """One worker for reviews: a low-priority process, or a thread where processes are off."""
-    return Workers(1 if processes else 0, call, _lower_priority, threads=1)
+def _lowest_priority() -> None:
+    """Worker start-up for judging ahead: below the reviews asked for."""
+    with contextlib.suppress(OSError):
+        os.nice(AHEAD_NICENESS)
+
+
+def review_workers(processes: bool = True, *, ahead: bool = False) -> Workers:
+    """One worker for reviews (``ahead``: for judging ahead, at the lowest priority): a
+    low-priority process, or a thread where processes are off."""
+    return Workers(1 if processes else 0, call, _lowest_priority if ahead else _lower_priority)
 
 
 def judge_deadline(reviewer: Reviewer) -> float:
@@ -89,9 +108,21 @@ class _Ticket:
 class ReviewQueue:
     """The process's reviews, in the order asked for."""
 
-    def __init__(self, workers: Workers, gate: ComputerGate | None = None) -> None:
+    def __init__(
+        self,
+        workers: Workers,
+        gate: ComputerGate | None = None,
+        verdicts: Verdicts | None = None,
+        ahead_workers: Workers | None = None,
+    ) -> None:
         self.workers = workers
+        self.ahead_workers = ahead_workers or workers  # who judges ahead
         self._gate: ComputerGate = gate or _AlwaysIdle()
+        self.verdicts = verdicts or Verdicts()
+        self.waiting_ahead = AheadLine()
+        self._ahead_wake = asyncio.Event()
+        self._ahead_task: asyncio.Task[None] | None = None
+        self.judged_ahead = 0  # decisions judged ahead (for tests and figures)
         self._line: list[_Ticket] = []
         self._running: _Ticket | None = None
         self._numbers = itertools.count()
@@ -130,14 +161,8 @@ class ReviewQueue:
             self._running = ticket
             self._round = ticket.round
             judged: list[DecisionReview] = []
-            deadline = judge_deadline(reviewer)
             for decision in decisions:
-                await self._gate.wait_idle()
-                judged.append(
-                    await run_call(
-                        self.workers, judge, reviewer, decision, deadline=deadline, attempts=2
-                    )
-                )
+                judged.append(await self._verdict(reviewer, decision))
                 if progress is not None:
                     await _quietly(progress(len(judged), len(decisions)))
             return MatchReview(seat, tuple(judged))
@@ -150,7 +175,70 @@ class ReviewQueue:
             self._reorder()
             if self._running is None and self._line:
                 self._line[0].turn.set()
+            if not self._line:
+                self._ahead_wake.set()
             await self._tell_positions()
+
+    async def _verdict(
+        self, reviewer: Reviewer, decision: Decision, *, ahead: bool = False
+    ) -> DecisionReview:
+        """The verdict on ``decision``: kept from before, or judged now in the worker of the
+        reviews asked for (``ahead``: in the one that judges ahead)."""
+        kept = self.verdicts.get(reviewer, decision)
+        if kept is not None:
+            return kept
+        await self._gate.wait_idle()
+        deadline = judge_deadline(reviewer)
+        judged: DecisionReview = await run_call(
+            self.ahead_workers if ahead else self.workers,
+            judge,
+            reviewer,
+            decision,
+            # At the lowest priority a busy machine may give it almost nothing for minutes.
+            deadline=deadline * AHEAD_PATIENCE if ahead else deadline,
+            attempts=2,
+        )
+        # The asker's own decision, whose view shares its match's rules (not the worker's copy).
+        judged = replace(judged, decision=decision)
+        self.verdicts.put(reviewer, judged)
+        return judged
+
+    # -- judging ahead ------------------------------------------------------------------------
+
+    def ahead(self, match: Hashable, reviewer: Reviewer, decision: Decision) -> None:
+        """Judge ``decision`` of ``match`` while no review waits (its verdict is then kept)."""
+        if (reviewer, decision) in self.verdicts:
+            return
+        self.waiting_ahead.add(match, reviewer, decision)
+        self._ahead_wake.set()
+        if self._ahead_task is None:
+            self._ahead_task = asyncio.get_running_loop().create_task(self._judge_ahead())
+
+    def finished(self, match: Hashable) -> None:
+        """``match`` ended: its decisions are judged ahead before those of matches in play."""
+        self.waiting_ahead.finished(match)
+
+    async def _judge_ahead(self) -> None:
+        """Judge the waiting decisions one at a time, whenever no review waits or runs."""
+        while True:
+            await self._ahead_wake.wait()
+            self._ahead_wake.clear()
+            while not self._line:
+                await self._gate.wait_idle()
+                if self._line:  # a review was asked meanwhile: it goes first
+                    break
+                waiting = self.waiting_ahead.next()
+                if waiting is None:
+                    break
+                reviewer, decision = waiting
+                if (reviewer, decision) in self.verdicts:
+                    continue
+                try:
+                    await self._verdict(reviewer, decision, ahead=True)
+                except Exception as error:  # a review asked later judges it again
+                    log.warning("a decision judged ahead gave no verdict: %r", error)
+                    continue
+                self.judged_ahead += 1
 
     def _reorder(self) -> None:
         """The running review first, then the waiting ones by round, taking turns."""
@@ -168,8 +256,15 @@ class ReviewQueue:
                 await _quietly(ticket.position(place))
 
     def close(self, *, wait: bool = False) -> None:
-        """Stop the worker (killing it if it does not stop: never waits on a stuck one)."""
+        """Stop judging ahead and the worker (killing it if it does not stop: never waits on a
+        stuck one)."""
+        task = self._ahead_task
+        if task is not None:  # called from any thread, perhaps after the loop closed
+            with contextlib.suppress(RuntimeError):
+                task.get_loop().call_soon_threadsafe(task.cancel)
         self.workers.close(wait=wait)
+        if self.ahead_workers is not self.workers:
+            self.ahead_workers.close(wait=wait)
 
 
 async def _quietly(update: Awaitable[None]) -> None:

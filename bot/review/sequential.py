@@ -17,16 +17,14 @@ the seed, the view and the played choice.
 from __future__ import annotations
 
 import math
-import random
 import time
 from dataclasses import dataclass
 
 from bot.ai.chance import decision_rng
 from bot.ai.determinize import check_decision, hidden_cards
-from bot.ai.expert import Evaluation, ExpertPlayer, rollout_policy
+from bot.ai.expert import Evaluation, ExpertPlayer, Valuer, rollout_policy
 from bot.ai.outlook import MatchOutlook
-from bot.ai.rollout import playout, stop_points
-from bot.engine.actions import STOP, Action
+from bot.engine.actions import Action
 from bot.engine.view import PlayerView
 
 
@@ -84,33 +82,22 @@ def evaluate_sequentially(
     mine = legal.index(played)
     rng = decision_rng(expert.level, expert.seed, view)
     outlook = MatchOutlook.of(view, expert.deal_worth)
-    policy = rollout_policy(view.rules, expert.explore)
+    valuer = Valuer(view.seat, rollout_policy(view.rules, expert.explore), outlook)
     hidden = hidden_cards(view)
-    me = view.seat
     n = len(legal)
     paired = _Paired(n, expert._nudges(view, outlook))
     tolerance, share = rule.tolerance * point, rule.share
     active = list(range(n))
     spent = 0
     samples = 0
-    stop_value: float | None = None  # stopping scores what the view shows: the same every time
 
     def simulate(rounds: int) -> None:
-        nonlocal spent, samples, stop_value
+        nonlocal spent, samples
         for _ in range(rounds):
             sim = expert.determinize(view, rng, hidden, 0)
             rollout_seed = rng.getrandbits(64)
             for i in active:
-                action = legal[i]
-                if action is STOP:
-                    if stop_value is None:
-                        points = stop_points(sim, me)
-                        stop_value = outlook.value(points[me], points[1 - me])
-                    value = stop_value
-                else:
-                    points = playout(sim, action, policy, random.Random(rollout_seed))
-                    value = outlook.value(points[me], points[1 - me])
-                paired.values[i].append(value)
+                paired.values[i].append(valuer.value(sim, legal[i], rollout_seed))
             spent += len(active)
             samples += 1
 

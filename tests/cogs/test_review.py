@@ -14,6 +14,13 @@ from testing.play import Clicker, play_out
 
 
 @pytest.fixture
+def not_ahead(world: World) -> None:
+    """No decision judged while played: every review waits for its judging in the queue."""
+    assert world.bot is not None
+    world.bot.matches.tables.decided = world.bot.matches.tables.ended = None
+
+
+@pytest.fixture
 def quick_reviews(world: World) -> None:
     assert world.bot is not None
     world.bot.reviews.reviewer = Reviewer(playouts=30)  # a tiny budget: the flow, not the verdicts
@@ -97,7 +104,7 @@ async def test_a_member_without_a_finished_match_is_told_so(world: World) -> Non
 
 @pytest.mark.slow
 async def test_a_review_waits_behind_computer_moves_and_a_second_one_shows_its_place(
-    world: World, quick_reviews: None, monkeypatch: pytest.MonkeyPatch
+    world: World, quick_reviews: None, not_ahead: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     await finish_a_match(world, world.alice)
     await finish_a_match(world, world.bob, channel=world.chan2)
@@ -145,7 +152,7 @@ async def test_a_review_is_shared_once_however_often_share_is_clicked(
 
 @pytest.mark.slow
 async def test_a_members_repeated_reviews_wait_as_one_and_do_not_push_others_back(
-    world: World, quick_reviews: None, monkeypatch: pytest.MonkeyPatch
+    world: World, quick_reviews: None, not_ahead: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     await finish_a_match(world, world.alice)
     await finish_a_match(world, world.bob, channel=world.chan2)

@@ -240,6 +240,7 @@ async def test_a_stopped_review_process_is_answered_with_try_again_and_does_not_
         world,
         tmp_path,
         REVIEW_PLAYOUTS="50",
+        REVIEW_AHEAD="false",  # every decision judged on request, in the stopped processes
         PYTHONPATH=f"{ROOT}{os.pathsep}{ROOT / 'testing' / 'stop_niced'}",
         KOIKOI_TEST_STOP_NICED=str(flag),
     )

@@ -3,14 +3,23 @@
 from __future__ import annotations
 
 import asyncio
+import os
+from collections.abc import Sequence
+from functools import cache
 
+import pytest
+
+from bot.ai import make_player
 from bot.engine.actions import PLAYS
-from bot.review import Decision, Reviewer
-from bot.review.queue import ReviewQueue
-from bot.workers import Workers, call
+from bot.engine.match import Match
+from bot.engine.rules import PresetName, preset
+from bot.review import Decision, MatchLog, Reviewer, decisions_of
+from bot.review.queue import AHEAD_NICENESS, NICENESS, ReviewQueue, review_workers
+from bot.workers import Workers, call, run_call
 from tests.review.positions import feeding_decision
 
 REVIEWER = Reviewer(seed=2, playouts=30)
+JUDGE = Reviewer(seed=5, playouts=300)  # sequential judging, as a review judges, on a small budget
 
 
 def decisions(count: int) -> list[Decision]:
@@ -136,3 +145,95 @@ async def test_members_take_turns_in_the_queue() -> None:
     await asyncio.wait_for(asyncio.gather(*tasks), 60)
     queue.close()
     assert finished == ["a", "b", "c", "a", "b", "a"]
+
+
+@cache
+def played_decisions(rules: PresetName) -> tuple[Decision, ...]:
+    """Seat 0's decisions in a seeded normal-against-easy match of ``rules``."""
+    match = Match(preset(rules), 11)
+    players = (make_player("normal", 1), make_player("easy", 2))
+    while not match.over:
+        seat = match.to_move
+        assert seat is not None
+        match.apply(players[seat].decide(match.view(seat)))
+    return tuple(decisions_of(MatchLog.of(match), 0))
+
+
+async def judged_ahead(queue: ReviewQueue, match: int, found: Sequence[Decision]) -> None:
+    """Hand ``found`` to the queue as a match in play would, and wait until they are judged."""
+    for decision in found:
+        queue.ahead(match, JUDGE, decision)
+    queue.finished(match)
+    while not all((JUDGE, decision) in queue.verdicts for decision in found):
+        await asyncio.sleep(0.01)
+
+
+@pytest.mark.parametrize("rules", ["standard", "traditional", "single-deal"])
+async def test_a_review_judged_ahead_says_what_a_review_judged_on_request_says(
+    rules: PresetName,
+) -> None:
+    found = played_decisions(rules)
+    closed = Workers(0, call, threads=1)
+    closed.close()  # every verdict must come from the worker that judges ahead
+    ahead = ReviewQueue(closed, ahead_workers=review_workers(processes=True, ahead=True))
+    try:
+        await asyncio.wait_for(judged_ahead(ahead, 1, found), 300)
+        from_ahead = await ahead.review(found, 0, JUDGE)
+    finally:
+        ahead.close()
+    asked = ReviewQueue(Workers(0, call, threads=1))
+    on_request = await asked.review(found, 0, JUDGE)
+    asked.close()
+    assert ahead.judged_ahead > 0 and asked.judged_ahead == 0
+    assert from_ahead == on_request
+
+
+async def test_a_review_judged_ahead_is_ready_while_a_computer_move_is_being_decided() -> None:
+    gate = Gate()
+    gate.idle.set()
+    queue = ReviewQueue(Workers(0, call, threads=1), gate)
+    found = played_decisions("standard")[:6]
+    await asyncio.wait_for(judged_ahead(queue, 1, found), 120)
+    gate.idle.clear()  # a computer move is in flight from now on
+    review = await asyncio.wait_for(queue.review(found, 0, JUDGE), 30)
+    queue.close()
+    assert review.reviewed == len(found)
+
+
+async def test_a_review_asked_goes_before_the_decisions_waiting_to_be_judged_ahead() -> None:
+    gate = Gate()
+    queue = ReviewQueue(Workers(0, call, threads=1), gate)
+    for decision in played_decisions("standard")[:4]:
+        queue.ahead(1, JUDGE, decision)
+    await asyncio.sleep(0.05)  # judging ahead waits for the computer
+    asked = asyncio.create_task(queue.review(played_decisions("traditional")[:3], 0, JUDGE))
+    await asyncio.sleep(0.05)
+    gate.idle.set()
+    review = await asyncio.wait_for(asked, 60)
+    assert review.reviewed == 3 and queue.judged_ahead == 0  # nothing was judged ahead of it
+    await asyncio.wait_for(judged_ahead(queue, 1, played_decisions("standard")[:4]), 120)
+    queue.close()
+
+
+async def test_a_decision_judged_once_is_not_judged_again_for_another_review() -> None:
+    gate = Gate()
+    gate.idle.set()
+    queue = ReviewQueue(Workers(0, call, threads=1), gate)
+    found = played_decisions("single-deal")[:5]
+    first = await queue.review(found, 0, JUDGE)
+    waits = gate.waits
+    again = await queue.review(found, 0, JUDGE)
+    queue.close()
+    assert waits == len(found) and gate.waits == waits  # the second review judged nothing
+    assert again == first
+
+
+async def test_decisions_are_judged_ahead_in_a_worker_below_the_reviews_asked_for() -> None:
+    asked, ahead = review_workers(), review_workers(ahead=True)
+    try:
+        mine = os.nice(0)
+        assert await run_call(asked, os.nice, 0) == min(19, mine + NICENESS)
+        assert await run_call(ahead, os.nice, 0) == min(19, mine + AHEAD_NICENESS)
+    finally:
+        asked.close()
+        ahead.close()

@@ -175,7 +175,12 @@ class KoiKoiBot(commands.AutoShardedBot):
         self.computer.decision_seconds = self.metrics.decision_seconds.observe
         self.matches.tables.commit_seconds = self.metrics.commit_seconds.observe
         self.metrics.matches_in_play = lambda: len(self.matches.tables)
-        queue = ReviewQueue(review_workers(self.ai_processes > 0), self.computer)
+        processes = self.ai_processes > 0
+        queue = ReviewQueue(
+            review_workers(processes),
+            self.computer,
+            ahead_workers=review_workers(processes, ahead=True),  # started on its first decision
+        )
         self.reviews = Reviews(
             self,
             self.store,
@@ -185,6 +190,9 @@ class KoiKoiBot(commands.AutoShardedBot):
             queue,
             settings.review_playouts,
         )
+        if settings.review_ahead:  # members' decisions judged ahead of their review
+            self.matches.tables.decided = self.reviews.decided
+            self.matches.tables.ended = self.reviews.ended
         parts = DeskParts(
             self.store, self.preferences, self.languages, self.answers, presenter, self.reviews
         )

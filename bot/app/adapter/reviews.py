@@ -26,7 +26,8 @@ from bot.app.adapter.safe_text import plain_name, shown_name
 from bot.app.core.descriptions import review_description
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
-from bot.engine import Match
+from bot.engine import Action, Match
+from bot.engine.view import PlayerView
 from bot.i18n import choose_locale, t
 from bot.render.review import render_decision
 from bot.review import Decision, MatchLog, MatchReview, Reviewer, decisions_of
@@ -300,6 +301,16 @@ class Reviews:
         except StoreError:
             setting = None
         return choose_locale(setting, interaction.guild_locale)
+
+    # -- judging ahead -------------------------------------------------------------------------
+
+    def decided(self, match_id: int, index: int, view: PlayerView, action: Action) -> None:
+        """A member's decision in a match in play: judged ahead, while no review waits."""
+        self.queue.ahead(match_id, self.reviewer, Decision(index, view, action))
+
+    def ended(self, match_id: int) -> None:
+        """A match ended: its decisions are judged ahead first."""
+        self.queue.finished(match_id)
 
     def close(self) -> None:
         """Stop the review worker."""

@@ -21,6 +21,7 @@ from bot.app.core.turn_clock import TurnClock
 from bot.app.core.turn_timeout import TurnTimeOut
 from bot.engine import Action, Event, Match, Player, RuleSet
 from bot.engine.takes import automatic_take
+from bot.engine.view import PlayerView
 from bot.store import (
     AlreadyPlayingError,
     ChannelBusyError,
@@ -57,6 +58,10 @@ class Tables:
         self.late_saves = LateSaves()
         self.commit_seconds: Callable[[float], None] | None = None  # a metrics hook
         self.cooldowns = Cooldowns(store=store)
+        # Hooks for judging members' decisions ahead of their review: a member's decision
+        # (match, place in the log, view, action), and a match's end.
+        self.decided: Callable[[int, int, PlayerView, Action], None] | None = None
+        self.ended: Callable[[int], None] | None = None
 
     # -- lookup -----------------------------------------------------------------------------
 
@@ -202,9 +207,12 @@ class Tables:
                 # The verb only: the card may be one of the hand's, a secret.
                 log.info("match %s: a %s refused: %s", match_id, action.verb, reason)
                 raise Refusal("error-illegal")
+            index, view = table.seq, table.match.view(seat)
             await self._log(table, action)
             if action.verb == "forfeit":
                 await self.cooldowns.start(table.guild_id, user_id)
+            elif self.decided is not None and len(view.legal) > 1:
+                self.decided(match_id, index, view, action)
             events = table.match.apply(action)
             return await self._continue(table, events)
 
@@ -246,8 +254,11 @@ class Tables:
             view = match.view(seat)
             if level is None:
                 take = automatic_take(view)
+                index = table.seq
                 if take is None or not await self._logged(table, Action("take", take)):
                     break
+                if self.decided is not None and len(view.legal) > 1:
+                    self.decided(table.match_id, index, view, Action("take", take))
                 # A choice between equivalent cards is not asked: taken as if chosen.
                 events.extend(match.apply(Action("take", take)))
                 continue
@@ -280,6 +291,8 @@ class Tables:
 
     async def _finish(self, table: Table) -> FinishOutcome | None:
         self._unregister(table)
+        if self.ended is not None:
+            self.ended(table.match_id)
         try:
             return await self.store.finish_match(table.match_id, table.match)
         except StoreError as error:

@@ -99,3 +99,25 @@ async def test_a_choice_between_equivalent_cards_is_made_without_asking(tables: 
     view = table.match.view(table.seat_of(mover))
     # No take buttons: the choice is no longer pending (a later one would not be this one).
     assert not (view.phase is Phase.TAKE and automatic_take(view) is not None)
+
+
+async def test_every_decision_a_review_will_judge_is_handed_on_as_it_is_made(tables: Tables):
+    from bot.review import Decision, MatchLog, decisions_of
+
+    handed: list[tuple[int, Decision]] = []
+    ended: list[int] = []
+    tables.decided = lambda match_id, index, view, action: handed.append(
+        (match_id, Decision(index, view, action))
+    )
+    tables.ended = ended.append
+    seats = (Player.member(ALICE), Player.computer("easy"))
+    table = (await tables.open(GUILD, CHANNEL, seats, preset("standard"), seed=5)).table
+    turn = 0
+    while not table.match.over:
+        legal = table.match.legal_actions()
+        await tables.act(table.match_id, ALICE, legal[turn % len(legal)], table.seq)
+        turn += 1
+    expected = decisions_of(MatchLog.of(table.match), 0)
+    assert len(expected) > 10
+    assert handed == [(table.match_id, decision) for decision in expected]
+    assert ended == [table.match_id]
