@@ -205,6 +205,32 @@ async def test_a_channels_messages_are_rate_limited_with_retry_after_and_headers
     assert [m.content for m in fake.messages_in(rules.chan)] == ["0", "1", "2", "3", "4"]
 
 
+async def test_two_channels_name_one_bucket_and_count_apart(rules: Rules) -> None:
+    """https://discord.com/developers/docs/topics/rate-limits#header-format: X-RateLimit-Bucket
+    is "a unique string denoting the rate limit being encountered (non-inclusive of top-level
+    resources in the path)": the same for every channel, counted per channel. A name per
+    channel made discord.py swap its buckets between channels and lose their counts."""
+    fake = rules.fake
+    fake.limit_channel_messages(2, 5.0)
+    other = fake.add_channel(fake.guilds[rules.chan.guild_id or 0], "other")
+    auth = {"Authorization": f"Bot {TOKEN}"}
+    buckets, remaining = set(), []
+    async with aiohttp.ClientSession() as http:
+        for channel in (rules.chan, other):
+            url = f"{fake.api_base}/channels/{channel.id}/messages"
+            async with http.post(url, json={"content": "one"}, headers=auth) as sent:
+                buckets.add(sent.headers["X-RateLimit-Bucket"])
+                remaining.append(sent.headers["X-RateLimit-Remaining"])
+                message_id = (await sent.json())["id"]
+            async with http.patch(
+                f"{url}/{message_id}", json={"content": "two"}, headers=auth
+            ) as edited:
+                buckets.add(edited.headers["X-RateLimit-Bucket"])
+                remaining.append(edited.headers["X-RateLimit-Remaining"])
+    assert len(buckets) == 1
+    assert remaining == ["1", "0", "1", "0"]
+
+
 async def test_discord_py_waits_out_a_channel_limit_and_loses_no_message(rules: Rules) -> None:
     """https://discord.com/developers/docs/topics/rate-limits#header-format: a client reads
     the headers and waits; every message arrives, in order."""
