@@ -113,23 +113,44 @@ class PrivateHands:
 
     async def redraw_own(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         """Redraw the hand message the member clicked on."""
+        clicked = interaction.message.id if interaction.message is not None else None
+        drawn = await self.own_hand(interaction, table, seat)
+        await self.show_own(interaction, table, drawn, clicked)
+
+    async def own_hand(
+        self, interaction: discord.Interaction, table: Table, seat: int
+    ) -> tuple[Rendered, str]:
+        """The clicking member's hand as drawn now, in their language (the language too)."""
         locale, two_step = await self.languages.member_choices(interaction, table)
-        rendered = await self.hand_message(table, seat, locale, two_step=two_step)
+        return await self.hand_message(table, seat, locale, two_step=two_step), locale
+
+    async def show_own(
+        self,
+        interaction: discord.Interaction,
+        table: Table,
+        drawn: tuple[Rendered, str],
+        clicked: int | None,
+    ) -> None:
+        """Put a drawn hand on the message ``clicked``: as the click's answer while it is not
+        acknowledged yet (one request), else by editing it."""
+        rendered, locale = drawn
         try:
-            await interaction.edit_original_response(**rendered.as_kwargs(edit=True))
+            if interaction.response.is_done():
+                await interaction.edit_original_response(**rendered.as_kwargs(edit=True))
+            else:
+                await interaction.response.edit_message(**rendered.as_kwargs(edit=True))
             rendered.sent()
         except discord.HTTPException as error:
             log.info("could not refresh a hand in match %s: %s", table.match_id, error)
-        message_id = interaction.message.id if interaction.message is not None else None
         self.hands.remember(
             table.match_id,
             interaction.user.id,
             original_response_editor(interaction),
             locale,
-            message_id,
+            clicked,
         )
-        if message_id is not None:
-            self.aging.watch(table.match_id, interaction.user.id, message_id)
+        if clicked is not None:
+            self.aging.watch(table.match_id, interaction.user.id, clicked)
 
     async def refresh(self, table: Table, mover: int | None) -> None:
         """Redraw the hands of the members other than ``mover`` (None: all), so their buttons

@@ -1,0 +1,34 @@
+"""How long a click may wait for its result to be drawn before it must be acknowledged.
+
+Discord fails an interaction that is not answered within 3 seconds. A click answered with its
+result itself (the new hand, one request) instead of an acknowledgement and then an edit (two)
+may wait for it only part of that time: the rest is for the answer's way to Discord.
+https://discord.com/developers/docs/interactions/receiving-and-responding#responding-to-an-interaction
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TypeVar
+
+import discord
+
+ANSWER_WITHIN = 1.5  # seconds after Discord created the interaction; it allows 3
+
+T = TypeVar("T")
+
+
+def time_left(interaction: discord.Interaction, within: float | None = None) -> float:
+    """Seconds left to answer ``interaction`` with its result (within ``ANSWER_WITHIN`` of
+    when Discord created it; a clock behind Discord's counts from now, one ahead leaves less)."""
+    within = ANSWER_WITHIN if within is None else within
+    age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
+    return within - min(max(age, 0.0), within)
+
+
+async def ready_within(work: asyncio.Future[T], seconds: float) -> T | None:
+    """``work``'s result if it is ready within ``seconds`` (its error raised), else None: it
+    goes on, to be awaited later."""
+    if seconds > 0 and not work.done():
+        await asyncio.wait({work}, timeout=seconds)
+    return work.result() if work.done() else None
