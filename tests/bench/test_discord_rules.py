@@ -11,7 +11,7 @@ from bench import discord_rules
 pytestmark = pytest.mark.slow
 
 
-async def test_a_pair_plays_on_when_one_member_spends_their_clicks_in_the_middle_of_a_turn() -> None:
+async def test_a_pair_plays_on_when_one_member_spends_their_clicks_in_the_middle_of_a_turn():
     # One click each: the first member picks a card (two-step play) and must still confirm it.
     # A member who stopped there left the other waiting for a turn that never came.
     random.seed(1)
