@@ -52,6 +52,7 @@ class Seat:
     clicks: list[float] = field(default_factory=list)  # when each click was sent
     partner: Seat | None = None  # the other member of a match between members
     shown: list[float] = field(default_factory=list)  # seconds from a click to this turn shown
+    hand: Message | None = None  # the hand message last clicked
 
     def done(self, clicks: int) -> bool:
         """Whether the seat (with its partner: the pair) made its ``clicks`` clicks each."""
@@ -84,7 +85,10 @@ def my_move(world: World, seat: Seat) -> tuple[str, object] | None:
     table = world.bot.matches.tables.playing(world.guild.id, seat.member.id)
     if table is None or table.match.to_move != table.seat_of(seat.member.id):
         return None
-    for message in reversed(world.fake.ephemeral_for(seat.member)):
+    # The hand last clicked first: looking through every message of the fake on every
+    # request (each wakes every waiting member) slowed the whole run down.
+    kept = [seat.hand] if seat.hand is not None else []
+    for message in [*kept, *reversed(world.fake.ephemeral_for(seat.member))]:
         found: dict[str, list[str]] = {}
         for info in world.fake.find_buttons(message):
             control = parse_control(info.custom_id)
@@ -97,7 +101,10 @@ def my_move(world: World, seat: Seat) -> tuple[str, object] | None:
                 found.setdefault(control.verb, []).append(info.custom_id)
         if found:
             moves = [c for verb, ids in found.items() if verb != "pick" for c in ids]
+            seat.hand = message
             return random.choice(moves or found["pick"]), message
+        if message is seat.hand:
+            return None  # its buttons are not drawn for this turn yet
     return None
 
 

@@ -9,11 +9,12 @@ https://discord.com/developers/docs/interactions/receiving-and-responding#respon
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable
 from typing import TypeVar
 
 import discord
 
-ANSWER_WITHIN = 1.5  # seconds after Discord created the interaction; it allows 3
+ANSWER_WITHIN = 1.0  # seconds after Discord created the interaction; it allows 3
 
 T = TypeVar("T")
 
@@ -26,9 +27,17 @@ def time_left(interaction: discord.Interaction, within: float | None = None) -> 
     return within - min(max(age, 0.0), within)
 
 
-async def ready_within(work: asyncio.Future[T], seconds: float) -> T | None:
-    """``work``'s result if it is ready within ``seconds`` (its error raised), else None: it
-    goes on, to be awaited later."""
-    if seconds > 0 and not work.done():
-        await asyncio.wait({work}, timeout=seconds)
-    return work.result() if work.done() else None
+async def in_time_or_acknowledged(interaction: discord.Interaction, work: Awaitable[T]) -> T:
+    """``work``'s result. If it is not ready in the time left to answer, the click is
+    acknowledged first (a deferred update), so that Discord's 3 seconds hold."""
+    task = asyncio.ensure_future(work)
+    try:
+        seconds = time_left(interaction)
+        if seconds > 0 and not task.done():
+            await asyncio.wait({task}, timeout=seconds)
+        if not task.done():
+            await interaction.response.defer()
+        return await task
+    except asyncio.CancelledError:
+        task.cancel()
+        raise

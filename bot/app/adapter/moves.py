@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
 import discord
 
 from bot.app.adapter import deferral
-from bot.app.adapter.answer_time import ready_within, time_left
+from bot.app.adapter.answer_time import in_time_or_acknowledged
 from bot.app.adapter.languages import Languages
 from bot.app.adapter.letting_go import let_go
 from bot.app.adapter.messages import Rendered
@@ -66,16 +65,10 @@ class Moves:
         self, interaction: discord.Interaction, match_id: int, action: Action, seq: int | None
     ) -> None:
         clicked = interaction.message.id if interaction.message is not None else None
-        work = asyncio.ensure_future(self._moved(interaction, match_id, action, seq))
-        try:
-            moved = await ready_within(work, time_left(interaction))
-            if moved is None:
-                # The hand is not drawn in time: acknowledge now, and edit the hand in.
-                await interaction.response.defer()
-                moved = await work
-        except asyncio.CancelledError:
-            work.cancel()
-            raise
+        # Answered with the new hand if it is drawn in time, else acknowledged first.
+        moved = await in_time_or_acknowledged(
+            interaction, self._moved(interaction, match_id, action, seq)
+        )
         outcome, drawn = moved
         table = outcome.table
         await self.hands.show_own(interaction, table, drawn, clicked)
