@@ -9,10 +9,13 @@ https://discord.com/developers/docs/interactions/receiving-and-responding#respon
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Awaitable
 from typing import TypeVar
 
 import discord
+
+log = logging.getLogger(__name__)
 
 ANSWER_WITHIN = 1.0  # seconds after Discord created the interaction; it allows 3
 
@@ -36,8 +39,17 @@ async def in_time_or_acknowledged(interaction: discord.Interaction, work: Awaita
         if seconds > 0 and not task.done():
             await asyncio.wait({task}, timeout=seconds)
         if not task.done():
-            await interaction.response.defer()
+            await acknowledge(interaction)
         return await task
     except asyncio.CancelledError:
         task.cancel()
         raise
+
+
+async def acknowledge(interaction: discord.Interaction) -> None:
+    """A deferred update; if Discord refuses it (too late), the work still goes on: a move
+    made must reach the table and the other hands even when its click failed."""
+    try:
+        await interaction.response.defer()
+    except discord.HTTPException as error:
+        log.warning("could not acknowledge interaction %s in time: %s", interaction.id, error)

@@ -104,3 +104,31 @@ def test_a_click_may_wait_for_its_answer_only_what_is_left_of_the_budget(
     left = answer_time.time_left(_created(age))  # type: ignore[arg-type]
     assert answer_time.ANSWER_WITHIN == 1.0
     assert low <= left <= high
+
+
+@pytest.mark.slow
+async def test_a_move_whose_click_was_acknowledged_too_late_still_reaches_the_table(
+    world: World, monkeypatch: pytest.MonkeyPatch
+):
+    own_hand = PrivateHands.own_hand
+
+    async def drawn_after_the_refusal(self: PrivateHands, interaction: Any, *args: Any):
+        # Discord refuses the acknowledgement (too late) before the hand is drawn.
+        await world.fake.wait_for(
+            lambda: world.fake.violations_of("unknown_interaction"), timeout=10
+        )
+        return await own_hand(self, interaction, *args)
+
+    await world.koikoi(world.alice, "start", {"level": "easy"})
+    table = world.table_message()
+    edits = len(table.history)
+    monkeypatch.setattr(PrivateHands, "own_hand", drawn_after_the_refusal)
+    monkeypatch.setattr(answer_time, "ANSWER_WITHIN", 0.5)
+    world.fake.ack_deadline = 0.2
+    hand = world.latest_hand(world.alice)
+    await world.fake.click(world.alice, hand, _a_card(world, hand))
+    # The member saw "This interaction failed", but the move was made: the table shows it.
+    await world.fake.wait_for(lambda: len(table.history) > edits, timeout=30)
+    assert world.bot is not None
+    assert world.bot.matches.tables.get(1) is not None
+    assert world.bot.matches.tables.get(1).seq > 0  # type: ignore[union-attr]
