@@ -112,20 +112,17 @@ class PrivateHands:
         rendered = await in_time_or_acknowledged(
             interaction, self._picked(interaction, table, seat, card)
         )
-        await put_on_clicked(interaction, rendered)
-        rendered.sent()
+        try:
+            await put_on_clicked(interaction, rendered)
+            rendered.sent()
+        except discord.HTTPException as error:
+            log.info("could not mark a pick in match %s: %s", table.match_id, error)
 
     async def _picked(
         self, interaction: discord.Interaction, table: Table, seat: int, card: int
     ) -> Rendered:
         locale, _ = await self.languages.member_choices(interaction, table)
         return await self.hand_message(table, seat, locale, two_step=True, picked=card)
-
-    async def redraw_own(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
-        """Redraw the hand message the member clicked on."""
-        clicked = interaction.message.id if interaction.message is not None else None
-        drawn = await self.own_hand(interaction, table, seat)
-        await self.show_own(interaction, table, drawn, clicked)
 
     async def own_hand(
         self, interaction: discord.Interaction, table: Table, seat: int
