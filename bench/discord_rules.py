@@ -105,8 +105,8 @@ def my_move(world: World, seat: Seat) -> tuple[str, object] | None:
             moves = [c for verb, ids in found.items() if verb != "pick" for c in ids]
             seat.hand = message
             return random.choice(moves or found["pick"]), message
-        if message is seat.hand:
-            return None  # its buttons are not drawn for this turn yet
+        if message is seat.hand and f":m:{table.match_id}:" in " ".join(message.custom_ids):
+            return None  # this match's hand, its buttons not drawn for this turn yet
     return None
 
 
