@@ -9,7 +9,7 @@ import discord
 from bot.app.adapter import deferral
 from bot.app.adapter.answer_time import in_time_or_acknowledged
 from bot.app.adapter.languages import Languages
-from bot.app.adapter.letting_go import let_go
+from bot.app.adapter.letting_go import drop_message, let_go
 from bot.app.adapter.messages import Rendered
 from bot.app.adapter.presenter import Presenter
 from bot.app.adapter.private_hands import PrivateHands, is_private
@@ -64,7 +64,7 @@ class Moves:
     async def _act(
         self, interaction: discord.Interaction, match_id: int, action: Action, seq: int | None
     ) -> None:
-        clicked = interaction.message.id if interaction.message is not None else None
+        clicked = drop_message(interaction)
         # Answered with the new hand if it is drawn in time, else acknowledged first.
         moved = await in_time_or_acknowledged(
             interaction, self._moved(interaction, match_id, action, seq)

@@ -11,7 +11,7 @@ from bot.app.adapter import deferral
 from bot.app.adapter.answer_time import in_time_or_acknowledged
 from bot.app.adapter.hand_aging import HandAging
 from bot.app.adapter.languages import Languages
-from bot.app.adapter.letting_go import original_response_editor
+from bot.app.adapter.letting_go import drop_message, original_response_editor
 from bot.app.adapter.messages import Rendered
 from bot.app.adapter.presenter import Presenter
 from bot.app.adapter.unseen_channel import ChannelNotices
@@ -83,7 +83,7 @@ class PrivateHands:
         """ "My hand" on the table opens a new hand; on a hand message it redraws that one."""
         table, seat = self.seat_at(interaction, match_id)
         if is_private(interaction.message):
-            clicked = interaction.message.id if interaction.message is not None else None
+            clicked = drop_message(interaction)
             drawn = await in_time_or_acknowledged(
                 interaction, self.own_hand(interaction, table, seat)
             )
@@ -109,6 +109,7 @@ class PrivateHands:
         table, seat = self.seat_at(interaction, match_id, private=True)
         if seq != table.seq or table.match.to_move != seat:
             raise Refusal("error-stale" if seq != table.seq else "error-not-your-turn")
+        drop_message(interaction)
         rendered = await in_time_or_acknowledged(
             interaction, self._picked(interaction, table, seat, card)
         )
