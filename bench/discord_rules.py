@@ -3,7 +3,6 @@
 Run from the project root::
 
     nice python -m bench.discord_rules [--matches 1 10 30] [--clicks 12] [--limit] [--members]
-        [--drawing-processes 2]
 
 Each of ``--matches`` members has a channel of their own and plays the easy computer
 (single-deal matches, a new one when one ends), clicking an enabled move of their hand as soon
@@ -246,11 +245,10 @@ async def run(
     between: bool,
     *,
     wait: float = 120,
-    drawing_processes: int = 0,
 ) -> Figures:
     """Play ``matches`` at once through the fake Discord (``wait``: how long a member waits
-    for their hand to show their turn before the run fails; ``drawing_processes``: 0 draws in
-    the bot's threads, as the tests do, where a deployment draws in 2 processes)."""
+    for their hand to show their turn before the run fails). The bot draws in its threads, as
+    in the tests."""
     fake = FakeDiscord(bot_name="koikoi", token=TOKEN)
     guild = fake.add_guild("Bench")
     members = [fake.add_member(guild, f"m{n}") for n in range(max(3, 2 * matches))]
@@ -260,7 +258,7 @@ async def run(
     try:
         with tempfile.TemporaryDirectory() as tmp:
             world = World(fake, guild, *members[:3], *channels[:2], Path(tmp) / "bench.db")
-            await world.start_bot(drawing_processes=drawing_processes)
+            await world.start_bot()
             try:
                 if limit:
                     fake.limit_channel_messages(5, 5.0)
@@ -358,20 +356,11 @@ def main() -> None:
     parser.add_argument("--limit", action="store_true")
     parser.add_argument("--members", action="store_true", help="matches between two members")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument(
-        "--drawing-processes", type=int, default=0, help="0: draw in threads (the tests' way)"
-    )
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
     random.seed(args.seed)
     for matches in args.matches:
-        figures = run(
-            matches,
-            args.clicks,
-            args.limit,
-            args.members,
-            drawing_processes=args.drawing_processes,
-        )
+        figures = run(matches, args.clicks, args.limit, args.members)
         print("\n".join(asyncio.run(figures).lines()))
 
 
