@@ -2,7 +2,7 @@
 
 Run from the project root::
 
-    nice python -m bench.discord_rules [--matches 1 10 30] [--clicks 12] [--limit]
+    nice python -m bench.discord_rules [--matches 1 10 30] [--clicks 12] [--limit] [--members]
 
 Each of ``--matches`` members has a channel of their own and plays the easy computer
 (single-deal matches, a new one when one ends), clicking an enabled move of their hand as soon
@@ -18,7 +18,10 @@ Figures.
 - *Channel requests a second*: requests on ``/channels/...`` routes over the run, against
   Discord's 50 a second for a whole bot; and the 429 answers.
 - ``--members``: each channel holds a match between two members instead (challenged and
-  accepted first), both clicking as soon as their hand shows their turn.
+  accepted first): whoever's hand shows their turn clicks, until the pair made ``--clicks``
+  clicks each (in all: one member may click twice in a row) or the match ended.
+- *Turn shown*: from a click until the hand of the member to move next showed their turn
+  (p50, max; ``--members`` only).
 - ``--limit``: the fake keeps Discord's per-channel limit (5 sends or edits in 5 seconds).
 """
 
@@ -35,7 +38,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from testing.buttons import MatchControl, parse_control
-from testing.fake_discord import FakeDiscord, Member, Message
+from testing.fake_discord import FakeDiscord, Interaction, Member, Message
+from testing.fake_discord.interactions import InteractionRejected
 from testing.fake_discord.models import Channel
 from testing.harness import TOKEN, World
 
@@ -47,6 +51,19 @@ class Seat:
     member: Member
     channel: Channel
     clicks: list[float] = field(default_factory=list)  # when each click was sent
+    partner: Seat | None = None  # the other member of a match between members
+    shown: list[float] = field(default_factory=list)  # seconds from a click to this turn shown
+    hand: Message | None = None  # the hand message last clicked
+
+    def done(self, clicks: int) -> bool:
+        """Whether the seat (with its partner: the pair) made its ``clicks`` clicks each."""
+        seats = [self] if self.partner is None else [self, self.partner]
+        return sum(len(seat.clicks) for seat in seats) >= clicks * len(seats)
+
+    def last_click(self) -> float:
+        """When the seat's pair last clicked (0: not yet)."""
+        seats = [self] if self.partner is None else [self, self.partner]
+        return max((seat.clicks[-1] for seat in seats if seat.clicks), default=0.0)
 
 
 def quantile(values: list[float], q: float) -> float:
@@ -69,7 +86,10 @@ def my_move(world: World, seat: Seat) -> tuple[str, object] | None:
     table = world.bot.matches.tables.playing(world.guild.id, seat.member.id)
     if table is None or table.match.to_move != table.seat_of(seat.member.id):
         return None
-    for message in reversed(world.fake.ephemeral_for(seat.member)):
+    # The hand last clicked first: looking through every message of the fake on every
+    # request (each wakes every waiting member) slowed the whole run down.
+    kept = [seat.hand] if seat.hand is not None else []
+    for message in [*kept, *reversed(world.fake.ephemeral_for(seat.member))]:
         found: dict[str, list[str]] = {}
         for info in world.fake.find_buttons(message):
             control = parse_control(info.custom_id)
@@ -82,8 +102,21 @@ def my_move(world: World, seat: Seat) -> tuple[str, object] | None:
                 found.setdefault(control.verb, []).append(info.custom_id)
         if found:
             moves = [c for verb, ids in found.items() if verb != "pick" for c in ids]
+            seat.hand = message
             return random.choice(moves or found["pick"]), message
+        if message is seat.hand and f":m:{table.match_id}:" in " ".join(message.custom_ids):
+            return None  # this match's hand, its buttons not drawn for this turn yet
     return None
+
+
+async def answered(click: Interaction) -> bool:
+    """Whether the click was answered; False when Discord would have failed it (too late):
+    the member sees "This interaction failed" and looks for their turn again."""
+    try:
+        await click.wait_response(timeout=30)
+    except InteractionRejected:
+        return False
+    return True
 
 
 async def redrawn(world: World, message: Message, shown: int) -> None:
@@ -115,29 +148,34 @@ async def open_between(world: World, first: Seat, second: Seat) -> None:
     await (await world.fake.click(first.member, shown, hand)).wait_done(timeout=120)
 
 
-async def play_between(world: World, seat: Seat, clicks: int) -> None:
-    """Click the member's moves until ``clicks`` or the end of their match."""
+async def play_between(world: World, seat: Seat, clicks: int, wait: float = 120) -> None:
+    """Click the member's moves whenever their hand shows their turn, until the pair made its
+    clicks or the match ended. A member whose own clicks are spent still plays their turn
+    (a pick waits for its confirmation): stopping then would leave the partner waiting."""
     assert world.bot is not None
-    while len(seat.clicks) < clicks:
+    while not seat.done(clicks):
         if world.bot.matches.tables.playing(world.guild.id, seat.member.id) is None:
             return
         found = await world.fake.wait_for(
             lambda: (
                 my_move(world, seat)
+                or seat.done(clicks)
                 or world.bot is None
                 or world.bot.matches.tables.playing(world.guild.id, seat.member.id) is None
             ),
-            timeout=120,
+            timeout=wait,
         )
         if not isinstance(found, tuple):
             return
+        if seat.last_click():
+            seat.shown.append(time.monotonic() - seat.last_click())
         custom_id, message = found
         assert isinstance(message, Message)
         shown = len(message.history)
         seat.clicks.append(time.monotonic())
         click = await world.fake.click(seat.member, message, custom_id)
-        await click.wait_response(timeout=30)
-        await redrawn(world, message, shown)
+        if await answered(click):
+            await redrawn(world, message, shown)
 
 
 async def play(world: World, seat: Seat, clicks: int) -> None:
@@ -153,45 +191,119 @@ async def play(world: World, seat: Seat, clicks: int) -> None:
         shown = len(message.history)
         seat.clicks.append(time.monotonic())
         click = await world.fake.click(seat.member, message, custom_id)
-        await click.wait_response(timeout=30)
-        await redrawn(world, message, shown)
+        if await answered(click):
+            await redrawn(world, message, shown)
 
 
-async def run(matches: int, clicks: int, limit: bool, between: bool) -> None:
+@dataclass
+class Figures:
+    """What one run measured."""
+
+    matches: int
+    limit: bool
+    clicks: int  # clicks the members made
+    seconds: float
+    answers: list[float]  # ms from a click to the bot's acknowledgement
+    failed: int  # clicks Discord would fail: not answered within 3 s
+    behind: list[float]  # s from a channel's last click to its table's last edit
+    shown: list[float]  # s from a click to the next mover's hand showing their turn
+    requests: int  # every request the bot made while the members clicked
+    channel_requests: int  # those on /channels/... routes
+    busiest: int  # channel requests in the busiest second
+    rate_limited: int  # 429 answers
+    merged: object  # table edits merged into a newer one
+
+    def lines(self) -> list[str]:
+        answers, behind, shown = self.answers, self.behind, self.shown
+        per_click = self.requests / self.clicks if self.clicks else 0.0
+        return [
+            f"{self.matches:>3} matches{' (5 per 5 s a channel)' if self.limit else ''}: "
+            f"{self.clicks} clicks in {self.seconds:.0f} s; "
+            f"answer p50 {quantile(answers, 0.5):.0f} ms, p95 {quantile(answers, 0.95):.0f} ms, "
+            f"max {max(answers, default=0):.0f} ms, not answered within 3 s: {self.failed}; "
+            f"table behind the last click p50 {statistics.median(behind) if behind else 0:.1f} s, "
+            f"max {max(behind, default=0):.1f} s",
+            f"    requests {per_click:.2f} a click, {self.requests / self.seconds:.1f}/s; "
+            f"channel requests {self.channel_requests / self.seconds:.1f}/s "
+            f"(busiest second {self.busiest}, Discord allows 50/s a bot); "
+            f"429 answers {self.rate_limited}; table edits merged into a newer one: {self.merged}",
+            *(
+                [
+                    f"    turn shown after the click before: p50 {quantile(shown, 0.5):.2f} s, "
+                    f"p95 {quantile(shown, 0.95):.2f} s, max {max(shown):.2f} s"
+                ]
+                if shown
+                else []
+            ),
+        ]
+
+
+async def run(
+    matches: int,
+    clicks: int,
+    limit: bool,
+    between: bool,
+    *,
+    wait: float = 120,
+) -> Figures:
+    """Play ``matches`` at once through the fake Discord (``wait``: how long a member waits
+    for their hand to show their turn before the run fails). The bot draws in its threads, as
+    in the tests."""
     fake = FakeDiscord(bot_name="koikoi", token=TOKEN)
     guild = fake.add_guild("Bench")
     members = [fake.add_member(guild, f"m{n}") for n in range(max(3, 2 * matches))]
     channels = [fake.add_channel(guild, f"table-{n}") for n in range(max(2, matches))]
     await fake.start()
     fake.patch_discord()
-    with tempfile.TemporaryDirectory() as tmp:
-        world = World(fake, guild, *members[:3], *channels[:2], Path(tmp) / "bench.db")
-        await world.start_bot()
-        if limit:
-            fake.limit_channel_messages(5, 5.0)
-        if between:
-            seats = [Seat(members[n + k], channels[n // 2]) for n in range(0, 2 * matches, 2)
-                     for k in (0, 1)]  # fmt: skip
-            pairs = list(zip(seats[::2], seats[1::2], strict=True))
-            await asyncio.gather(*(open_between(world, a, b) for a, b in pairs))
-            fake.clear_records()
-            began = time.monotonic()
-            await asyncio.gather(*(play_between(world, seat, clicks) for seat in seats))
-        else:
-            seats = [Seat(members[n], channels[n]) for n in range(matches)]
-            fake.clear_records()
-            began = time.monotonic()
-            await asyncio.gather(*(play(world, seat, clicks) for seat in seats))
-        await world.settle(quiet=0.5, timeout=600)
-        ended = time.monotonic()
-        report(fake, seats, matches, ended - began, limit)
-        print(f"    table edits merged into a newer one: {skipped(world)}")
-        await world.stop_bot()
-    await fake.stop()
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            world = World(fake, guild, *members[:3], *channels[:2], Path(tmp) / "bench.db")
+            await world.start_bot()
+            try:
+                if limit:
+                    fake.limit_channel_messages(5, 5.0)
+                seats, seconds = await _play(
+                    world, members, channels, matches, clicks, between, wait
+                )
+                return figures(fake, seats, matches, seconds, limit, skipped(world))
+            finally:
+                await world.stop_bot()
+    finally:
+        await fake.stop()
 
 
-def report(fake: FakeDiscord, seats: list[Seat], matches: int, seconds: float, limit: bool) -> None:
-    answers = [latency * 1000 for latency in fake.latencies]
+async def _play(
+    world: World,
+    members: list[Member],
+    channels: list[Channel],
+    matches: int,
+    clicks: int,
+    between: bool,
+    wait: float,
+) -> tuple[list[Seat], float]:
+    fake = world.fake
+    if between:
+        seats = [Seat(members[n + k], channels[n // 2]) for n in range(0, 2 * matches, 2)
+                 for k in (0, 1)]  # fmt: skip
+        pairs = list(zip(seats[::2], seats[1::2], strict=True))
+        for first, second in pairs:
+            first.partner, second.partner = second, first
+        await asyncio.gather(*(open_between(world, a, b) for a, b in pairs))
+        fake.clear_records()
+        began = time.monotonic()
+        await asyncio.gather(*(play_between(world, seat, clicks, wait) for seat in seats))
+    else:
+        seats = [Seat(members[n], channels[n]) for n in range(matches)]
+        fake.clear_records()
+        began = time.monotonic()
+        await asyncio.gather(*(play(world, seat, clicks) for seat in seats))
+    await world.settle(quiet=0.5, timeout=600)
+    return seats, time.monotonic() - began
+
+
+def figures(
+    fake: FakeDiscord, seats: list[Seat], matches: int, seconds: float, limit: bool, merged: object
+) -> Figures:
     last_click: dict[int, float] = {}
     for seat in seats:
         if seat.clicks:
@@ -206,17 +318,20 @@ def report(fake: FakeDiscord, seats: list[Seat], matches: int, seconds: float, l
         if edits:
             behind.append(max(0.0, edits[-1] - clicked))
     channel_requests = [r for r in fake.requests if "/channels/" in r.path]
-    per_second = len(channel_requests) / seconds if seconds else 0.0
-    busiest = busiest_second(channel_requests)
-    print(
-        f"{matches:>3} matches{' (5 per 5 s a channel)' if limit else ''}: "
-        f"{len(answers)} clicks in {seconds:.0f} s; "
-        f"answer p50 {quantile(answers, 0.5):.0f} ms, p95 {quantile(answers, 0.95):.0f} ms, "
-        f"max {max(answers, default=0):.0f} ms, over 3 s: {sum(a > 3000 for a in answers)}; "
-        f"table behind the last click p50 {statistics.median(behind) if behind else 0:.1f} s, "
-        f"max {max(behind, default=0):.1f} s; channel requests {per_second:.1f}/s "
-        f"(busiest second {busiest}, Discord allows 50/s a bot); "
-        f"429 answers {len(fake.rate_limits.hits)}"
+    return Figures(
+        matches=matches,
+        limit=limit,
+        clicks=sum(len(seat.clicks) for seat in seats),
+        seconds=seconds,
+        answers=[latency * 1000 for latency in fake.latencies],
+        failed=len(fake.violations_of("interaction_failed")),
+        behind=behind,
+        shown=[s for seat in seats for s in seat.shown],
+        requests=len(fake.requests),
+        channel_requests=len(channel_requests),
+        busiest=busiest_second(channel_requests),
+        rate_limited=len(fake.rate_limits.hits),
+        merged=merged,
     )
 
 
@@ -245,7 +360,8 @@ def main() -> None:
     logging.basicConfig(level=logging.ERROR)
     random.seed(args.seed)
     for matches in args.matches:
-        asyncio.run(run(matches, args.clicks, args.limit, args.members))
+        figures = run(matches, args.clicks, args.limit, args.members)
+        print("\n".join(asyncio.run(figures).lines()))
 
 
 if __name__ == "__main__":

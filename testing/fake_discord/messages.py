@@ -165,6 +165,10 @@ class MessageFactory:
         creating: bool,
         listed: bool = True,
     ) -> list[Attachment]:
+        fields = [u.field for u in uploads]
+        for name in sorted({f for f in fields if fields.count(f) > 1}):
+            # "Each file parameter must be uniquely named in the format files[n]"
+            errors.add((name,), "FILE_NAME_DUPLICATE", f"More than one file part is named {name}")
         by_index = {u.index: u for u in uploads if u.index is not None}
         if entries is None or not listed:
             # no ``attachments`` key: keep what is there and add the new files

@@ -18,6 +18,8 @@ from .errors import json_response
 
 # sending, editing and deleting a channel's messages share one bucket per channel
 _CHANNEL_MESSAGES = re.compile(r"/api/v\d+/channels/(\d+)/messages(?:/\d+)?$")
+# X-RateLimit-Bucket: "non-inclusive of top-level resources in the path" (the channel)
+CHANNEL_MESSAGES_BUCKET = "4f2b9c0e6a1d8e3b"
 
 
 @dataclass(frozen=True)
@@ -88,10 +90,11 @@ class RateLimits:
         found = _CHANNEL_MESSAGES.search(path)
         if found is None or self.channel_messages is None or method == "GET":
             return None
-        name = f"channel-messages:{found.group(1)}"
-        bucket = self._buckets.get(name)
+        # the bucket's name leaves the channel out, as Discord's does; each channel counts apart
+        key = f"{CHANNEL_MESSAGES_BUCKET}:{found.group(1)}"
+        bucket = self._buckets.get(key)
         if bucket is None or bucket.limit != self.channel_messages:
-            bucket = self._buckets[name] = Bucket(name, self.channel_messages)
+            bucket = self._buckets[key] = Bucket(CHANNEL_MESSAGES_BUCKET, self.channel_messages)
         return bucket
 
     def check(self, method: str, path: str) -> tuple[web.Response | None, dict[str, str]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
@@ -17,6 +18,11 @@ from testing.fake_discord import FakeDiscord, Member
 from testing.fake_discord.models import SEND_MESSAGES, VIEW_CHANNEL, Channel
 
 TOKEN = "rules-token"
+# the smallest PNG: one transparent pixel
+PNG = bytes.fromhex(
+    "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+    "1f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082"
+)
 
 
 class RulesBot(commands.Bot):
@@ -205,6 +211,32 @@ async def test_a_channels_messages_are_rate_limited_with_retry_after_and_headers
     assert [m.content for m in fake.messages_in(rules.chan)] == ["0", "1", "2", "3", "4"]
 
 
+async def test_two_channels_name_one_bucket_and_count_apart(rules: Rules) -> None:
+    """https://discord.com/developers/docs/topics/rate-limits#header-format: X-RateLimit-Bucket
+    is "a unique string denoting the rate limit being encountered (non-inclusive of top-level
+    resources in the path)": the same for every channel, counted per channel. A name per
+    channel made discord.py swap its buckets between channels and lose their counts."""
+    fake = rules.fake
+    fake.limit_channel_messages(2, 5.0)
+    other = fake.add_channel(fake.guilds[rules.chan.guild_id or 0], "other")
+    auth = {"Authorization": f"Bot {TOKEN}"}
+    buckets, remaining = set(), []
+    async with aiohttp.ClientSession() as http:
+        for channel in (rules.chan, other):
+            url = f"{fake.api_base}/channels/{channel.id}/messages"
+            async with http.post(url, json={"content": "one"}, headers=auth) as sent:
+                buckets.add(sent.headers["X-RateLimit-Bucket"])
+                remaining.append(sent.headers["X-RateLimit-Remaining"])
+                message_id = (await sent.json())["id"]
+            async with http.patch(
+                f"{url}/{message_id}", json={"content": "two"}, headers=auth
+            ) as edited:
+                buckets.add(edited.headers["X-RateLimit-Bucket"])
+                remaining.append(edited.headers["X-RateLimit-Remaining"])
+    assert len(buckets) == 1
+    assert remaining == ["1", "0", "1", "0"]
+
+
 async def test_discord_py_waits_out_a_channel_limit_and_loses_no_message(rules: Rules) -> None:
     """https://discord.com/developers/docs/topics/rate-limits#header-format: a client reads
     the headers and waits; every message arrives, in order."""
@@ -219,6 +251,75 @@ async def test_discord_py_waits_out_a_channel_limit_and_loses_no_message(rules: 
     assert all(
         later - earlier >= 0.5 - 0.05 for earlier, later in zip(times, times[3:], strict=False)
     )
+
+
+async def _clicked_picture(rules: Rules, http: aiohttp.ClientSession) -> tuple[Any, str]:
+    """A message with a picture and a button the bot does not answer; the click, and the
+    URL to answer it."""
+    fake = rules.fake
+    form = aiohttp.FormData(quote_fields=False)
+    payload = {
+        "embeds": [{"image": {"url": "attachment://old.png"}}],
+        "components": [{"type": 1, "components": [{"type": 2, "style": 1, "label": "Go",
+                                                   "custom_id": "rules:go"}]}],
+        "attachments": [{"id": 0, "filename": "old.png"}],
+    }  # fmt: skip
+    form.add_field("payload_json", json.dumps(payload), content_type="application/json")
+    form.add_field("files[0]", PNG, filename="old.png", content_type="image/png")
+    url = f"{fake.api_base}/channels/{rules.chan.id}/messages"
+    async with http.post(url, data=form, headers={"Authorization": f"Bot {TOKEN}"}) as sent:
+        message = fake.messages[int((await sent.json())["id"])]
+    click = await fake.click(rules.alice, message, "rules:go")
+    return click, f"{fake.api_base}/interactions/{click.id}/{click.token}/callback"
+
+
+def _update_form(*parts: tuple[str, str]) -> aiohttp.FormData:
+    form = aiohttp.FormData(quote_fields=False)
+    data = {
+        "embeds": [{"image": {"url": "attachment://new.png"}}],
+        "attachments": [{"id": 0, "filename": "new.png"}],
+    }
+    form.add_field(
+        "payload_json", json.dumps({"type": 7, "data": data}), content_type="application/json"
+    )
+    for name, filename in parts:
+        form.add_field(name, PNG, filename=filename, content_type="image/png")
+    return form
+
+
+async def test_a_click_answered_with_the_updated_message_carries_its_new_picture(
+    rules: Rules,
+) -> None:
+    """https://discord.com/developers/docs/interactions/receiving-and-responding#create-interaction-response
+    (type 7 UPDATE_MESSAGE edits the message the component was on; the endpoint takes files as
+    https://discord.com/developers/docs/reference#uploading-files describes: multipart, a
+    ``files[n]`` part per file, listed in ``attachments`` by its placeholder id ``n``; on an
+    edit, attachments not listed are removed)."""
+    async with aiohttp.ClientSession() as http:
+        click, url = await _clicked_picture(rules, http)
+        async with http.post(url, data=_update_form(("files[0]", "new.png"))) as answered:
+            assert answered.status == 204
+    message = click.source_message
+    assert message is not None and [a.filename for a in message.attachments] == ["new.png"]
+    assert message.missing_attachment_refs() == []
+    assert click.response is not None and click.response.type == 7
+    assert rules.fake.violations == []
+
+
+async def test_a_click_answered_with_two_files_of_one_placeholder_is_refused(
+    rules: Rules,
+) -> None:
+    """https://discord.com/developers/docs/reference#uploading-files: "Each file parameter must
+    be uniquely named in the format files[n]"; Discord answers 400 (50035) and the click is
+    not answered."""
+    async with aiohttp.ClientSession() as http:
+        click, url = await _clicked_picture(rules, http)
+        form = _update_form(("files[0]", "new.png"), ("files[0]", "other.png"))
+        async with http.post(url, data=form) as refused:
+            assert refused.status == 400 and (await refused.json())["code"] == 50035
+    assert click.response is None
+    message = click.source_message
+    assert message is not None and [a.filename for a in message.attachments] == ["old.png"]
 
 
 async def test_a_deleted_message_answers_unknown_message(rules: Rules) -> None:

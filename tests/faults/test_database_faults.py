@@ -16,6 +16,8 @@ from testing.fake_discord import Interaction, Message
 from testing.harness import World, controls, start_world
 from tests.faults.database import ForeignLock, FullDisk
 
+CHANNEL_MESSAGE = 4  # an interaction answered with a message of its own
+
 
 @pytest.fixture
 async def impatient_world(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[World]:
@@ -58,9 +60,12 @@ def a_card(world: World) -> tuple[Message, str, str]:
 
 
 async def answer_text(interaction: Interaction) -> str:
-    """The private explanation sent in answer to a click (after its defer)."""
-    await interaction.wait_response()
-    message = await interaction.wait_followup(0)
+    """The private explanation of a click: its answer, or a follow-up after its acknowledgement
+    (when the refusal came after the time a click may wait for its hand)."""
+    response = await interaction.wait_response()
+    message = response.message if response.type == CHANNEL_MESSAGE else None
+    if message is None:
+        message = await interaction.wait_followup(0)
     assert message.ephemeral
     return message.content
 

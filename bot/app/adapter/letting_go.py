@@ -31,6 +31,14 @@ def let_go(interaction: Interaction) -> None:
     interaction.message = None
 
 
+def drop_message(interaction: Interaction) -> int | None:
+    """Drop the message the click was pressed on, keeping its id (all a hand's answer needs),
+    so a click waiting for its pictures holds no message."""
+    message = interaction.message
+    interaction.message = None
+    return message.id if message is not None else None
+
+
 def original_response_editor(interaction: Interaction) -> Callable[..., Awaitable[WebhookMessage]]:
     """What ``interaction.edit_original_response`` does (the same request), holding only the
     interaction's token rather than the interaction."""

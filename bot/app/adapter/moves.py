@@ -7,8 +7,10 @@ import logging
 import discord
 
 from bot.app.adapter import deferral
+from bot.app.adapter.answer_time import in_time_or_acknowledged
 from bot.app.adapter.languages import Languages
-from bot.app.adapter.letting_go import let_go
+from bot.app.adapter.letting_go import drop_message, let_go
+from bot.app.adapter.messages import Rendered
 from bot.app.adapter.presenter import Presenter
 from bot.app.adapter.private_hands import PrivateHands, is_private
 from bot.app.adapter.publishing import Publisher
@@ -62,19 +64,31 @@ class Moves:
     async def _act(
         self, interaction: discord.Interaction, match_id: int, action: Action, seq: int | None
     ) -> None:
-        await interaction.response.defer()
-        # A move may wait a while for its pictures: from here on it needs only the token.
+        clicked = drop_message(interaction)
+        # Answered with the new hand if it is drawn in time, else acknowledged first.
+        moved = await in_time_or_acknowledged(
+            interaction, self._moved(interaction, match_id, action, seq)
+        )
+        outcome, drawn = moved
+        table = outcome.table
+        await self.hands.show_own(interaction, table, drawn, clicked)
+        # From here on the move needs only the token.
         let_go(interaction)
+        if not table.against_computer:
+            await self.hands.refresh(table, interaction.user.id)
+        await self.publisher.publish(outcome, mover=interaction.user.id)
+        await self._guide(interaction, table, action, outcome)
+
+    async def _moved(
+        self, interaction: discord.Interaction, match_id: int, action: Action, seq: int | None
+    ) -> tuple[Outcome, tuple[Rendered, str]]:
+        """Make the move, start the table's picture and draw the member's hand."""
         outcome = await self.tables.act(match_id, interaction.user.id, action, seq)
         table = outcome.table
         seat = table.seat_of(interaction.user.id)
         assert seat is not None  # the tables accepted the move from this member
         await self.presenter.prepare_table(table, await self.languages.of_server(table.guild_id))
-        await self.hands.redraw_own(interaction, table, seat)
-        if not table.against_computer:
-            await self.hands.refresh(table, interaction.user.id)
-        await self.publisher.publish(outcome, mover=interaction.user.id)
-        await self._guide(interaction, table, action, outcome)
+        return outcome, await self.hands.own_hand(interaction, table, seat)
 
     async def _guide(
         self, interaction: discord.Interaction, table: Table, action: Action, outcome: Outcome

@@ -8,9 +8,10 @@ import logging
 import discord
 
 from bot.app.adapter import deferral
+from bot.app.adapter.answer_time import in_time_or_acknowledged
 from bot.app.adapter.hand_aging import HandAging
 from bot.app.adapter.languages import Languages
-from bot.app.adapter.letting_go import original_response_editor
+from bot.app.adapter.letting_go import drop_message, original_response_editor
 from bot.app.adapter.messages import Rendered
 from bot.app.adapter.presenter import Presenter
 from bot.app.adapter.unseen_channel import ChannelNotices
@@ -82,8 +83,11 @@ class PrivateHands:
         """ "My hand" on the table opens a new hand; on a hand message it redraws that one."""
         table, seat = self.seat_at(interaction, match_id)
         if is_private(interaction.message):
-            await interaction.response.defer()
-            await self.redraw_own(interaction, table, seat)
+            clicked = drop_message(interaction)
+            drawn = await in_time_or_acknowledged(
+                interaction, self.own_hand(interaction, table, seat)
+            )
+            await self.show_own(interaction, table, drawn, clicked)
             return
         await deferral.defer(interaction, private=True)
         await self.send(interaction, table, seat)
@@ -105,31 +109,53 @@ class PrivateHands:
         table, seat = self.seat_at(interaction, match_id, private=True)
         if seq != table.seq or table.match.to_move != seat:
             raise Refusal("error-stale" if seq != table.seq else "error-not-your-turn")
-        await interaction.response.defer()
-        locale, _ = await self.languages.member_choices(interaction, table)
-        rendered = await self.hand_message(table, seat, locale, two_step=True, picked=card)
-        await interaction.edit_original_response(**rendered.as_kwargs(edit=True))
-        rendered.sent()
-
-    async def redraw_own(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
-        """Redraw the hand message the member clicked on."""
-        locale, two_step = await self.languages.member_choices(interaction, table)
-        rendered = await self.hand_message(table, seat, locale, two_step=two_step)
+        drop_message(interaction)
+        rendered = await in_time_or_acknowledged(
+            interaction, self._picked(interaction, table, seat, card)
+        )
         try:
-            await interaction.edit_original_response(**rendered.as_kwargs(edit=True))
+            await put_on_clicked(interaction, rendered)
+            rendered.sent()
+        except discord.HTTPException as error:
+            log.info("could not mark a pick in match %s: %s", table.match_id, error)
+
+    async def _picked(
+        self, interaction: discord.Interaction, table: Table, seat: int, card: int
+    ) -> Rendered:
+        locale, _ = await self.languages.member_choices(interaction, table)
+        return await self.hand_message(table, seat, locale, two_step=True, picked=card)
+
+    async def own_hand(
+        self, interaction: discord.Interaction, table: Table, seat: int
+    ) -> tuple[Rendered, str]:
+        """The clicking member's hand as drawn now, in their language (the language too)."""
+        locale, two_step = await self.languages.member_choices(interaction, table)
+        return await self.hand_message(table, seat, locale, two_step=two_step), locale
+
+    async def show_own(
+        self,
+        interaction: discord.Interaction,
+        table: Table,
+        drawn: tuple[Rendered, str],
+        clicked: int | None,
+    ) -> None:
+        """Put a drawn hand on the message ``clicked``: as the click's answer while it is not
+        acknowledged yet (one request), else by editing it."""
+        rendered, locale = drawn
+        try:
+            await put_on_clicked(interaction, rendered)
             rendered.sent()
         except discord.HTTPException as error:
             log.info("could not refresh a hand in match %s: %s", table.match_id, error)
-        message_id = interaction.message.id if interaction.message is not None else None
         self.hands.remember(
             table.match_id,
             interaction.user.id,
             original_response_editor(interaction),
             locale,
-            message_id,
+            clicked,
         )
-        if message_id is not None:
-            self.aging.watch(table.match_id, interaction.user.id, message_id)
+        if clicked is not None:
+            self.aging.watch(table.match_id, interaction.user.id, clicked)
 
     async def refresh(self, table: Table, mover: int | None) -> None:
         """Redraw the hands of the members other than ``mover`` (None: all), so their buttons
@@ -192,6 +218,15 @@ class PrivateHands:
         await deferral.send(interaction, private=True, content=text)
         if first:
             await self.presenter.update_table(table, await self.languages.of_server(table.guild_id))
+
+
+async def put_on_clicked(interaction: discord.Interaction, rendered: Rendered) -> None:
+    """Show ``rendered`` on the clicked message: as the click's answer while it is not
+    acknowledged (one request), else by editing the message."""
+    if interaction.response.is_done():
+        await interaction.edit_original_response(**rendered.as_kwargs(edit=True))
+    else:
+        await interaction.response.edit_message(**rendered.as_kwargs(edit=True))
 
 
 def hints_possible(table: Table) -> bool:
