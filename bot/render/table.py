@@ -6,7 +6,9 @@ seat (seat 0 on the public table) sits at the bottom.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache, partial
 from typing import Literal
 
 from PIL import Image, ImageDraw
@@ -14,13 +16,13 @@ from PIL import Image, ImageDraw
 from bot.engine.cards import cards_of
 from bot.engine.round import Phase
 from bot.engine.view import PlayerView
-from bot.render import palette
+from bot.render import frames, palette
 from bot.render.cards import BACK_CARD, card_height
 from bot.render.compose import draw_card, draw_field_card, paste, pill
 from bot.render.fonts import draw_text, fit, fit_size, text_width
+from bot.render.frames import Box, Part, Sketch, bands, columns
 from bot.render.piles import draw_pile, pile_height, pile_order
 from bot.render.plates import display_name
-from bot.render.png import encode
 from bot.render.roundinfo import draw_round_info
 from bot.render.seatbar import seat_chips
 from bot.render.sprites import (
@@ -30,9 +32,10 @@ from bot.render.sprites import (
     turn_marker,
 )
 from bot.render.watch import WatchItem, draw_watch, seat_watch, watch_rows
-from bot.render.words import Words, deciding_label
+from bot.render.words import Words, deciding_label, language_key, month_label, progress_lines
 
 Theme = Literal["dark", "light"]
+Painter = Callable[[Image.Image], None]
 
 WIDTH = 1200
 MARGIN = 18
@@ -155,16 +158,6 @@ def table_layout(
     seat = deciding_seat(view)
     side = None if seat is None else "bottom" if seat == view.seat else "top"
     return TableLayout(watch_rows(watch[1 - view.seat]), watch_rows(watch[view.seat]), side)
-
-
-def _background(image: Image.Image, layout: TableLayout) -> None:
-    """The two seat panels on the felt."""
-    for top, height in (
-        (TOP_PANEL, layout.top_panel_h),
-        (layout.bottom_panel, layout.bottom_panel_h),
-    ):
-        box = rounded_box(WIDTH - 2 * MARGIN, height, 16, palette.FELT_PANEL, palette.FELT_LINE, 2)
-        paste(image, box, MARGIN, top)
 
 
 def _bar_left(seat: Seat, words: Words) -> tuple[str, float, list[tuple[str, palette.RGB]]]:
@@ -358,6 +351,150 @@ def _deciding(
     draw_text(draw, (MARGIN + 52, mid), text, size, palette.HIGHLIGHT, "lm", bold=True)
 
 
+def _panel(
+    image: Image.Image, band: Box, top: int, height: int, ring: bool, content: Painter
+) -> None:
+    """A band of a seat panel: the panel's rows in ``band``, ``content``, then the turn ring's
+    rows when the seat is to move (the same layers, in the same order, as the whole panel)."""
+    _, y0, _, y1 = band
+    rows = (max(0, y0 - top), min(height, y1 - top))
+    if rows[0] < rows[1]:
+        paste(image, panel_rows(height, rows, ring=False), MARGIN, top + rows[0])
+    content(image)
+    if ring and rows[0] < rows[1]:
+        paste(image, panel_rows(height, rows, ring=True), MARGIN, top + rows[0])
+
+
+@lru_cache(maxsize=64)
+def panel_rows(height: int, rows: tuple[int, int], *, ring: bool) -> Image.Image:
+    """Rows of a seat panel ``height`` high: its box, or the turn ring drawn over it."""
+    width = WIDTH - 2 * MARGIN
+    if ring:
+        box = rounded_box(width, height, 16, None, palette.TURN, 4)
+    else:
+        box = rounded_box(width, height, 16, palette.FELT_PANEL, palette.FELT_LINE, 2)
+    return box.crop((0, rows[0], width, rows[1]))
+
+
+def table_sketch(
+    view: PlayerView,
+    names: tuple[str, str],
+    words: Words | None = None,
+    *,
+    theme: Theme = "dark",
+) -> Sketch:
+    """The table as ``view``'s seat sees it, as parts to draw (see ``render_table``)."""
+    if theme not in ("dark", "light"):
+        raise ValueError(f"unknown theme {theme!r}")
+    words = words or Words()
+    watch = table_watch(view, names, words)  # laid out once, for the bands and the drawing
+    layout = table_layout(view, names, words, watch)
+    top, bottom = _seat(view, 1 - view.seat, names), _seat(view, view.seat, names)
+    # Top panel: bar, watch, pile; the bottom panel mirrors it, so both piles face the field.
+    top_bar = TOP_PANEL + PANEL_PAD
+    top_pile = top_bar + BAR_H + layout.top_rows * WATCH_H
+    bottom_panel = layout.bottom_panel
+    bottom_bar = bottom_panel + layout.bottom_panel_h - PANEL_PAD - BAR_H
+    bottom_watch = bottom_bar - layout.bottom_rows * WATCH_H
+    starts = [("top_bar", 0), ("top_watch", top_bar + BAR_H), ("top_pile", top_pile)]
+    deciding = [("deciding", layout.deciding_top)]
+    starts += deciding if layout.deciding == "top" else []
+    starts += [("field", layout.field_top)]
+    starts += deciding if layout.deciding == "bottom" else []
+    starts += [("bottom_pile", bottom_panel), ("bottom_watch", bottom_watch)]
+    starts += [("bottom_bar", bottom_bar)]
+    order = pile_order(view.rules)
+    panels = {
+        top.seat: (top, TOP_PANEL, layout.top_panel_h),
+        bottom.seat: (bottom, bottom_panel, layout.bottom_panel_h),
+    }
+
+    def seat_part(name: str, band: Box, seat: Seat, key: object, content: Painter) -> Part:
+        _, panel_top, panel_h = panels[seat.seat]
+        paint = partial(_panel, band=band, top=panel_top, height=panel_h, ring=seat.to_move)
+        return Part(name, band, (key, seat.to_move), lambda image: paint(image, content=content))
+
+    def pile(seat: Seat, y: int) -> tuple[Seat, object, Painter]:
+        key = (seat.capture, order, view.turn_cards & seat.capture)
+        return seat, key, partial(_pile, view=view, capture=seat.capture, top=y)
+
+    def seat_watch(seat: Seat, y: int) -> tuple[Seat, object, Painter]:
+        items = watch[seat.seat]
+        paint = partial(draw_watch, items=items, y=y, height=WATCH_H, words=words)
+        return seat, tuple(items), paint
+
+    def bar(seat: Seat, y: int) -> tuple[Seat, object, Painter]:
+        return seat, _bar_key(seat), partial(_bar, seat=seat, top=y, words=words)
+
+    in_panels = {
+        "top_bar": bar(top, top_bar),
+        "top_watch": seat_watch(top, top_bar + BAR_H),
+        "top_pile": pile(top, top_pile + 6),
+        "bottom_pile": pile(bottom, bottom_panel + PANEL_PAD),
+        "bottom_watch": seat_watch(bottom, bottom_watch),
+        "bottom_bar": bar(bottom, bottom_bar),
+    }
+    parts: list[Part] = []
+    for name, band in bands(WIDTH, layout.height, starts):
+        if name in in_panels:
+            parts.append(seat_part(name, band, *in_panels[name]))
+        elif name == "deciding":
+            parts.append(_deciding_part(band, view, names, words, layout.deciding_top))
+        else:
+            parts.extend(_field_parts(band, view, words, layout.field_top))
+    language = ("table", WIDTH, layout, names, language_key(words))
+    return Sketch(WIDTH, layout.height, palette.FELT, language, tuple(parts))
+
+
+def _bar_key(seat: Seat) -> object:
+    """What a seat's bar shows (its capture pile is not on it)."""
+    return (seat.seat, seat.name, seat.score, seat.hand_count, seat.koikoi_calls, seat.dealer)
+
+
+def _deciding_part(
+    band: Box, view: PlayerView, names: tuple[str, str], words: Words, y: int
+) -> Part:
+    seat = deciding_seat(view)
+    label = None if seat is None else deciding_label(words, display_name(names, seat))
+    paint = partial(_deciding, view=view, names=names, words=words, y=y)
+    return Part("deciding", band, label, paint)
+
+
+def _field_parts(band: Box, view: PlayerView, words: Words, field_top: int) -> list[Part]:
+    """The band between the panels: the draw pile, the field, and the round's column."""
+    waiting = _waiting_card(view)
+    options = view.captures_with(waiting) if waiting is not None else 0
+    info_key = (
+        view.month,
+        month_label(view, words),
+        progress_lines(view, words),
+        view.has_multiplier,
+        view.multiplier,
+        view.rounds,
+        view.round_number,
+    )
+    stock, field, info = columns(
+        band, [("stock", 0), ("field", FIELD_X - 10), ("info", INFO_X - 14)]
+    )
+    return [
+        Part(
+            "stock",
+            stock[1],
+            (view.draw_pile_count, waiting),
+            partial(_stock, view=view, field_top=field_top),
+        ),
+        Part(
+            "field",
+            field[1],
+            (view.field, view.turn_cards & view.field, options),
+            partial(_field, view=view, field_top=field_top),
+        ),
+        Part(
+            "info", info[1], info_key, partial(_info, view=view, words=words, field_top=field_top)
+        ),
+    ]
+
+
 def render_table(
     view: PlayerView,
     names: tuple[str, str],
@@ -370,33 +507,18 @@ def render_table(
     ``names`` are by seat; ``words`` are the month and progress in the viewers' language.
     Hands are drawn as card backs only. ``theme`` is Discord's; one felt
     design serves both, so it only has to be valid."""
-    if theme not in ("dark", "light"):
-        raise ValueError(f"unknown theme {theme!r}")
-    words = words or Words()
-    watch = table_watch(view, names, words)  # laid out once, for the bands and the drawing
-    layout = table_layout(view, names, words, watch)
-    image = Image.new("RGB", (WIDTH, layout.height), palette.FELT)
-    _background(image, layout)
-    top, bottom = _seat(view, 1 - view.seat, names), _seat(view, view.seat, names)
-    # Top panel: bar, watch, pile; the bottom panel mirrors it, so both piles face the field.
-    top_bar = TOP_PANEL + PANEL_PAD
-    _bar(image, top, top_bar, words)
-    draw_watch(image, watch[top.seat], top_bar + BAR_H, WATCH_H, words)
-    _pile(image, view, top.capture, top_bar + BAR_H + layout.top_rows * WATCH_H + 6)
-    bottom_panel = layout.bottom_panel
-    _pile(image, view, bottom.capture, bottom_panel + PANEL_PAD)
-    bottom_bar = bottom_panel + layout.bottom_panel_h - PANEL_PAD - BAR_H
-    draw_watch(image, watch[bottom.seat], bottom_bar - layout.bottom_rows * WATCH_H, WATCH_H, words)
-    _bar(image, bottom, bottom_bar, words)
-    for seat, panel_top, panel_h in (
-        (top, TOP_PANEL, layout.top_panel_h),
-        (bottom, bottom_panel, layout.bottom_panel_h),
-    ):
-        if seat.to_move:
-            ring = rounded_box(WIDTH - 2 * MARGIN, panel_h, 16, None, palette.TURN, 4)
-            paste(image, ring, MARGIN, panel_top)
-    _stock(image, view, layout.field_top)
-    _field(image, view, layout.field_top)
-    _info(image, view, words, layout.field_top)
-    _deciding(image, view, names, words, layout.deciding_top)
-    return encode(image)
+    return frames.render(table_sketch(view, names, words, theme=theme))
+
+
+def draw_table(
+    route: int,
+    view: PlayerView,
+    names: tuple[str, str],
+    words: Words | None = None,
+    *,
+    theme: Theme = "dark",
+) -> bytes:
+    """``render_table``'s picture, drawn over the last table of the match ``route`` (a stable
+    number: its channel) seen from the same seat where this process keeps it."""
+    sketch = table_sketch(view, names, words, theme=theme)
+    return frames.draw_kept(("table", route, view.seat), sketch, over=view.match_over)
