@@ -46,12 +46,16 @@ ALWAYS = Always()
 @dataclass(frozen=True, slots=True)
 class Part:
     """A rectangle of a picture, what its pixels depend on, and how it is painted (background
-    then content, at the picture's coordinates, on a canvas already filled with the ground)."""
+    then content, at the picture's coordinates, on a canvas already filled with the ground).
+
+    ``area`` (the box when None) is what ``paint`` fills: parts next to each other that share
+    one ``paint`` and one ``area`` are painted once for all of them."""
 
     name: str
     box: Box
     key: object
     paint: Callable[[Image.Image], None]
+    area: Box | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,12 +131,16 @@ def draw(sketch: Sketch, previous: Frame | None = None) -> tuple[bytes, Frame]:
         rows, before = Image.new("P", (width + 1, height), NO_FILTER[0]), {}
     canvas = _canvas(width, height)
     keys: dict[str, object] = {}
+    painted: tuple[object, Box] | None = None  # the paint and area on the canvas now
     for part in sketch.parts:
         keys[part.name] = part.key
         if part.name in before and before[part.name] == part.key:
             continue
-        canvas.paste(sketch.ground, part.box)
-        part.paint(canvas)
+        fill = part.area or part.box
+        if painted != (part.paint, fill):
+            canvas.paste(sketch.ground, fill)
+            part.paint(canvas)
+            painted = (part.paint, fill)
         x0, y0 = part.box[:2]
         rows.paste(paletted(canvas.crop(part.box)), (x0 + 1, y0))
     return png_of_rows(rows), Frame(sketch.layout, keys, rows)

@@ -73,6 +73,12 @@ INFO_TEXT = 35  # two lines shrink to 30: 9 px on a 360 px phone screen
 PILE_GAP = 22
 SCORE_LEFT = WIDTH - MARGIN - PANEL_PAD - 8 - SCORE_W
 HAND_LEFT = SCORE_LEFT - 64 - HAND_CARD - 7 * HAND_STEP
+# Where the turn ring reaches into its panel, and nothing else is drawn: rows at its top and
+# bottom, then rows where its rounded corners still curve in, and columns at either side.
+RIM = 5
+CORNER = 4
+EDGE = 9
+CORNER_EDGE = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -393,26 +399,24 @@ def table_sketch(
     # Top panel: bar, watch, pile; the bottom panel mirrors it, so both piles face the field.
     top_bar = TOP_PANEL + PANEL_PAD
     top_pile = top_bar + BAR_H + layout.top_rows * WATCH_H
+    top_rim = TOP_PANEL + layout.top_panel_h - RIM
     bottom_panel = layout.bottom_panel
     bottom_bar = bottom_panel + layout.bottom_panel_h - PANEL_PAD - BAR_H
     bottom_watch = bottom_bar - layout.bottom_rows * WATCH_H
     starts = [("top_bar", 0), ("top_watch", top_bar + BAR_H), ("top_pile", top_pile)]
+    starts += [("top_pile_low", top_rim - CORNER), ("top_rim", top_rim)]
     deciding = [("deciding", layout.deciding_top)]
     starts += deciding if layout.deciding == "top" else []
     starts += [("field", layout.field_top)]
     starts += deciding if layout.deciding == "bottom" else []
-    starts += [("bottom_pile", bottom_panel), ("bottom_watch", bottom_watch)]
-    starts += [("bottom_bar", bottom_bar)]
+    starts += [("bottom_rim", bottom_panel), ("bottom_pile_high", bottom_panel + RIM)]
+    starts += [("bottom_pile", bottom_panel + RIM + CORNER)]
+    starts += [("bottom_watch", bottom_watch), ("bottom_bar", bottom_bar)]
     order = pile_order(view.rules)
     panels = {
-        top.seat: (top, TOP_PANEL, layout.top_panel_h),
-        bottom.seat: (bottom, bottom_panel, layout.bottom_panel_h),
+        top.seat: (TOP_PANEL, layout.top_panel_h),
+        bottom.seat: (bottom_panel, layout.bottom_panel_h),
     }
-
-    def seat_part(name: str, band: Box, seat: Seat, key: object, content: Painter) -> Part:
-        _, panel_top, panel_h = panels[seat.seat]
-        paint = partial(_panel, band=band, top=panel_top, height=panel_h, ring=seat.to_move)
-        return Part(name, band, (key, seat.to_move), lambda image: paint(image, content=content))
 
     def pile(seat: Seat, y: int) -> tuple[Seat, object, Painter]:
         key = (seat.capture, order, view.turn_cards & seat.capture)
@@ -426,24 +430,89 @@ def table_sketch(
     def bar(seat: Seat, y: int) -> tuple[Seat, object, Painter]:
         return seat, _bar_key(seat), partial(_bar, seat=seat, top=y, words=words)
 
+    top_pile_part = pile(top, top_pile + 6)
+    bottom_pile_part = pile(bottom, bottom_panel + PANEL_PAD)
     in_panels = {
         "top_bar": bar(top, top_bar),
         "top_watch": seat_watch(top, top_bar + BAR_H),
-        "top_pile": pile(top, top_pile + 6),
-        "bottom_pile": pile(bottom, bottom_panel + PANEL_PAD),
+        "top_pile": top_pile_part,
+        "top_pile_low": top_pile_part,
+        "top_rim": (top, None, _nothing),
+        "bottom_rim": (bottom, None, _nothing),
+        "bottom_pile_high": bottom_pile_part,
+        "bottom_pile": bottom_pile_part,
         "bottom_watch": seat_watch(bottom, bottom_watch),
         "bottom_bar": bar(bottom, bottom_bar),
+    }
+    # A pile is painted once for its two bands (the second by the ring's rounded corners).
+    pile_areas = {
+        "top_pile": (0, top_pile, WIDTH, top_rim),
+        "bottom_pile": (0, bottom_panel + RIM, WIDTH, bottom_watch),
     }
     parts: list[Part] = []
     for name, band in bands(WIDTH, layout.height, starts):
         if name in in_panels:
-            parts.append(seat_part(name, band, *in_panels[name]))
+            seat, key, content = in_panels[name]
+            area = pile_areas.get(name.removesuffix("_low").removesuffix("_high"), band)
+            panel = _Panel(panels[seat.seat], area, name.endswith(("_low", "_high")))
+            whole = name.endswith(("_bar", "_rim"))  # the ring's rows: a seat to move or not
+            parts += _panel_parts(name, band, seat, panel, key, content, whole)
         elif name == "deciding":
             parts.append(_deciding_part(band, view, names, words, layout.deciding_top))
         else:
             parts.extend(_field_parts(band, view, words, layout.field_top))
+    parts.sort(key=lambda part: part.area is not None)  # those sharing a paint next to each other
     language = ("table", WIDTH, layout, names, language_key(words))
     return Sketch(WIDTH, layout.height, palette.FELT, language, tuple(parts))
+
+
+def _nothing(image: Image.Image) -> None:
+    """A band of a panel with nothing on it but the panel (and the turn ring)."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Panel:
+    """Where a band of a seat panel sits: the panel's top and height, the rows its content is
+    painted in at once (a pile spans two bands), and whether it lies by the rounded corners."""
+
+    spans: tuple[int, int]
+    area: Box
+    by_corner: bool
+
+
+def _panel_parts(
+    name: str,
+    band: Box,
+    seat: Seat,
+    panel: _Panel,
+    key: object,
+    content: Painter,
+    whole: bool,
+) -> list[Part]:
+    """A band of ``seat``'s panel as parts: in one piece with the turn ring in its key, or
+    (``whole`` False) as its content between two edges, the only pieces the ring is drawn on."""
+    top, height = panel.spans
+    if whole:
+        paint = partial(_panel, band=band, top=top, height=height, content=content)
+        return [Part(name, band, (key, seat.to_move), partial(paint, ring=seat.to_move))]
+    edge = partial(_panel, band=band, top=top, height=height, ring=seat.to_move, content=_nothing)
+    middle = _middle(top, height, panel.area, content)
+    width = EDGE + (CORNER_EDGE if panel.by_corner else 0)
+    left, inner, right = columns(
+        band, [("left", 0), ("middle", MARGIN + width), ("right", WIDTH - MARGIN - width)]
+    )
+    return [
+        Part(f"{name}_left", left[1], seat.to_move, edge),
+        Part(name, inner[1], key, middle, panel.area),
+        Part(f"{name}_right", right[1], seat.to_move, edge),
+    ]
+
+
+@lru_cache(maxsize=32)
+def _middle(top: int, height: int, area: Box, content: Painter) -> Painter:
+    """The paint of a band's content without the turn ring: one object for the bands that
+    share ``area``, so it is painted once for them."""
+    return partial(_panel, band=area, top=top, height=height, ring=False, content=content)
 
 
 def _bar_key(seat: Seat) -> object:
