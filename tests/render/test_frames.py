@@ -66,7 +66,7 @@ def test_every_picture_of_a_whole_match_drawn_over_its_last_frame_is_the_full_dr
         match.apply(rng.choice(match.legal_actions()))
         states += 1
     _same_as_drawn_in_full(match, route, locale, rng)  # the final table drops the match's frames
-    assert states > 20
+    assert states > 8  # a round at least, to the match's end
     assert not [key for key in frames.FRAMES._frames if key[1] == route]
 
 
