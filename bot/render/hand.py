@@ -30,6 +30,7 @@ from bot.render.piles import draw_pile, pile_height, pile_order
 from bot.render.roundinfo import draw_round_info
 from bot.render.seatbar import draw_seat_bar
 from bot.render.sprites import capture_tab, rounded_box
+from bot.render.stamps import Stamp, cut
 from bot.render.watch import WatchItem, draw_watch, seat_watch, watch_rows
 from bot.render.words import Words, language_key, month_label, progress_lines, waiting_label
 
@@ -500,15 +501,15 @@ def _in_panel(
         min(height, y1 - top),
     )
     if piece[0] < piece[2] and piece[1] < piece[3]:
-        paste(image, panel_piece(height, piece), MARGIN + piece[0], top + piece[1])
+        panel_piece(height, piece).press(image, MARGIN + piece[0], top + piece[1])
     content(image)
 
 
-@lru_cache(maxsize=64)
-def panel_piece(height: int, piece: Box) -> Image.Image:
-    """A piece of the field's panel ``height`` high."""
+@lru_cache(maxsize=32)  # cut here: ``stamp_of`` would keep every crop ever pasted
+def panel_piece(height: int, piece: Box) -> Stamp:
+    """A piece of the field's panel ``height`` high, cut for pasting."""
     box = rounded_box(WIDTH - 2 * MARGIN, height, 14, palette.FELT_PANEL, palette.FELT_LINE, 2)
-    return box.crop(piece)
+    return cut(box.crop(piece))
 
 
 def render_hand(

@@ -31,6 +31,7 @@ from bot.render.sprites import (
     rounded_box,
     turn_marker,
 )
+from bot.render.stamps import Stamp, cut
 from bot.render.watch import WatchItem, draw_watch, seat_watch, watch_rows
 from bot.render.words import Words, deciding_label, language_key, month_label, progress_lines
 
@@ -365,21 +366,24 @@ def _panel(
     _, y0, _, y1 = band
     rows = (max(0, y0 - top), min(height, y1 - top))
     if rows[0] < rows[1]:
-        paste(image, panel_rows(height, rows, ring=False), MARGIN, top + rows[0])
+        panel_rows(height, rows, ring=False).press(image, MARGIN, top + rows[0])
     content(image)
     if ring and rows[0] < rows[1]:
-        paste(image, panel_rows(height, rows, ring=True), MARGIN, top + rows[0])
+        panel_rows(height, rows, ring=True).press(image, MARGIN, top + rows[0])
 
 
-@lru_cache(maxsize=64)
-def panel_rows(height: int, rows: tuple[int, int], *, ring: bool) -> Image.Image:
-    """Rows of a seat panel ``height`` high: its box, or the turn ring drawn over it."""
+# Cut here, not through ``stamp_of``: its cache holds every sprite pasted (1,536, by count),
+# and these crops (up to 1 MB each) would stay there long after they were dropped here.
+@lru_cache(maxsize=32)
+def panel_rows(height: int, rows: tuple[int, int], *, ring: bool) -> Stamp:
+    """Rows of a seat panel ``height`` high, cut for pasting: its box, or the turn ring drawn
+    over it."""
     width = WIDTH - 2 * MARGIN
     if ring:
         box = rounded_box(width, height, 16, None, palette.TURN, 4)
     else:
         box = rounded_box(width, height, 16, palette.FELT_PANEL, palette.FELT_LINE, 2)
-    return box.crop((0, rows[0], width, rows[1]))
+    return cut(box.crop((0, rows[0], width, rows[1])))
 
 
 def table_sketch(
