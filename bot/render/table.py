@@ -436,18 +436,12 @@ def table_sketch(
 
     top_pile_part = pile(top, top_pile + 6)
     bottom_pile_part = pile(bottom, bottom_panel + PANEL_PAD)
-    in_panels = {
-        "top_bar": bar(top, top_bar),
-        "top_watch": seat_watch(top, top_bar + BAR_H),
-        "top_pile": top_pile_part,
-        "top_pile_low": top_pile_part,
-        "top_rim": (top, None, _nothing),
-        "bottom_rim": (bottom, None, _nothing),
-        "bottom_pile_high": bottom_pile_part,
-        "bottom_pile": bottom_pile_part,
-        "bottom_watch": seat_watch(bottom, bottom_watch),
-        "bottom_bar": bar(bottom, bottom_bar),
-    }
+    in_panels = {"top_bar": bar(top, top_bar), "top_watch": seat_watch(top, top_bar + BAR_H)}
+    in_panels |= {"top_pile": top_pile_part, "top_pile_low": top_pile_part}
+    in_panels |= {"top_rim": (top, None, _nothing), "bottom_rim": (bottom, None, _nothing)}
+    in_panels |= {"bottom_pile_high": bottom_pile_part, "bottom_pile": bottom_pile_part}
+    in_panels |= {"bottom_watch": seat_watch(bottom, bottom_watch)}
+    in_panels |= {"bottom_bar": bar(bottom, bottom_bar)}
     # A pile is painted once for its two bands (the second by the ring's rounded corners).
     pile_areas = {
         "top_pile": (0, top_pile, WIDTH, top_rim),
