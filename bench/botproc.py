@@ -238,9 +238,11 @@ def _time_renders() -> tuple[dict[str, list[float]], list[Any]]:
         init(self, *args, **kwargs)
         pools.append(self)
 
-    async def counted(self: DrawingPool, function: Callable[..., Any], *args: Any) -> Any:
+    async def counted(
+        self: DrawingPool, function: Callable[..., Any], *args: Any, **kwargs: Any
+    ) -> Any:
         totals.setdefault(getattr(function, "__name__", "?"), [0, 0.0])[0] += 1
-        return await draw(self, function, *args)
+        return await draw(self, function, *args, **kwargs)
 
     DrawingPool.__init__ = remembered  # type: ignore[method-assign]
     DrawingPool.draw = counted  # type: ignore[method-assign]

@@ -36,8 +36,9 @@ FIGURES: tuple[tuple[str, str], ...] = (
     ("uploaded per click (KiB)", r"^bytes uploaded per click: ([\d.]+) KiB"),
     ("  table.png (KiB)", r"^bytes uploaded per click: .*table\.png ([\d.]+) KiB"),
     ("  hand.png (KiB)", r"^bytes uploaded per click: .*hand\.png ([\d.]+) KiB"),
-    ("drawing CPU, table (ms a picture)", r"drawing CPU, render_table: ([\d.]+) ms"),
-    ("drawing CPU, hand (ms a picture)", r"drawing CPU, render_hand: ([\d.]+) ms"),
+    # A table or hand drawn over the match's last frame (draw_*), or in full (render_*).
+    ("drawing CPU, table (ms a picture)", r"drawing CPU, (?:draw|render)_table: ([\d.]+) ms"),
+    ("drawing CPU, hand (ms a picture)", r"drawing CPU, (?:draw|render)_hand: ([\d.]+) ms"),
     ("drawing CPU, round result (ms a picture)", r"drawing CPU, render_round_result: ([\d.]+) ms"),
     ("drawing CPU, match result (ms a picture)", r"drawing CPU, render_match_result: ([\d.]+) ms"),
     ("service RSS idle (MB)", r"^service RSS .*?: ([\d.]+) MB idle"),

@@ -230,16 +230,28 @@ class Workers:
         seconds of that worker starting on it, else ``Unanswered``)."""
         return await self.submit(request, deadline=deadline)
 
-    def submit(self, request: bytes, *, deadline: float | None = None) -> asyncio.Future[bytes]:
+    def submit(
+        self, request: bytes, *, deadline: float | None = None, route: int | None = None
+    ) -> asyncio.Future[bytes]:
         """Send ``request`` to the started worker that owes the fewest answers (any worker while
-        none has started); the future of its answer. Called from the event loop."""
+        none has started), or with ``route`` to the worker in that slot (``route`` modulo the
+        workers: the same one each time, or the fresh one put in its place); the future of its
+        answer. Called from the event loop."""
         if self._threads is not None:
             return asyncio.get_running_loop().run_in_executor(self._threads, self.job, request)
         if not self._workers:
             self.start()
+        if route is not None:
+            return self._send(self._workers[route % len(self._workers)], request, deadline)
         # A started worker first: one just put in place of a stuck one may take seconds to start.
         worker = min(self._workers, key=lambda w: (not w.ready, len(w.owed)))
         return self._send(worker, request, deadline)
+
+    def slot_pid(self, route: int) -> int | None:
+        """The process id of the worker ``route`` is sent to (None with threads, or none yet)."""
+        if not self._workers:
+            return None
+        return self._workers[route % len(self._workers)].process.pid
 
     def _send(
         self, worker: Worker, request: bytes, deadline: float | None
@@ -331,13 +343,15 @@ class Workers:
         if worker not in self._workers:
             return
         self._retire(worker)
-        self._workers.remove(worker)
+        slot = self._workers.index(worker)
         while worker.owed:
             answer = worker.owed.popleft().answer
             if not answer.done():
                 answer.set_exception(BrokenProcessPool("a worker process died"))
-        if not self._closed:
-            self._workers.append(self._spawn())
+        if self._closed:
+            self._workers.remove(worker)
+        else:  # in the same slot, so the requests routed to it go to its successor
+            self._workers[slot] = self._spawn()
 
     def _retire(self, worker: Worker) -> None:
         if worker.clock is not None:

@@ -11,25 +11,28 @@ nothing has a dim letter.
 from __future__ import annotations
 
 import string
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache, partial
 
 from PIL import Image, ImageDraw
 
 from bot.engine.cards import bit, card_name, cards_of
 from bot.engine.round import Phase
 from bot.engine.view import PlayerView
-from bot.render import palette
+from bot.render import frames, palette
 from bot.render.cards import BACK_CARD, card_height
-from bot.render.compose import draw_card, draw_field_card, paste, pill
+from bot.render.compose import RING, draw_card, draw_field_card, paste, pill
 from bot.render.decision import decision_height, draw_decision
 from bot.render.fonts import clean, draw_text, fit, text_width
+from bot.render.frames import ALWAYS, Box, Part, Sketch, bands, columns
 from bot.render.piles import draw_pile, pile_height, pile_order
-from bot.render.png import encode
 from bot.render.roundinfo import draw_round_info
 from bot.render.seatbar import draw_seat_bar
 from bot.render.sprites import capture_tab, rounded_box
+from bot.render.stamps import Stamp, cut
 from bot.render.watch import WatchItem, draw_watch, seat_watch, watch_rows
-from bot.render.words import Words, waiting_label
+from bot.render.words import Words, language_key, month_label, progress_lines, waiting_label
 
 WIDTH = 800
 MARGIN = 14
@@ -56,6 +59,7 @@ KIND_BADGE = 24
 BANNER_H = 46
 WATCH_H = 46  # a row of the yaku watch: 25 px words, 11.3 px on a 360 px phone screen
 WATCH_PAD = 8
+Painter = Callable[[Image.Image], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,6 +344,174 @@ def hand_watch(
     }
 
 
+def hand_sketch(
+    view: PlayerView,
+    names: tuple[str, str] = ("", ""),
+    words: Words | None = None,
+    picked: int | None = None,
+) -> Sketch:
+    """``view``'s hand picture as parts to draw (see ``render_hand``)."""
+    words = words or Words()
+    marks = hand_marks(view, picked)
+    watch = hand_watch(view, names, words)  # laid out once, for the bands and the drawing
+    tops = _section_tops(view, words, watch)
+    me, them = view.seat, view.opponent
+    shown = _shown_names(names)
+    order = pile_order(view.rules)
+    inner = WIDTH - 2 * MARGIN
+
+    def bar(seat: int) -> tuple[object, Painter]:
+        band = "my_bar" if seat == me else "their_bar"
+        paint = partial(
+            draw_seat_bar,
+            view=view,
+            seat=seat,
+            name=shown[seat],
+            x=MARGIN,
+            y=tops[band],
+            width=inner,
+            height=BAR_H,
+            name_most=NAME_MOST,
+            words=words,
+        )
+        return _bar_key(view, seat, shown[seat]), paint
+
+    def pile(seat: int) -> tuple[object, Painter]:
+        band = "my_pile" if seat == me else "their_pile"
+        capture = view.captures[seat]
+        paint = partial(
+            draw_pile,
+            capture=capture,
+            order=order,
+            x=MARGIN,
+            top=tops[band],
+            width=inner,
+            card=PILE_CARD,
+            moved=view.turn_cards,
+        )
+        return (capture, order, view.turn_cards & capture), paint
+
+    def seat_watch(seat: int) -> tuple[object, Painter]:
+        band = "my_watch" if seat == me else "their_watch"
+        paint = partial(draw_watch, items=watch[seat], y=tops[band], height=WATCH_H, words=words)
+        return tuple(watch[seat]), paint
+
+    waiting = None if marks.waiting_for is None else waiting_label(words, shown[marks.waiting_for])
+    painted: dict[str, tuple[object, Painter]] = {
+        "their_bar": bar(them),
+        "their_watch": seat_watch(them),
+        "their_pile": pile(them),
+        "decision": (ALWAYS, partial(_decision, view=view, words=words, names=shown, tops=tops)),
+        "waiting": (waiting, partial(_waiting, text=waiting, top=tops["waiting"])),
+        "hand": (_hand_key(view, marks), partial(_hand, view=view, marks=marks, tops=tops)),
+        "my_pile": pile(me),
+        "my_watch": seat_watch(me),
+        "my_bar": bar(me),
+    }
+    starts = [(name, 0 if name == "their_bar" else tops[name]) for name in BANDS]
+    parts: list[Part] = []
+    for name, box in bands(WIDTH, tops["end"], starts):
+        if name == "field":
+            parts.extend(_field_parts(box, view, marks, words, tops))
+        else:
+            key, paint = painted[name]
+            parts.append(Part(name, box, key, paint))
+    layout = ("hand", WIDTH, tuple(tops.items()), shown, language_key(words))
+    return Sketch(WIDTH, tops["end"], palette.FELT, layout, tuple(parts))
+
+
+BANDS = (
+    *("their_bar", "their_watch", "their_pile", "field", "decision", "waiting", "hand"),
+    *("my_pile", "my_watch", "my_bar"),
+)
+
+
+def _bar_key(view: PlayerView, seat: int, name: str) -> object:
+    """What ``draw_seat_bar`` shows for ``seat``."""
+    hand = view.opponent_hand_count if seat != view.seat else None
+    turn = view.to_move == seat and not view.match_over
+    chips = (view.dealer == seat, view.koikoi_calls[seat])
+    return (seat, seat == view.seat, name, turn, hand, chips, view.scores[seat])
+
+
+def _hand_key(view: PlayerView, marks: HandMarks) -> object:
+    """What ``_hand`` shows."""
+    flags = (view.phase is Phase.PLAY, marks.acting, marks.waiting_for is not None)
+    return (view.hand, flags, marks.tabbed, marks.picked)
+
+
+def _decision(
+    image: Image.Image,
+    view: PlayerView,
+    words: Words,
+    names: tuple[str, str],
+    tops: dict[str, int],
+) -> None:
+    if decision_height(view):
+        draw_decision(image, view, words, names, MARGIN, tops["decision"], WIDTH - 2 * MARGIN)
+
+
+def _waiting(image: Image.Image, text: str | None, top: int) -> None:
+    if text is not None:
+        _banner(image, text, top)
+
+
+def _field_parts(
+    band: Box, view: PlayerView, marks: HandMarks, words: Words, tops: dict[str, int]
+) -> list[Part]:
+    """The field's panel in three columns: the draw pile, the field cards and the round."""
+    top, height = tops["field"], _field_height(view)
+    left = MARGIN + STOCK_W + GAP - RING - 1
+    info_x = WIDTH - MARGIN - INFO_W
+    stock, field, info = columns(band, [("stock", 0), ("field", left), ("info", info_x - 4)])
+    ringed = view.turn_cards | _choices(view) | marks.targets
+    field_key = (view.field, ringed & view.field, tuple(sorted(marks.letters.items())))
+    month = (view.month, month_label(view, words))
+    info_key = (month, progress_lines(view, words), view.has_multiplier, view.multiplier)
+    round_info = partial(
+        draw_round_info,
+        view=view,
+        words=words,
+        x=info_x,
+        y=top + FIELD_PAD,
+        width=INFO_W,
+        text=INFO_TEXT,
+    )
+    contents: list[tuple[tuple[str, Box], object, Callable[[Image.Image], object]]] = [
+        (stock, view.draw_pile_count, partial(_stock, view=view, top=top)),
+        (field, (field_key, marks.targets), partial(_field, view=view, marks=marks, tops=tops)),
+        (info, info_key, round_info),
+    ]
+    parts: list[Part] = []
+    for (name, box), key, content in contents:
+        paint = partial(_in_panel, box=box, top=top, height=height, content=content)
+        parts.append(Part(name, box, key, paint))
+    return parts
+
+
+def _in_panel(
+    image: Image.Image, box: Box, top: int, height: int, content: Callable[..., object]
+) -> None:
+    """A column of the field's panel: the panel's piece under ``box``, then ``content``."""
+    x0, y0, x1, y1 = box
+    piece = (
+        max(0, x0 - MARGIN),
+        max(0, y0 - top),
+        min(WIDTH - 2 * MARGIN, x1 - MARGIN),
+        min(height, y1 - top),
+    )
+    if piece[0] < piece[2] and piece[1] < piece[3]:
+        panel_piece(height, piece).press(image, MARGIN + piece[0], top + piece[1])
+    content(image)
+
+
+@lru_cache(maxsize=32)  # cut here: ``stamp_of`` would keep every crop ever pasted
+def panel_piece(height: int, piece: Box) -> Stamp:
+    """A piece of the field's panel ``height`` high, cut for pasting."""
+    box = rounded_box(WIDTH - 2 * MARGIN, height, 14, palette.FELT_PANEL, palette.FELT_LINE, 2)
+    return cut(box.crop(piece))
+
+
 def render_hand(
     view: PlayerView,
     names: tuple[str, str] = ("", ""),
@@ -349,51 +521,17 @@ def render_hand(
     """``view``'s whole picture as PNG bytes: both bars and capture piles with their yaku
     watch, the field and the round, the decision at hand (or whom the player waits for) and
     the lettered hand, ``picked`` raised. ``names`` are by seat."""
-    words = words or Words()
-    marks = hand_marks(view, picked)
-    watch = hand_watch(view, names, words)  # laid out once, for the bands and the drawing
-    tops = _section_tops(view, words, watch)
-    image = Image.new("RGB", (WIDTH, tops["end"]), palette.FELT)
-    me, them = view.seat, view.opponent
-    shown = _shown_names(names)
-    order = pile_order(view.rules)
-    inner = WIDTH - 2 * MARGIN
-    draw_seat_bar(
-        image, view, them, shown[them], MARGIN, tops["their_bar"], inner, BAR_H, NAME_MOST, words
-    )
-    draw_pile(
-        image,
-        view.captures[them],
-        order,
-        MARGIN,
-        tops["their_pile"],
-        inner,
-        PILE_CARD,
-        moved=view.turn_cards,
-    )
-    _panel(image, tops["field"], _field_height(view))
-    _stock(image, view, tops["field"])
-    _field(image, view, marks, tops)
-    info_x, info_y = WIDTH - MARGIN - INFO_W, tops["field"] + FIELD_PAD
-    draw_round_info(image, view, words, info_x, info_y, INFO_W, text=INFO_TEXT)
-    if decision_height(view):
-        draw_decision(image, view, words, shown, MARGIN, tops["decision"], inner)
-    if marks.waiting_for is not None:
-        _banner(image, waiting_label(words, shown[marks.waiting_for]), tops["waiting"])
-    _hand(image, view, marks, tops)
-    draw_pile(
-        image,
-        view.captures[me],
-        order,
-        MARGIN,
-        tops["my_pile"],
-        inner,
-        PILE_CARD,
-        moved=view.turn_cards,
-    )
-    draw_seat_bar(
-        image, view, me, shown[me], MARGIN, tops["my_bar"], inner, BAR_H, NAME_MOST, words
-    )
-    draw_watch(image, watch[them], tops["their_watch"], WATCH_H, words)
-    draw_watch(image, watch[me], tops["my_watch"], WATCH_H, words)
-    return encode(image)
+    return frames.render(hand_sketch(view, names, words, picked))
+
+
+def draw_hand(
+    route: int,
+    view: PlayerView,
+    names: tuple[str, str] = ("", ""),
+    words: Words | None = None,
+    picked: int | None = None,
+) -> bytes:
+    """``render_hand``'s picture, drawn over the last hand of the same seat in the match
+    ``route`` (a stable number: its channel) where this process keeps it."""
+    sketch = hand_sketch(view, names, words, picked)
+    return frames.draw_kept(("hand", route, view.seat), sketch, over=view.match_over)

@@ -99,7 +99,7 @@ class DrawingPool:
         # that much more for the garbage collector to walk).
         self._limit = 4 * max(processes, threads)
         self._handed = 0
-        self._waiting: deque[tuple[bytes, asyncio.Future[bytes]]] = deque()
+        self._waiting: deque[tuple[bytes, asyncio.Future[bytes], int | None]] = deque()
         self._kept: OrderedDict[bytes, bytes] = OrderedDict()
         self.drawn = 0  # pictures drawn
         self.shared = 0  # requests answered with a picture drawn or being drawn for another
@@ -118,14 +118,15 @@ class DrawingPool:
         """The process ids of the drawing processes started so far (none with threads)."""
         return self._workers.pids()
 
-    def prepare(self, function: Drawing, *args: Any) -> None:
+    def prepare(self, function: Drawing, *args: Any, route: int | None = None) -> None:
         """Start drawing a picture that will be asked for soon (with ``draw``)."""
         request = _request(function, args)
         if request not in self._kept:
-            self._future(request)
+            self._future(request, route)
 
-    async def draw(self, function: Drawing, *args: Any) -> bytes:
-        """The picture ``function(*args)``, drawn in a worker unless drawn or being drawn."""
+    async def draw(self, function: Drawing, *args: Any, route: int | None = None) -> bytes:
+        """The picture ``function(*args)``, drawn in a worker unless drawn or being drawn;
+        ``route``: always in the same worker (a match's, which keeps its last frames)."""
         request = _request(function, args)
         kept = self._kept.get(request)
         if kept is not None:
@@ -133,9 +134,9 @@ class DrawingPool:
             self.shared += 1
             return kept
         # A worker that died or gave no answer has been replaced: the picture is drawn again.
-        return await retried(lambda: asyncio.shield(self._future(request)))
+        return await retried(lambda: asyncio.shield(self._future(request, route)))
 
-    def _future(self, request: bytes) -> asyncio.Future[bytes]:
+    def _future(self, request: bytes, route: int | None = None) -> asyncio.Future[bytes]:
         drawing = self._drawing.get(request)
         if drawing is not None:
             self.shared += 1
@@ -143,16 +144,16 @@ class DrawingPool:
         future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
         self._drawing[request] = future
         self.drawn += 1
-        self._waiting.append((request, future))
+        self._waiting.append((request, future, route))
         self._hand_over()
         return future
 
     def _hand_over(self) -> None:
         """Give the workers the waiting pictures they have room for, oldest first."""
         while self._waiting and self._handed < self._limit:
-            request, future = self._waiting.popleft()
+            request, future, route = self._waiting.popleft()
             try:
-                answer = self._workers.submit(request, deadline=DRAW_DEADLINE)
+                answer = self._workers.submit(request, deadline=DRAW_DEADLINE, route=route)
             except Exception as error:  # e.g. the pool was closed
                 self._finish(request, future, error=error)
                 continue
@@ -200,7 +201,7 @@ class DrawingPool:
     def close(self, *, wait: bool = False) -> None:
         """Stop the workers; pictures not yet drawn are dropped (``wait``: for the one at hand)."""
         while self._waiting:
-            request, future = self._waiting.popleft()
+            request, future, _ = self._waiting.popleft()
             self._finish(request, future, cancelled=True)
         self._workers.close(wait=wait)
 

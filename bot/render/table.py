@@ -6,7 +6,9 @@ seat (seat 0 on the public table) sits at the bottom.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache, partial
 from typing import Literal
 
 from PIL import Image, ImageDraw
@@ -14,13 +16,13 @@ from PIL import Image, ImageDraw
 from bot.engine.cards import cards_of
 from bot.engine.round import Phase
 from bot.engine.view import PlayerView
-from bot.render import palette
+from bot.render import frames, palette
 from bot.render.cards import BACK_CARD, card_height
 from bot.render.compose import draw_card, draw_field_card, paste, pill
 from bot.render.fonts import draw_text, fit, fit_size, text_width
+from bot.render.frames import Box, Part, Sketch, bands, columns
 from bot.render.piles import draw_pile, pile_height, pile_order
 from bot.render.plates import display_name
-from bot.render.png import encode
 from bot.render.roundinfo import draw_round_info
 from bot.render.seatbar import seat_chips
 from bot.render.sprites import (
@@ -29,10 +31,12 @@ from bot.render.sprites import (
     rounded_box,
     turn_marker,
 )
+from bot.render.stamps import Stamp, cut
 from bot.render.watch import WatchItem, draw_watch, seat_watch, watch_rows
-from bot.render.words import Words, deciding_label
+from bot.render.words import Words, deciding_label, language_key, month_label, progress_lines
 
 Theme = Literal["dark", "light"]
+Painter = Callable[[Image.Image], None]
 
 WIDTH = 1200
 MARGIN = 18
@@ -70,6 +74,12 @@ INFO_TEXT = 35  # two lines shrink to 30: 9 px on a 360 px phone screen
 PILE_GAP = 22
 SCORE_LEFT = WIDTH - MARGIN - PANEL_PAD - 8 - SCORE_W
 HAND_LEFT = SCORE_LEFT - 64 - HAND_CARD - 7 * HAND_STEP
+# Where the turn ring reaches into its panel, and nothing else is drawn: rows at its top and
+# bottom, then rows where its rounded corners still curve in, and columns at either side.
+RIM = 5
+CORNER = 4
+EDGE = 9
+CORNER_EDGE = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,16 +165,6 @@ def table_layout(
     seat = deciding_seat(view)
     side = None if seat is None else "bottom" if seat == view.seat else "top"
     return TableLayout(watch_rows(watch[1 - view.seat]), watch_rows(watch[view.seat]), side)
-
-
-def _background(image: Image.Image, layout: TableLayout) -> None:
-    """The two seat panels on the felt."""
-    for top, height in (
-        (TOP_PANEL, layout.top_panel_h),
-        (layout.bottom_panel, layout.bottom_panel_h),
-    ):
-        box = rounded_box(WIDTH - 2 * MARGIN, height, 16, palette.FELT_PANEL, palette.FELT_LINE, 2)
-        paste(image, box, MARGIN, top)
 
 
 def _bar_left(seat: Seat, words: Words) -> tuple[str, float, list[tuple[str, palette.RGB]]]:
@@ -358,6 +358,210 @@ def _deciding(
     draw_text(draw, (MARGIN + 52, mid), text, size, palette.HIGHLIGHT, "lm", bold=True)
 
 
+def _panel(
+    image: Image.Image, band: Box, top: int, height: int, ring: bool, content: Painter
+) -> None:
+    """A band of a seat panel: the panel's rows in ``band``, ``content``, then the turn ring's
+    rows when the seat is to move (the same layers, in the same order, as the whole panel)."""
+    _, y0, _, y1 = band
+    rows = (max(0, y0 - top), min(height, y1 - top))
+    if rows[0] < rows[1]:
+        panel_rows(height, rows, ring=False).press(image, MARGIN, top + rows[0])
+    content(image)
+    if ring and rows[0] < rows[1]:
+        panel_rows(height, rows, ring=True).press(image, MARGIN, top + rows[0])
+
+
+# Cut here, not through ``stamp_of``: its cache holds every sprite pasted (1,536, by count),
+# and these crops (up to 1 MB each) would stay there long after they were dropped here.
+@lru_cache(maxsize=32)
+def panel_rows(height: int, rows: tuple[int, int], *, ring: bool) -> Stamp:
+    """Rows of a seat panel ``height`` high, cut for pasting: its box, or the turn ring drawn
+    over it."""
+    width = WIDTH - 2 * MARGIN
+    if ring:
+        box = rounded_box(width, height, 16, None, palette.TURN, 4)
+    else:
+        box = rounded_box(width, height, 16, palette.FELT_PANEL, palette.FELT_LINE, 2)
+    return cut(box.crop((0, rows[0], width, rows[1])))
+
+
+def table_sketch(
+    view: PlayerView,
+    names: tuple[str, str],
+    words: Words | None = None,
+    *,
+    theme: Theme = "dark",
+) -> Sketch:
+    """The table as ``view``'s seat sees it, as parts to draw (see ``render_table``)."""
+    if theme not in ("dark", "light"):
+        raise ValueError(f"unknown theme {theme!r}")
+    words = words or Words()
+    watch = table_watch(view, names, words)  # laid out once, for the bands and the drawing
+    layout = table_layout(view, names, words, watch)
+    top, bottom = _seat(view, 1 - view.seat, names), _seat(view, view.seat, names)
+    # Top panel: bar, watch, pile; the bottom panel mirrors it, so both piles face the field.
+    top_bar = TOP_PANEL + PANEL_PAD
+    top_pile = top_bar + BAR_H + layout.top_rows * WATCH_H
+    top_rim = TOP_PANEL + layout.top_panel_h - RIM
+    bottom_panel = layout.bottom_panel
+    bottom_bar = bottom_panel + layout.bottom_panel_h - PANEL_PAD - BAR_H
+    bottom_watch = bottom_bar - layout.bottom_rows * WATCH_H
+    starts = [("top_bar", 0), ("top_watch", top_bar + BAR_H), ("top_pile", top_pile)]
+    starts += [("top_pile_low", top_rim - CORNER), ("top_rim", top_rim)]
+    deciding = [("deciding", layout.deciding_top)]
+    starts += deciding if layout.deciding == "top" else []
+    starts += [("field", layout.field_top)]
+    starts += deciding if layout.deciding == "bottom" else []
+    starts += [("bottom_rim", bottom_panel), ("bottom_pile_high", bottom_panel + RIM)]
+    starts += [("bottom_pile", bottom_panel + RIM + CORNER)]
+    starts += [("bottom_watch", bottom_watch), ("bottom_bar", bottom_bar)]
+    order = pile_order(view.rules)
+    panels = {
+        top.seat: (TOP_PANEL, layout.top_panel_h),
+        bottom.seat: (bottom_panel, layout.bottom_panel_h),
+    }
+
+    def pile(seat: Seat, y: int) -> tuple[Seat, object, Painter]:
+        key = (seat.capture, order, view.turn_cards & seat.capture)
+        return seat, key, partial(_pile, view=view, capture=seat.capture, top=y)
+
+    def seat_watch(seat: Seat, y: int) -> tuple[Seat, object, Painter]:
+        items = watch[seat.seat]
+        paint = partial(draw_watch, items=items, y=y, height=WATCH_H, words=words)
+        return seat, tuple(items), paint
+
+    def bar(seat: Seat, y: int) -> tuple[Seat, object, Painter]:
+        return seat, _bar_key(seat), partial(_bar, seat=seat, top=y, words=words)
+
+    top_pile_part = pile(top, top_pile + 6)
+    bottom_pile_part = pile(bottom, bottom_panel + PANEL_PAD)
+    in_panels = {"top_bar": bar(top, top_bar), "top_watch": seat_watch(top, top_bar + BAR_H)}
+    in_panels |= {"top_pile": top_pile_part, "top_pile_low": top_pile_part}
+    in_panels |= {"top_rim": (top, None, _nothing), "bottom_rim": (bottom, None, _nothing)}
+    in_panels |= {"bottom_pile_high": bottom_pile_part, "bottom_pile": bottom_pile_part}
+    in_panels |= {"bottom_watch": seat_watch(bottom, bottom_watch)}
+    in_panels |= {"bottom_bar": bar(bottom, bottom_bar)}
+    # A pile is painted once for its two bands (the second by the ring's rounded corners).
+    pile_areas = {
+        "top_pile": (0, top_pile, WIDTH, top_rim),
+        "bottom_pile": (0, bottom_panel + RIM, WIDTH, bottom_watch),
+    }
+    parts: list[Part] = []
+    for name, band in bands(WIDTH, layout.height, starts):
+        if name in in_panels:
+            seat, key, content = in_panels[name]
+            area = pile_areas.get(name.removesuffix("_low").removesuffix("_high"), band)
+            panel = _Panel(panels[seat.seat], area, name.endswith(("_low", "_high")))
+            whole = name.endswith(("_bar", "_rim"))  # the ring's rows: a seat to move or not
+            parts += _panel_parts(name, band, seat, panel, key, content, whole)
+        elif name == "deciding":
+            parts.append(_deciding_part(band, view, names, words, layout.deciding_top))
+        else:
+            parts.extend(_field_parts(band, view, words, layout.field_top))
+    parts.sort(key=lambda part: part.area is not None)  # those sharing a paint next to each other
+    language = ("table", WIDTH, layout, names, language_key(words))
+    return Sketch(WIDTH, layout.height, palette.FELT, language, tuple(parts))
+
+
+def _nothing(image: Image.Image) -> None:
+    """A band of a panel with nothing on it but the panel (and the turn ring)."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Panel:
+    """Where a band of a seat panel sits: the panel's top and height, the rows its content is
+    painted in at once (a pile spans two bands), and whether it lies by the rounded corners."""
+
+    spans: tuple[int, int]
+    area: Box
+    by_corner: bool
+
+
+def _panel_parts(
+    name: str,
+    band: Box,
+    seat: Seat,
+    panel: _Panel,
+    key: object,
+    content: Painter,
+    whole: bool,
+) -> list[Part]:
+    """A band of ``seat``'s panel as parts: in one piece with the turn ring in its key, or
+    (``whole`` False) as its content between two edges, the only pieces the ring is drawn on."""
+    top, height = panel.spans
+    if whole:
+        paint = partial(_panel, band=band, top=top, height=height, content=content)
+        return [Part(name, band, (key, seat.to_move), partial(paint, ring=seat.to_move))]
+    edge = partial(_panel, band=band, top=top, height=height, ring=seat.to_move, content=_nothing)
+    middle = _middle(top, height, panel.area, content)
+    width = EDGE + (CORNER_EDGE if panel.by_corner else 0)
+    left, inner, right = columns(
+        band, [("left", 0), ("middle", MARGIN + width), ("right", WIDTH - MARGIN - width)]
+    )
+    return [
+        Part(f"{name}_left", left[1], seat.to_move, edge),
+        Part(name, inner[1], key, middle, panel.area),
+        Part(f"{name}_right", right[1], seat.to_move, edge),
+    ]
+
+
+@lru_cache(maxsize=32)
+def _middle(top: int, height: int, area: Box, content: Painter) -> Painter:
+    """The paint of a band's content without the turn ring: one object for the bands that
+    share ``area``, so it is painted once for them."""
+    return partial(_panel, band=area, top=top, height=height, ring=False, content=content)
+
+
+def _bar_key(seat: Seat) -> object:
+    """What a seat's bar shows (its capture pile is not on it)."""
+    return (seat.seat, seat.name, seat.score, seat.hand_count, seat.koikoi_calls, seat.dealer)
+
+
+def _deciding_part(
+    band: Box, view: PlayerView, names: tuple[str, str], words: Words, y: int
+) -> Part:
+    seat = deciding_seat(view)
+    label = None if seat is None else deciding_label(words, display_name(names, seat))
+    paint = partial(_deciding, view=view, names=names, words=words, y=y)
+    return Part("deciding", band, label, paint)
+
+
+def _field_parts(band: Box, view: PlayerView, words: Words, field_top: int) -> list[Part]:
+    """The band between the panels: the draw pile, the field, and the round's column."""
+    waiting = _waiting_card(view)
+    options = view.captures_with(waiting) if waiting is not None else 0
+    info_key = (
+        view.month,
+        month_label(view, words),
+        progress_lines(view, words),
+        view.has_multiplier,
+        view.multiplier,
+        view.rounds,
+        view.round_number,
+    )
+    stock, field, info = columns(
+        band, [("stock", 0), ("field", FIELD_X - 10), ("info", INFO_X - 14)]
+    )
+    return [
+        Part(
+            "stock",
+            stock[1],
+            (view.draw_pile_count, waiting),
+            partial(_stock, view=view, field_top=field_top),
+        ),
+        Part(
+            "field",
+            field[1],
+            (view.field, view.turn_cards & view.field, options),
+            partial(_field, view=view, field_top=field_top),
+        ),
+        Part(
+            "info", info[1], info_key, partial(_info, view=view, words=words, field_top=field_top)
+        ),
+    ]
+
+
 def render_table(
     view: PlayerView,
     names: tuple[str, str],
@@ -370,33 +574,18 @@ def render_table(
     ``names`` are by seat; ``words`` are the month and progress in the viewers' language.
     Hands are drawn as card backs only. ``theme`` is Discord's; one felt
     design serves both, so it only has to be valid."""
-    if theme not in ("dark", "light"):
-        raise ValueError(f"unknown theme {theme!r}")
-    words = words or Words()
-    watch = table_watch(view, names, words)  # laid out once, for the bands and the drawing
-    layout = table_layout(view, names, words, watch)
-    image = Image.new("RGB", (WIDTH, layout.height), palette.FELT)
-    _background(image, layout)
-    top, bottom = _seat(view, 1 - view.seat, names), _seat(view, view.seat, names)
-    # Top panel: bar, watch, pile; the bottom panel mirrors it, so both piles face the field.
-    top_bar = TOP_PANEL + PANEL_PAD
-    _bar(image, top, top_bar, words)
-    draw_watch(image, watch[top.seat], top_bar + BAR_H, WATCH_H, words)
-    _pile(image, view, top.capture, top_bar + BAR_H + layout.top_rows * WATCH_H + 6)
-    bottom_panel = layout.bottom_panel
-    _pile(image, view, bottom.capture, bottom_panel + PANEL_PAD)
-    bottom_bar = bottom_panel + layout.bottom_panel_h - PANEL_PAD - BAR_H
-    draw_watch(image, watch[bottom.seat], bottom_bar - layout.bottom_rows * WATCH_H, WATCH_H, words)
-    _bar(image, bottom, bottom_bar, words)
-    for seat, panel_top, panel_h in (
-        (top, TOP_PANEL, layout.top_panel_h),
-        (bottom, bottom_panel, layout.bottom_panel_h),
-    ):
-        if seat.to_move:
-            ring = rounded_box(WIDTH - 2 * MARGIN, panel_h, 16, None, palette.TURN, 4)
-            paste(image, ring, MARGIN, panel_top)
-    _stock(image, view, layout.field_top)
-    _field(image, view, layout.field_top)
-    _info(image, view, words, layout.field_top)
-    _deciding(image, view, names, words, layout.deciding_top)
-    return encode(image)
+    return frames.render(table_sketch(view, names, words, theme=theme))
+
+
+def draw_table(
+    route: int,
+    view: PlayerView,
+    names: tuple[str, str],
+    words: Words | None = None,
+    *,
+    theme: Theme = "dark",
+) -> bytes:
+    """``render_table``'s picture, drawn over the last table of the match ``route`` (a stable
+    number: its channel) seen from the same seat where this process keeps it."""
+    sketch = table_sketch(view, names, words, theme=theme)
+    return frames.draw_kept(("table", route, view.seat), sketch, over=view.match_over)

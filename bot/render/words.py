@@ -6,7 +6,7 @@ words as plain data, which cross to the drawing processes as they are."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from bot.engine.cards import card_name
 from bot.engine.view import PlayerView
@@ -114,3 +114,19 @@ def waiting_label(words: Words, name: str) -> str:
 def deciding_label(words: Words, name: str) -> str:
     """The public table's line while ``name`` decides between STOP and KOI-KOI."""
     return words.deciding.replace("{name}", name)
+
+
+# Words that follow the state (the month, the progress, a decision's labels): the parts that
+# show them carry them in their own keys; the rest are the picture's language.
+STATE_WORDS = frozenset({"month", "progress", "take", "stake"})
+
+
+def language_key(words: Words) -> tuple[object, ...]:
+    """The words of ``words`` that stay the same through a match, comparable and hashable."""
+    out: list[object] = []
+    for name in (f.name for f in fields(words)):
+        if name in STATE_WORDS:
+            continue
+        value = getattr(words, name)
+        out.append(tuple(sorted(value.items())) if isinstance(value, Mapping) else value)
+    return tuple(out)

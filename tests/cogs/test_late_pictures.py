@@ -23,7 +23,7 @@ async def test_a_match_opened_while_drawing_fails_is_in_words_and_its_pictures_f
     pool = world.bot.drawing
     draw = pool.draw
 
-    async def unanswered(*args: Any) -> bytes:
+    async def unanswered(*args: Any, **kwargs: Any) -> bytes:
         raise Unanswered("no answer in 5.0 s")
 
     async def silent(*args: Any, **kwargs: Any) -> bool:

@@ -31,8 +31,10 @@ from bot.engine.levels import COMPUTER_LEVELS
 from bot.engine.match import month_of_round
 from bot.engine.players import Player
 from bot.i18n import t
-from bot.render import render_hand, render_match_result, render_round_result, render_table
+from bot.render import render_match_result, render_round_result
+from bot.render.hand import draw_hand
 from bot.render.pool import Drawing, DrawingPool
+from bot.render.table import draw_table
 from bot.workers import LOST
 
 log = logging.getLogger(__name__)
@@ -59,14 +61,16 @@ class Presenter:
         self.late.close()
         self.pool.close(wait=wait)
 
-    async def _picture(self, table: Table | None, function: Drawing, *args: Any) -> bytes | None:
+    async def _picture(
+        self, table: Table | None, function: Drawing, *args: Any, route: int | None = None
+    ) -> bytes | None:
         """A picture, or None when even a fresh drawing process gave no answer: the message
         goes out without it (saying so), and ``table`` is shown again once drawing works."""
         if self.late.failing:  # no drawing process answered lately: no member waits for one
             self.late.owe(table)
             return None
         try:
-            return await self.pool.draw(function, *args)
+            return await self.pool.draw(function, *args, route=route)
         except LOST as error:
             log.warning("a picture could not be drawn (%s); it is sent as text for now", error)
             self.late.owe(table)
@@ -136,14 +140,16 @@ class Presenter:
             view = table.public_view()
             names = await self.names(table)
             words = messages.picture_words(view, locale, names)
-            self.pool.prepare(render_table, view, names, words)
+            self.pool.prepare(draw_table, table.match_id, view, names, words, route=table.match_id)
 
     async def table_message(self, table: Table, locale: str) -> Rendered:
         """The public table message."""
         names = await self.names(table)
         view = table.public_view()
         words = messages.picture_words(view, locale, names)
-        image = await self._picture(table, render_table, view, names, words)
+        # Drawn by the match's own drawing process, over the last table it drew.
+        args = (table.match_id, view, names, words)
+        image = await self._picture(table, draw_table, *args, route=table.match_id)
         shown = _shown(names)
         guesses, call = await call_part(self.calls, table, locale, shown)
         embed = messages.table_embed(
@@ -181,7 +187,8 @@ class Presenter:
         if table.match.over:
             return Rendered(content=status, view=messages.stopped_view())
         words = messages.picture_words(view, locale, names)
-        image = await self._picture(table, render_hand, view, names, words, picked)
+        args = (table.match_id, view, names, words, picked)
+        image = await self._picture(table, draw_hand, *args, route=table.match_id)
         described = hand_description(view, names, locale)
         if image is None:
             return Rendered(
