@@ -7,6 +7,7 @@ Run from the repository root: ``python -m bench.render [--seed S] [--runs N] [--
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import random
 import statistics
 import time
@@ -48,15 +49,15 @@ def one_state(seed: int, runs: int) -> None:
     print(f"table: PNG {len(data) / 1024:.1f} KB, hand: PNG {len(hand) / 1024:.1f} KB")
 
 
-def moves(matches: int, seed: int) -> None:
-    """The public table and the mover's hand after every move of the first round of
-    ``matches`` matches (each with its own names), after a drawing process's warm-up: CPU time
-    per move, drawn in full and drawn over the match's last frames (as the bot draws them)."""
+def moves(matches: int, seed: int, kept: bool) -> list[float]:
+    """CPU time per move of the public table and the mover's hand after every move of the
+    first round of ``matches`` matches (each with its own names), after a drawing process's
+    warm-up: drawn over the match's last frames (as the bot draws them) when ``kept``, else in
+    full."""
     warm_up()
     for _ in between_pictures():
         pass
-    per_move: list[float] = []
-    kept: list[float] = []
+    spent: list[float] = []
     for number in range(matches):
         match = Match(preset("standard"), seed + number)
         rng = random.Random(seed + number)
@@ -65,19 +66,29 @@ def moves(matches: int, seed: int) -> None:
             seat = match.round.to_move if match.round.to_move is not None else 0
             public, own = PlayerView.public(match.round, match), match.view(seat)
             start = time.process_time()
-            render_table(public, names)
-            render_hand(own, names)
-            per_move.append(time.process_time() - start)
-            start = time.process_time()
-            draw_table(number, public, names)
-            draw_hand(number, own, names)
-            kept.append(time.process_time() - start)
+            if kept:
+                draw_table(number, public, names)
+                draw_hand(number, own, names)
+            else:
+                render_table(public, names)
+                render_hand(own, names)
+            spent.append(time.process_time() - start)
             play(match, rng, 1)
-    for how, spent in (("in full", per_move), ("over the last frames", kept)):
+    return spent
+
+
+def compare_moves(matches: int, seed: int) -> None:
+    """Both ways of drawing the same moves, each in a fresh process of its own: drawn one after
+    the other in one process, the second would find the first's text and sprites cached."""
+    # Spawned, not forked: a fork would inherit this process's caches.
+    context = multiprocessing.get_context("spawn")
+    for kept, how in ((False, "in full"), (True, "over the last frames")):
+        with context.Pool(1) as pool:
+            spent = pool.apply(moves, (matches, seed, kept))
         print(
             f"moves: table + hand {how}, CPU per move: mean {statistics.fmean(spent) * 1000:.1f} "
             f"ms, median {statistics.median(spent) * 1000:.1f} ms, p95 {_p95(spent) * 1000:.1f} "
-            f"ms over {len(spent)} moves of {matches} matches"
+            f"ms over {len(spent)} moves of {matches} matches (a process of its own)"
         )
 
 
@@ -89,7 +100,7 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=30)
     args = parser.parse_args()
     one_state(args.seed, args.runs)
-    moves(args.matches, 100 * args.seed)
+    compare_moves(args.matches, 100 * args.seed)
 
 
 if __name__ == "__main__":
