@@ -9,8 +9,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from bot.app.adapter.messages import picture_words
 from bot.app.core.guide_words import guide_words
+from bot.app.core.picture_words import picture_words
 from bot.app.core.stories import match_words, round_words
 from bot.engine.match import Match, month_of_round
 from bot.engine.players import Level, Player

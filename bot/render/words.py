@@ -1,5 +1,5 @@
 """The words the pictures show, with English defaults; the app builds them from the catalogs
-in its players' language (``bot/app/adapter/messages.py: picture_words``), so a picture and
+in its players' language (``bot/app/core/picture_words.py``), so a picture and
 its buttons say the same thing. The renderer never reads a catalog itself: it takes these
 words as plain data, which cross to the drawing processes as they are."""
 

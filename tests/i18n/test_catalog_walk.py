@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 from fluent.syntax import FluentSerializer, ast
 
-from bot.app.adapter import messages as adapter_messages
+from bot.app.core import picture_words as core_picture_words
 from bot.engine.round import Phase
 from bot.engine.rules import preset
 from bot.i18n import DEFAULT_LOCALE, t
@@ -74,10 +74,10 @@ def _picture_keys() -> set[str]:
         *(m.view(m.round.to_move) for m in (deciding(3, Phase.TAKE), deciding(3, Phase.KOIKOI))),
     ]
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(adapter_messages, "t", recording)
+        patch.setattr(core_picture_words, "t", recording)
         for view in views:
-            adapter_messages.picture_words(view, "en")
-        adapter_messages.term_words("en")
+            core_picture_words.picture_words(view, "en")
+        core_picture_words.term_words("en")
     return asked
 
 

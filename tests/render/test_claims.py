@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.app.adapter.messages import picture_words
+from bot.app.core.picture_words import picture_words
 from bot.engine.cards import mask_of
 from bot.engine.match import Match
 from bot.engine.progress import completion, koikoi_threats, made_yaku, yaku_watch

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from bot.app.adapter.messages import picture_words
+from bot.app.core.picture_words import picture_words
 from bot.engine.match import Match
 from bot.engine.round import Phase
 from bot.engine.rules import preset

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
-from bot.app.adapter.messages import picture_words
+from bot.app.core.picture_words import picture_words
 from bot.engine.rules import PRESETS
 from bot.engine.view import PlayerView
 from bot.i18n import LOCALES

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from bot.app.adapter.messages import picture_words
+from bot.app.core.picture_words import picture_words
 from bot.engine.cards import DECK_SIZE, RAIN_MAN, Kind, kind_of, mask_of
 from bot.engine.match import Match
 from bot.engine.round import Phase

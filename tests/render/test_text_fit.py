@@ -11,8 +11,8 @@ from dataclasses import replace
 
 import pytest
 
-from bot.app.adapter.messages import picture_words
 from bot.app.core.guide_words import guide_words
+from bot.app.core.picture_words import picture_words
 from bot.app.core.stories import round_words
 from bot.engine.events import RoundResult
 from bot.engine.round import Phase

@@ -18,7 +18,6 @@ from bot.app.adapter.messages import (
     Rendered,
     button,
     move_buttons,
-    picture_words,
     png_file,
     round_result_embed,
     stopped_view,
@@ -29,6 +28,7 @@ from bot.app.adapter.safe_text import plain_name
 from bot.app.core.daily import EXPERT, MEMBER, Dailies, DailyRound, day_of
 from bot.app.core.daily_board import board_text, ranked, share_text, streak, turn_symbols
 from bot.app.core.descriptions import hand_description, round_description
+from bot.app.core.picture_words import picture_words
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
 from bot.app.core.stories import round_words

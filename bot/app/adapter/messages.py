@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -26,9 +26,8 @@ from bot.app.core.narration import card_name, narrate, yaku_line
 from bot.app.core.table import Table
 from bot.engine import PRESETS, Phase, PlayerView, RoundResult
 from bot.engine.cards import iter_cards
-from bot.engine.rules import YAKU_NAMES
 from bot.i18n import t
-from bot.render import Words, hand_letter
+from bot.render import hand_letter
 
 MAX_NARRATION_LINES = 8
 TABLE_COLOUR = discord.Colour.from_rgb(196, 48, 43)
@@ -175,58 +174,6 @@ def koikoi_value(view: PlayerView, names: Sequence[str], locale: str) -> str:
     if not view.has_multiplier:
         return t(locale, "table-koikoi-value-plain", **calls)
     return t(locale, "table-koikoi-value", multiplier=view.multiplier, **calls)
-
-
-def stake_lines(view: PlayerView, locale: str, rival: str) -> tuple[str, ...]:
-    """What calling KOI-KOI now can win and what it risks under the rules in play, as the engine
-    says: more yaku (and a higher multiplier where the rules have one), nothing if the rival
-    stops first, and what a round whose hands run out gives."""
-    stake = view.koikoi_stake()
-    if stake.multiplier_after > stake.multiplier_now:
-        gain = t(locale, "panel-gain-doubles", after=stake.multiplier_after, name=rival)
-    else:
-        gain = t(locale, "panel-gain")
-    exhausted = "panel-exhausted-pays" if stake.exhausted_pays_caller else "panel-exhausted-nothing"
-    return gain, t(locale, "panel-risk", name=rival), t(locale, exhausted)
-
-
-def picture_words(view: PlayerView, locale: str, names: Sequence[str] = ("", "")) -> Words:
-    """The words of the table and hand pictures in ``locale``: the month, the match's progress,
-    the STOP and KOI-KOI buttons' words and the labels of the capture choice's buttons."""
-    if view.rounds is None:
-        progress: tuple[str, ...] = (t(locale, "picture-round", number=view.round_number),)
-        if view.target_score is not None:
-            progress += (t(locale, "table-target", target=view.target_score),)
-    else:
-        progress = (t(locale, "picture-round-of", number=view.round_number, rounds=view.rounds),)
-    takes = [action.card for action in view.legal if action.verb == "take"]
-    return replace(
-        term_words(locale),
-        month=t(locale, f"month-{view.month}"),
-        progress=progress,
-        stop=t(locale, "button-stop"),
-        koikoi=t(locale, "button-koikoi"),
-        stop_now=t(locale, "picture-stop-now"),
-        closest=t(locale, "picture-nearest-yaku"),
-        stake=stake_lines(view, locale, names[view.opponent]),
-        threats=t(locale, "story-threats", name=names[view.opponent]),
-        no_threat=t(locale, "story-no-threat", name=names[view.opponent]),
-        take={card: t(locale, "button-take", card=card_name(locale, card)) for card in takes},
-        waiting=t(locale, "watch-waiting-for", name="{name}"),
-        deciding=t(locale, "panel-deciding", name="{name}"),
-        watch_any=t(locale, "panel-watch-any", count="{count}"),
-    )
-
-
-def term_words(locale: str) -> Words:
-    """The game's terms every picture may show in ``locale``: the yaku's names, the dealer's
-    chip, the dealer's point and the koi-koi chip."""
-    return Words(
-        yaku={key: t(locale, f"yaku-{key}") for key in YAKU_NAMES},
-        dealer=t(locale, "picture-dealer"),
-        dealer_point=t(locale, "picture-dealer-point"),
-        koikoi_chip=t(locale, "picture-koikoi-chip"),
-    )
 
 
 def table_buttons(

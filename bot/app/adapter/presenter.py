@@ -22,6 +22,7 @@ from bot.app.core.descriptions import (
     table_description,
 )
 from bot.app.core.narration import card_name
+from bot.app.core.picture_words import picture_words
 from bot.app.core.showing import rounds_ended
 from bot.app.core.spectators_call import SpectatorsCall
 from bot.app.core.stories import match_words, round_words
@@ -139,14 +140,14 @@ class Presenter:
         if table.message_id is not None:
             view = table.public_view()
             names = await self.names(table)
-            words = messages.picture_words(view, locale, names)
+            words = picture_words(view, locale, names)
             self.pool.prepare(draw_table, table.match_id, view, names, words, route=table.match_id)
 
     async def table_message(self, table: Table, locale: str) -> Rendered:
         """The public table message."""
         names = await self.names(table)
         view = table.public_view()
-        words = messages.picture_words(view, locale, names)
+        words = picture_words(view, locale, names)
         # Drawn by the match's own drawing process, over the last table it drew.
         args = (table.match_id, view, names, words)
         image = await self._picture(table, draw_table, *args, route=table.match_id)
@@ -186,7 +187,7 @@ class Presenter:
             status = t(locale, "hand-confirm", card=card_name(locale, picked))
         if table.match.over:
             return Rendered(content=status, view=messages.stopped_view())
-        words = messages.picture_words(view, locale, names)
+        words = picture_words(view, locale, names)
         args = (table.match_id, view, names, words, picked)
         image = await self._picture(table, draw_hand, *args, route=table.match_id)
         described = hand_description(view, names, locale)

@@ -6,7 +6,8 @@ from dataclasses import replace
 
 import discord
 
-from bot.app.adapter.messages import hand_buttons, picture_words
+from bot.app.adapter.messages import hand_buttons
+from bot.app.core.picture_words import picture_words
 from bot.app.core.table import Table
 from bot.engine import Match, Player, preset
 from bot.engine.round import Phase

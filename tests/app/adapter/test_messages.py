@@ -11,9 +11,9 @@ from bot.app.adapter.messages import (
     match_result_title,
     round_result_embed,
     round_value,
-    stake_lines,
 )
 from bot.app.core.narration import narrate
+from bot.app.core.picture_words import stake_lines
 from bot.engine import events as ev
 from bot.engine.events import RoundResult
 from bot.engine.round import Phase
@@ -82,7 +82,7 @@ def test_a_drawn_round_still_has_no_oya_ken_text() -> None:
 
 
 def test_the_pictures_words_follow_the_locale_and_the_rules() -> None:
-    from bot.app.adapter.messages import picture_words
+    from bot.app.core.picture_words import picture_words
 
     words = picture_words(_view("traditional"), "ja")
     assert words.month == "1月"
