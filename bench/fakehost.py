@@ -11,11 +11,13 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import defaultdict
+from collections.abc import Awaitable
 from dataclasses import dataclass, field
 from typing import Any
 
 from testing.buttons import MatchControl, parse_control
-from testing.fake_discord import FakeDiscord, Member, Message, RecordedRequest
+from testing.fake_discord import FakeDiscord, Interaction, Member, Message, RecordedRequest
+from testing.fake_discord.interactions import CHANNEL_MESSAGE, UPDATE_MESSAGE
 from testing.fake_discord.models import Channel, Guild
 
 ACTION_VERBS = ("play", "take", "stop", "koikoi")
@@ -174,6 +176,67 @@ class FakeHost:
 
     def followup_path(self, token: str) -> str:
         return f"/api/v10/webhooks/{self.fake.application_id}/{token}"
+
+    def callback_path(self, interaction: Interaction) -> str:
+        return f"/api/v10/interactions/{interaction.id}/{interaction.token}/callback"
+
+    async def click_answer(self, interaction: Interaction, timeout: float) -> tuple[str, float]:
+        """How the bot answered a click on a hand, and when the answer arrived: ("hand", t) for
+        the new hand (the click's own answer, or an edit after an acknowledgement), ("refused",
+        t) for a private word instead (the answer, or a follow-up). TimeoutError when neither
+        came within ``timeout`` seconds."""
+        sent = interaction.dispatched_at
+        waits = [
+            self._answered_at_once(interaction, timeout),
+            self._tagged(
+                "hand", self.watch.wait("PATCH", self.hand_path(interaction.token), sent, timeout)
+            ),
+            self._tagged(
+                "refused",
+                self.watch.wait("POST", self.followup_path(interaction.token), sent, timeout),
+            ),
+        ]
+        tasks = {asyncio.ensure_future(wait) for wait in waits}
+        try:
+            while tasks:
+                done, tasks = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+                for task in done:
+                    if not task.cancelled() and task.exception() is None:
+                        return task.result()
+            raise TimeoutError(f"no answer to the click within {timeout} s")
+        finally:
+            for task in tasks:
+                task.cancel()
+
+    @staticmethod
+    async def _tagged(kind: str, when: Awaitable[float]) -> tuple[str, float]:
+        return kind, await when
+
+    async def _answered_at_once(
+        self, interaction: Interaction, timeout: float
+    ) -> tuple[str, float]:
+        """The click's own answer when it was the new hand (UPDATE_MESSAGE) or a word (a
+        message); an acknowledgement leaves the answer to the edit or the follow-up."""
+        at = await self.watch.wait(
+            "POST", self.callback_path(interaction), interaction.dispatched_at, timeout
+        )
+        await self.fake.wait_for(
+            lambda: interaction.response is not None or bool(interaction.rejections), timeout
+        )
+        kind = interaction.response.type if interaction.response is not None else None
+        if kind == UPDATE_MESSAGE:
+            return "hand", at
+        if kind == CHANNEL_MESSAGE:
+            return "refused", at
+        raise LookupError("acknowledged: the answer follows")
+
+    @staticmethod
+    def answer_text(interaction: Interaction) -> str:
+        """The words of a click's answer or first follow-up."""
+        response = interaction.response
+        if response is not None and response.type == CHANNEL_MESSAGE:
+            return str(response.data.get("content") or "")
+        return next((m.content or "" for m in interaction.followups), "")
 
     @staticmethod
     def table_path(player: Player) -> str:

@@ -227,23 +227,20 @@ class Member:
         )
         interaction = await self._send(lambda: fake.click(self.player.member, hand, custom_id))
         self.clicks.append(click)
-        sent = interaction.dispatched_at
-        outcome = await self._first(
-            {
-                "done": host.watch.wait("PATCH", host.hand_path(interaction.token), sent, WAIT),
-                "refused": host.watch.wait(
-                    "POST", host.followup_path(interaction.token), sent, WAIT
-                ),
-            }
-        )
+        answer = asyncio.ensure_future(host.click_answer(interaction, WAIT))
+        if await self._first({"answered": answer}) != "answered":
+            answer.cancel()
+            return "unknown"
+        kind, _ = answer.result()
+        outcome = "done" if kind == "hand" else "refused"
         click.outcome = outcome
-        # The edit has arrived; wait until the fake has applied it (unless the bot died sending).
+        # The answer has arrived; wait until the fake has applied it (unless the bot died sending).
         shown = outcome == "done" and await self._first({"s": self._redrawn(control.seq)}) == "s"
         if outcome == "done" and not shown:
             return "done-not-shown"
         if outcome == "refused":
             await asyncio.sleep(0.05)  # let the follow-up's text land
-            text = next((m.content for m in interaction.followups), "")
+            text = host.answer_text(interaction)
             self.refusals[text] += 1
             if "earlier turn" in text:
                 return "refused-stale"

@@ -111,35 +111,22 @@ async def play(
         custom_id, control = rng.choice(choices)
         interaction = await fake.click(player.member, hand, custom_id)
         sent = interaction.dispatched_at
-        hand_edit = asyncio.ensure_future(
-            host.watch.wait("PATCH", host.hand_path(interaction.token), sent, WAIT)
-        )
-        refusal = asyncio.ensure_future(
-            host.watch.wait("POST", host.followup_path(interaction.token), sent, WAIT)
-        )
         table_edit = asyncio.ensure_future(
             host.watch.wait("PATCH", host.table_path(player), sent, WAIT)
         )
         try:
-            first, _ = await asyncio.wait(
-                {hand_edit, refusal}, timeout=WAIT, return_when=asyncio.FIRST_COMPLETED
-            )
-            if refusal in first:
+            kind, hand_time = await host.click_answer(interaction, WAIT)
+            if kind == "refused":
                 figures.refused += 1
-                table_edit.cancel()
-            elif hand_edit in first:
+            else:
                 table_time = await table_edit
                 host.follow_table(player, sent)
-                hand_time = hand_edit.result()
                 figures.hand.append(hand_time - sent)
                 figures.final[control.verb].append(max(hand_time, table_time) - sent)
-            else:
-                figures.lost += 1
         except TimeoutError:
             figures.lost += 1
         finally:
-            for future in (hand_edit, refusal, table_edit):
-                future.cancel()
+            table_edit.cancel()
         if interaction.latency is not None:
             figures.ack.append(interaction.latency)
         done += 1
@@ -276,8 +263,8 @@ async def run(args: argparse.Namespace) -> None:
     print(f"  click → final edit (all)   {Percentiles(every).line()}")
     for verb, values in sorted(figures.final.items()):
         print(f"  click → final edit ({verb:6}) {Percentiles(values).line()}")
-    print(f"  click → hand edit          {Percentiles(figures.hand).line()}")
-    print(f"  click → ack (defer)        {Percentiles(figures.ack).line()}")
+    print(f"  click → new hand           {Percentiles(figures.hand).line()}")
+    print(f"  click → first answer       {Percentiles(figures.ack).line()}")
     if figures.opening:
         print(f"  restarts: start → hand     {Percentiles(figures.opening).line()}")
     bot_cpu = after["cpu_s"] - opened["cpu_s"]

@@ -37,6 +37,8 @@ READY = b"\x02"  # a worker's first message: started, and waiting for requests
 JOIN_SECONDS = 2.0  # how long close(wait=True) waits for the workers to finish their requests
 KILL_SECONDS = 1.0  # how long a killed worker may take to be gone
 STARTUP_SECONDS = 30.0  # added to a deadline while the worker has not started yet
+# A routed request goes elsewhere when its worker has been on one answer longer (stopped, stuck).
+ROUTE_PATIENCE = 1.0
 
 log = logging.getLogger(__name__)
 
@@ -163,6 +165,7 @@ class Worker:
     owed: deque[Owed] = field(default_factory=deque)
     ready: bool = False  # the worker has started and reads its requests
     clock: asyncio.TimerHandle | None = None
+    since: float = 0.0  # when (loop time) the worker could start on the first answer it owes
 
 
 class Workers:
@@ -235,17 +238,30 @@ class Workers:
     ) -> asyncio.Future[bytes]:
         """Send ``request`` to the started worker that owes the fewest answers (any worker while
         none has started), or with ``route`` to the worker in that slot (``route`` modulo the
-        workers: the same one each time, or the fresh one put in its place); the future of its
-        answer. Called from the event loop."""
+        workers: the same one each time, or the fresh one put in its place) unless that one is
+        starting or stuck while another answers; the future of its answer. Called from the
+        event loop."""
         if self._threads is not None:
             return asyncio.get_running_loop().run_in_executor(self._threads, self.job, request)
         if not self._workers:
             self.start()
         if route is not None:
-            return self._send(self._workers[route % len(self._workers)], request, deadline)
+            routed = self._workers[route % len(self._workers)]
+            others = [w for w in self._workers if w is not routed and self._answering(w)]
+            if self._answering(routed) or not others:
+                return self._send(routed, request, deadline)
+            return self._send(min(others, key=lambda w: len(w.owed)), request, deadline)
         # A started worker first: one just put in place of a stuck one may take seconds to start.
         worker = min(self._workers, key=lambda w: (not w.ready, len(w.owed)))
         return self._send(worker, request, deadline)
+
+    def _answering(self, worker: Worker) -> bool:
+        """Whether ``worker`` has started and is not stuck on an answer it owes (a request
+        routed to it may then wait its turn there rather than be drawn elsewhere)."""
+        if not worker.ready:
+            return False
+        assert self._loop is not None
+        return not worker.owed or self._loop.time() - worker.since < ROUTE_PATIENCE
 
     def slot_pid(self, route: int) -> int | None:
         """The process id of the worker ``route`` is sent to (None with threads, or none yet)."""
@@ -307,6 +323,7 @@ class Workers:
             worker.clock = None
         if not worker.owed or self._loop is None:
             return
+        worker.since = self._loop.time()
         first = worker.owed[0]
         if first.deadline is not None:
             # Until the worker is ready the clock runs too, on its start-up allowance as well.

@@ -10,7 +10,14 @@ from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
-from bot.workers import JOIN_SECONDS, KILL_SECONDS, Unanswered, Workers, retried
+from bot.workers import (
+    JOIN_SECONDS,
+    KILL_SECONDS,
+    ROUTE_PATIENCE,
+    Unanswered,
+    Workers,
+    retried,
+)
 
 chores_done = 0
 
@@ -342,3 +349,44 @@ def test_a_probe_does_not_start_a_pool_that_has_not_been_used() -> None:
             workers.close()
 
     assert asyncio.run(scenario()) == (True, [])
+
+
+def test_a_request_routed_to_a_stopped_worker_goes_to_another_once_that_one_is_stuck() -> None:
+    async def scenario() -> tuple[int, bytes, bool, bool]:
+        workers = Workers(2, process_id)
+        try:
+            workers.start()
+            await workers.probe(timeout=10)  # both started
+            stopped, other = workers.slot_pid(0), workers.slot_pid(1)
+            assert stopped is not None and other is not None
+            os.kill(stopped, signal.SIGSTOP)
+            first = workers.submit(b"a", deadline=60, route=0)  # stuck in the stopped worker
+            await asyncio.sleep(ROUTE_PATIENCE + 0.2)
+            second = await asyncio.wait_for(workers.submit(b"b", deadline=60, route=0), 20)
+            return other, second, first.done(), stopped in workers.pids()
+        finally:
+            workers.close()
+
+    other, second, first_done, still_there = asyncio.run(scenario())
+    assert int(second) == other
+    assert not first_done and still_there  # moved on without waiting for the deadline
+
+
+def test_a_request_routed_to_a_worker_still_starting_is_answered_by_a_started_one() -> None:
+    async def scenario() -> tuple[int, bytes]:
+        workers = Workers(2, process_id, initializer=slow_start)
+        try:
+            workers.start()
+            await workers.probe(timeout=10)  # both started
+            killed, other = workers.slot_pid(0), workers.slot_pid(1)
+            assert killed is not None and other is not None
+            os.kill(killed, signal.SIGKILL)
+            while workers.slot_pid(0) == killed:  # until the pool has put another in its place
+                await asyncio.sleep(0.01)
+            answer = await asyncio.wait_for(workers.submit(b"a", deadline=60, route=0), 20)
+            return other, answer
+        finally:
+            workers.close()
+
+    other, answer = asyncio.run(scenario())
+    assert int(answer) == other

@@ -58,6 +58,17 @@ def test_a_matchs_pictures_are_drawn_by_one_process_each_time() -> None:
     assert len(set().union(*seen.values())) == 2  # the matches are shared out between both
 
 
+async def _replaced_in_its_slot(pool: DrawingPool, route: int, dead: int) -> None:
+    """Until the process put in place of ``dead`` has started and answers ``route``'s requests
+    (until then they go to a started process)."""
+    for asked in range(1_000):
+        await asyncio.sleep(0.05)
+        answered = int(await pool.draw(process_id, 1_000 + asked, route=route))
+        if answered != dead and answered == pool.workers.slot_pid(route):
+            return
+    raise AssertionError("no process answered in the dead one's place")
+
+
 @pytest.mark.slow
 def test_a_frame_lost_with_its_process_is_drawn_again_in_full() -> None:
     states = _states(11, 4)
@@ -69,8 +80,9 @@ def test_a_frame_lost_with_its_process_is_drawn_again_in_full() -> None:
         try:
             for number, match in enumerate(states):
                 if number == 2:  # the match's process dies with its frames
-                    os.kill(int(await pool.draw(process_id, route, route=route)), signal.SIGKILL)
-                    await asyncio.sleep(0.2)
+                    dead = int(await pool.draw(process_id, route, route=route))
+                    os.kill(dead, signal.SIGKILL)
+                    await _replaced_in_its_slot(pool, route, dead)
                 view = match.view(0)
                 table = await pool.draw(draw_table, route, view, NAMES, route=route)
                 hand = await pool.draw(draw_hand, route, view, NAMES, route=route)
