@@ -18,10 +18,12 @@ times. A member whose match ends starts another.
 Figures.
 
 - *Click → final edit*: from the fake dispatching the click (INTERACTION_CREATE) until the fake
-  received the bot's last edit for it: the hand (an edit of the interaction's ``@original``) or
-  the public table image (``PATCH /channels/…/messages/…``), whichever came later. For a card
-  play this includes the computer's reply and both new images.
-- *Click → ack*: until the interaction callback (the defer) arrived (``fake.latencies``).
+  received the bot's last request for it: the new hand (the click's own answer, an
+  UPDATE_MESSAGE, or an edit of the interaction's ``@original`` after a deferral) or the public
+  table image (``PATCH /channels/…/messages/…``), whichever came later. For a card play this
+  includes the computer's reply and both new images. *Click → new hand*: the hand alone.
+- *Click → first answer*: until the interaction callback (the hand, or a deferral) arrived
+  (``fake.latencies``).
 - *Loop stalls*: a task in the bot's loop sleeps 10 ms over and over; how late it wakes. A
   helper thread records where the loop's thread was during a stall, and the garbage
   collector's passes are timed (they run in the loop's thread).
