@@ -374,7 +374,8 @@ def _panel(
 
 # Cut here, not through ``stamp_of``: its cache holds every sprite pasted (1,536, by count),
 # and these crops (up to 1 MB each) would stay there long after they were dropped here.
-@lru_cache(maxsize=32)
+# 256: twenty matches' layouts use about a hundred; 32 were cut again at almost every table.
+@lru_cache(maxsize=256)
 def panel_rows(height: int, rows: tuple[int, int], *, ring: bool) -> Stamp:
     """Rows of a seat panel ``height`` high, cut for pasting: its box, or the turn ring drawn
     over it."""
