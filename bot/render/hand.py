@@ -29,7 +29,7 @@ from bot.render.frames import ALWAYS, Box, Part, Sketch, bands, columns
 from bot.render.piles import draw_pile, pile_height, pile_order
 from bot.render.roundinfo import draw_round_info
 from bot.render.seatbar import draw_seat_bar
-from bot.render.sprites import capture_tab, rounded_box
+from bot.render.sprites import capture_tab, draw_rounded_box, rounded_box
 from bot.render.stamps import Stamp, cut
 from bot.render.watch import WatchItem, draw_watch, seat_watch, watch_rows
 from bot.render.words import Words, language_key, month_label, progress_lines, waiting_label
@@ -508,7 +508,7 @@ def _in_panel(
 @lru_cache(maxsize=32)  # cut here: ``stamp_of`` would keep every crop ever pasted
 def panel_piece(height: int, piece: Box) -> Stamp:
     """A piece of the field's panel ``height`` high, cut for pasting."""
-    box = rounded_box(WIDTH - 2 * MARGIN, height, 14, palette.FELT_PANEL, palette.FELT_LINE, 2)
+    box = draw_rounded_box(WIDTH - 2 * MARGIN, height, 14, palette.FELT_PANEL, palette.FELT_LINE, 2)
     return cut(box.crop(piece))
 
 

@@ -3,6 +3,7 @@ drawn supersampled once and cached."""
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -19,8 +20,11 @@ SS = 4  # supersampling factor for the pieces drawn here
 Fill = RGB | RGBA
 
 
-@lru_cache(maxsize=256)
-def rounded_box(
+# Pillow's LANCZOS reaches 3 pixels either side of an output pixel at any reduction.
+LANCZOS_REACH = 3
+
+
+def draw_rounded_box(
     width: int,
     height: int,
     radius: float,
@@ -28,17 +32,61 @@ def rounded_box(
     outline: Fill | None = None,
     line: float = 0,
 ) -> Image.Image:
-    """A rounded rectangle (filled and/or outlined) as an RGBA sprite."""
+    """A rounded rectangle (filled and/or outlined) as an RGBA sprite, not kept.
+
+    Drawn supersampled only as large as its corners need, then stretched: every row further
+    from the top and bottom than a corner and the filter's reach is the same, and so is every
+    such column, so the stretched box is the one drawn whole, pixel for pixel, in a fraction
+    of the time (a seat panel: 2 ms instead of 100)."""
+    reach = math.ceil(radius + line) + LANCZOS_REACH + 1
+    small = (min(width, 2 * reach + 1), min(height, 2 * reach + 1))
+    drawn = _supersampled_box(*small, radius, fill, outline, line)
+    if small == (width, height):
+        return drawn
+    return _stretched(drawn, width, height, reach)
+
+
+rounded_box = lru_cache(maxsize=256)(draw_rounded_box)
+rounded_box.__doc__ = "``draw_rounded_box``, the 256 most recent kept."
+
+
+def _supersampled_box(
+    width: int, height: int, radius: float, fill: Fill | None, outline: Fill | None, line: float
+) -> Image.Image:
     big = Image.new("RGBA", (width * SS, height * SS), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(big)
-    draw.rounded_rectangle(
+    ImageDraw.Draw(big).rounded_rectangle(
         (0, 0, width * SS - 1, height * SS - 1),
         radius=radius * SS,
         fill=fill,
         outline=outline,
         width=round(line * SS),
     )
-    return big.resize((width, height), Image.Resampling.LANCZOS)
+    # Across, then down, whatever the shape: Pillow orders the passes by the box's shape, and a
+    # stretched box must be reduced in the order of the small one it is stretched from.
+    premultiplied = big.convert("RGBa")
+    across = premultiplied.resize((width, height * SS), Image.Resampling.LANCZOS)
+    return across.resize((width, height), Image.Resampling.LANCZOS).convert("RGBA")
+
+
+def _stretched(small: Image.Image, width: int, height: int, reach: int) -> Image.Image:
+    """``small`` made ``width`` x ``height`` by repeating its middle column and row: the
+    ``reach`` outer columns and rows either side are kept as they are."""
+    w, h = small.size
+    if w < width:
+        wide = Image.new("RGBA", (width, h))
+        wide.paste(small.crop((0, 0, reach, h)), (0, 0))
+        middle = small.crop((reach, 0, reach + 1, h))
+        wide.paste(middle.resize((width - 2 * reach, h), Image.Resampling.NEAREST), (reach, 0))
+        wide.paste(small.crop((w - reach, 0, w, h)), (width - reach, 0))
+        small = wide
+    if h < height:
+        tall = Image.new("RGBA", (width, height))
+        tall.paste(small.crop((0, 0, width, reach)), (0, 0))
+        middle = small.crop((0, reach, width, reach + 1))
+        tall.paste(middle.resize((width, height - 2 * reach), Image.Resampling.NEAREST), (0, reach))
+        tall.paste(small.crop((0, h - reach, width, h)), (0, height - reach))
+        small = tall
+    return small
 
 
 @lru_cache(maxsize=64)

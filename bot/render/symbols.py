@@ -41,7 +41,7 @@ SYMBOLS: tuple[Symbol, ...] = (
 )
 
 # Sprites that are boxes and frames, not symbols with a meaning of their own.
-NOT_SYMBOLS = frozenset({"rounded_box", "month_digit_size"})  # a box; a size, not a sprite
+NOT_SYMBOLS = frozenset({"rounded_box", "draw_rounded_box", "month_digit_size"})  # boxes; a size
 
 
 def legend_keys() -> tuple[str, ...]:

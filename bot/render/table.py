@@ -28,6 +28,7 @@ from bot.render.seatbar import seat_chips
 from bot.render.sprites import (
     capture_tab,
     disc,
+    draw_rounded_box,
     rounded_box,
     turn_marker,
 )
@@ -381,9 +382,9 @@ def panel_rows(height: int, rows: tuple[int, int], *, ring: bool) -> Stamp:
     over it."""
     width = WIDTH - 2 * MARGIN
     if ring:
-        box = rounded_box(width, height, 16, None, palette.TURN, 4)
+        box = draw_rounded_box(width, height, 16, None, palette.TURN, 4)
     else:
-        box = rounded_box(width, height, 16, palette.FELT_PANEL, palette.FELT_LINE, 2)
+        box = draw_rounded_box(width, height, 16, palette.FELT_PANEL, palette.FELT_LINE, 2)
     return cut(box.crop((0, rows[0], width, rows[1])))
 
 

@@ -44,6 +44,8 @@ def test_a_matchs_pictures_are_drawn_by_one_process_each_time() -> None:
     async def scenario() -> dict[int, set[bytes]]:
         pool = DrawingPool(processes=2)
         try:
+            for route in range(6):  # until both have started: a route's requests wait for none
+                await _answered_in_its_slot(pool, route)
             seen: dict[int, set[bytes]] = {}
             for _ in range(4):
                 for route in range(6):
@@ -56,6 +58,17 @@ def test_a_matchs_pictures_are_drawn_by_one_process_each_time() -> None:
     seen = asyncio.run(scenario())
     assert all(len(pids) == 1 for pids in seen.values())
     assert len(set().union(*seen.values())) == 2  # the matches are shared out between both
+
+
+async def _answered_in_its_slot(pool: DrawingPool, route: int) -> None:
+    """Until ``route``'s requests are answered by its own process (while that one starts, a
+    started one answers them)."""
+    for asked in range(1_000):
+        answered = int(await pool.draw(process_id, 2_000 + asked, route=route))
+        if answered == pool.workers.slot_pid(route):
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError("the route's own process never answered")
 
 
 async def _replaced_in_its_slot(pool: DrawingPool, route: int, dead: int) -> None:
