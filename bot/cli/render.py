@@ -19,6 +19,7 @@ from bot.engine.rules import PRESETS
 from bot.engine.view import PlayerView
 from bot.i18n import LOCALES
 from bot.render import (
+    png,
     render_deck_sheet,
     render_hand,
     render_match_result,
@@ -42,6 +43,11 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--lang", choices=LOCALES, default="en", help="the pictures' language")
     parser.add_argument(
         "--rules", choices=sorted(PRESETS), default="standard", help="the sample match's rules"
+    )
+    parser.add_argument(
+        "--keep-palette",
+        action="store_true",
+        help="keep the pictures' palette built from the card art again (after the art changed)",
     )
     parser.set_defaults(run=run)
 
@@ -89,7 +95,12 @@ def _results(match: Match, lang: str) -> dict[str, bytes]:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Write the sample images into ``args.out`` and print their paths."""
+    """Write the sample images into ``args.out`` and print their paths (or, with
+    ``--keep-palette``, keep the palette the art gives)."""
+    if args.keep_palette:
+        png.keep_palette()
+        print(png.KEPT)
+        return 0
     folder: Path = args.out
     folder.mkdir(parents=True, exist_ok=True)
     for name, data in images(args.seed, args.lang, args.rules).items():

@@ -14,10 +14,12 @@ pixels are Pillow's own mapping onto the palette, so they are the same either wa
 
 from __future__ import annotations
 
+import json
 import struct
 import zlib
 from collections.abc import Callable
 from functools import lru_cache
+from pathlib import Path
 
 from PIL import Image
 
@@ -36,9 +38,32 @@ SAMPLE_CARD = 124  # card width sampled for the palette: the largest drawn, with
 COLUMNS = 14
 
 
+# The palette as built from the art, kept so that no drawing process builds it (0.7-0.9 s of
+# CPU at every start); a test checks it is still what the art gives.
+KEPT = Path(__file__).with_name("shared_palette.json")
+
+
 @lru_cache(maxsize=1)
 def shared_palette() -> Image.Image:
-    """The palette every picture is mapped to (a 'P' image holding it), built once."""
+    """The palette every picture is mapped to (a 'P' image holding it): the one kept beside
+    this module, or built from the art when there is none."""
+    colours = kept_colours() or build_colours()
+    shared = Image.new("P", (1, 1))
+    shared.putpalette(colours)
+    return shared
+
+
+def kept_colours() -> list[int] | None:
+    """The kept palette's colours as flat R, G, B values (None when none is kept)."""
+    try:
+        return [int(c[i : i + 2], 16) for c in json.loads(KEPT.read_text()) for i in (1, 3, 5)]
+    except FileNotFoundError:
+        return None
+
+
+def build_colours() -> list[int]:
+    """The palette built from what the pictures are made of, as flat R, G, B values: the
+    design's named colours, then the colours of every card face and the back."""
     # Imported here: the card art imports the drawing helpers that import this module.
     from bot.render import palette
     from bot.render.cards import BACK_CARD, card_height, card_sprite
@@ -53,10 +78,16 @@ def shared_palette() -> Image.Image:
     named = palette.named_colours()
     # The design's own colours are in the palette as they are; the art's fill the rest.
     art = sample.quantize(COLOURS - len(named), Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    shared = Image.new("P", (1, 1))
     colours = [c for colour in named for c in colour] + (art.getpalette() or [])
-    shared.putpalette(colours[: 3 * COLOURS])
-    return shared
+    return colours[: 3 * COLOURS]
+
+
+def keep_palette() -> None:
+    """Build the palette from the art and keep it beside this module."""
+    colours = build_colours()
+    triples = [colours[i : i + 3] for i in range(0, len(colours), 3)]
+    text = ",\n".join(f'"#{r:02x}{g:02x}{b:02x}"' for r, g, b in triples)
+    KEPT.write_text(f"[\n{text}\n]\n")
 
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"

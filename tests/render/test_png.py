@@ -1,13 +1,18 @@
 from __future__ import annotations
 
+import argparse
 import io
 import struct
+from pathlib import Path
 
+import pytest
 from PIL import Image, ImageChops, ImageStat
 
+from bot.cli import render as render_command
+from bot.render import cards, png
 from bot.render.cards import BACK_CARD, card_sprite
 from bot.render.palette import FELT, named_colours
-from bot.render.png import encode, shared_palette
+from bot.render.png import build_colours, encode, kept_colours, shared_palette
 from tests.render.conftest import open_png
 
 
@@ -89,3 +94,32 @@ def test_every_pixel_of_an_encoded_picture_names_a_colour_of_its_palette() -> No
 def test_the_shared_palette_is_smaller_than_a_full_one() -> None:
     colours = len(_chunk_data(encode(Image.new("RGB", (4, 4), FELT)))[b"PLTE"]) // 3
     assert colours < 256  # fewer bytes a picture; its cards stay within a few levels (above)
+
+
+def test_the_kept_palette_is_the_one_the_card_art_gives() -> None:
+    assert kept_colours() == build_colours(), "koikoi render --keep-palette"
+
+
+def test_a_drawing_process_gets_its_palette_without_drawing_a_card(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def no_card(*_: object) -> Image.Image:
+        raise AssertionError("a card drawn to build the palette")
+
+    monkeypatch.setattr(cards, "card_sprite", no_card)
+    shared_palette.cache_clear()
+    try:
+        assert shared_palette().getpalette()[: 3 * png.COLOURS] == kept_colours()  # type: ignore[index]
+    finally:
+        shared_palette.cache_clear()
+
+
+def test_keep_palette_writes_the_palette_the_art_gives(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kept = tmp_path / "palette.json"
+    monkeypatch.setattr(png, "KEPT", kept)
+    args = argparse.Namespace(keep_palette=True, out=tmp_path / "out")
+    assert render_command.run(args) == 0
+    assert kept_colours() == build_colours()
+    assert not (tmp_path / "out").exists()
