@@ -60,6 +60,9 @@ class Settings(BaseSettings):
     drawing_processes: int = Field(
         2, ge=0, le=64, description="processes that draw images (0: draw in the threads)"
     )
+    worker_start_seconds: float = Field(
+        30.0, gt=0, le=600, description="how long a fresh worker process may take to start"
+    )
     draw_ahead: bool = Field(
         True, description="drawing processes draw every card sprite while idle after a start"
     )

@@ -42,6 +42,16 @@ SLOW_TESTS = (
 )
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """``-n auto``: two workers a core. About half of the suite's time is spent waiting (on bot
+    processes starting, leases running out, deadlines), which another worker's tests fill.
+    ``PYTEST_XDIST_AUTO_NUM_WORKERS`` still decides when set."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS") or config.option.numprocesses != "auto":
+        return None
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return 2 * (cores or 1)
+
+
 @pytest.hookimpl(tryfirst=True)  # before ``-m`` chooses by the marks
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     mark_slow(items, SLOW_TESTS)

@@ -40,7 +40,7 @@ from bot.engine.yaku import scorer_for
 from bot.render.pool import DrawingPool
 from bot.review.queue import ReviewQueue, review_workers
 from bot.store import Store
-from bot.workers import Workers
+from bot.workers import Workers, allow_for_start
 
 log = logging.getLogger(__name__)
 
@@ -155,6 +155,7 @@ class KoiKoiBot(commands.AutoShardedBot):
         self.preferences = Preferences(self.store)
         self.languages = Languages(self, self.preferences)
         self.answers = Answers(self.languages)
+        allow_for_start(settings.worker_start_seconds)  # before the pools of worker processes
         self.computer = ComputerPlayers(self.ai_processes, settings.expert_time_budget)
         self.drawing = drawing = DrawingPool(
             settings.drawing_processes, settings.worker_threads, ahead=settings.draw_ahead
