@@ -1,8 +1,9 @@
 """PNG encoding: one shared palette of ``COLOURS`` colours, no metadata, so the same picture
 gives the same bytes.
 
-Every picture is mapped onto the same palette, built once per process from what the pictures
-are made of: the named colours of the design, then the colours of every card face and the back.
+Every picture is mapped onto the same palette, built from what the pictures are made of (the
+named colours of the design, then the colours of every card face and the back) and kept in
+``shared_palette.json``, which every process reads.
 A palette of each picture's own is no closer to the drawing (measured on the table, hand,
 results and guide pictures: mean error 0.4-1.7 levels either way), but building it cost more
 than half of the encoding of every picture.

@@ -68,7 +68,7 @@ def _malloc_trim() -> Callable[[int], int] | None:
 
 
 def warm_up() -> None:
-    """Build the shared palette (and with it every card sprite) before the first picture."""
+    """Read the shared palette before the first picture (kept: no card is drawn for it)."""
     from bot.render.png import shared_palette
 
     shared_palette()
