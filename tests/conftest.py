@@ -42,6 +42,7 @@ SLOW_TESTS = (
 )
 
 
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: none without it (-p no:xdist)
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     """``-n auto``: two workers a core. About half of the suite's time is spent waiting (on bot
     processes starting, leases running out, deadlines), which another worker's tests fill.
