@@ -508,8 +508,13 @@ def _in_panel(
 @lru_cache(maxsize=32)  # cut here: ``stamp_of`` would keep every crop ever pasted
 def panel_piece(height: int, piece: Box) -> Stamp:
     """A piece of the field's panel ``height`` high, cut for pasting."""
-    box = draw_rounded_box(WIDTH - 2 * MARGIN, height, 14, palette.FELT_PANEL, palette.FELT_LINE, 2)
-    return cut(box.crop(piece))
+    return cut(_field_panel(height).crop(piece))
+
+
+@lru_cache(maxsize=4)  # a panel's pieces are cut one after another: its box drawn once for them
+def _field_panel(height: int) -> Image.Image:
+    width = WIDTH - 2 * MARGIN
+    return draw_rounded_box(width, height, 14, palette.FELT_PANEL, palette.FELT_LINE, 2)
 
 
 def render_hand(

@@ -380,12 +380,15 @@ def _panel(
 def panel_rows(height: int, rows: tuple[int, int], *, ring: bool) -> Stamp:
     """Rows of a seat panel ``height`` high, cut for pasting: its box, or the turn ring drawn
     over it."""
+    return cut(_seat_panel(height, ring).crop((0, rows[0], WIDTH - 2 * MARGIN, rows[1])))
+
+
+@lru_cache(maxsize=8)  # a panel's bands are cut one after another: its box drawn once for them
+def _seat_panel(height: int, ring: bool) -> Image.Image:
     width = WIDTH - 2 * MARGIN
     if ring:
-        box = draw_rounded_box(width, height, 16, None, palette.TURN, 4)
-    else:
-        box = draw_rounded_box(width, height, 16, palette.FELT_PANEL, palette.FELT_LINE, 2)
-    return cut(box.crop((0, rows[0], width, rows[1])))
+        return draw_rounded_box(width, height, 16, None, palette.TURN, 4)
+    return draw_rounded_box(width, height, 16, palette.FELT_PANEL, palette.FELT_LINE, 2)
 
 
 def table_sketch(

@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PIL import Image
 
-from bot.render import palette, sprites
+from bot.render import palette, sprites, table
 from bot.render.sprites import draw_rounded_box
 from bot.render.table import MARGIN, WIDTH, panel_rows
 
@@ -47,8 +47,10 @@ def test_a_seat_panel_of_any_height_is_supersampled_only_as_large_as_its_corners
 
     monkeypatch.setattr(sprites, "_supersampled_box", spied)
     panel_rows.cache_clear()
+    table._seat_panel.cache_clear()
     panel_rows(height, (0, height), ring=False)
     panel_rows(height, (0, height), ring=True)
     panel_rows.cache_clear()
+    table._seat_panel.cache_clear()
     assert sizes and all(w * h <= 64 * 64 for w, h in sizes), sizes
     assert WIDTH - 2 * MARGIN > 64
