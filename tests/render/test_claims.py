@@ -208,8 +208,11 @@ def _hand_claims_hold(view: PlayerView, locale: str, names: tuple[str, str]) -> 
         points = sum(y.points for y in formed)
         after = stop_score(view.rules, view.opponent, points, called).points[view.opponent]
         assert threat.after_koikoi == after
-    gains = [text for text in panel if re.fullmatch(r"\+\d+", text)]
-    assert gains[: len(threats)] == [f"+{t.after_koikoi}" for t in threats]
+    # A gain is the pill on its threat's name line; a "+N" below it counts cards not shown.
+    drawn_panel = [d for d in drawn if tops["decision"] <= d.y < tops["decision"] + height]
+    name_lines = {d.y for d in drawn_panel if d.text in labels}
+    gains = [d.text for d in drawn_panel if re.fullmatch(r"\+\d+", d.text) and d.y in name_lines]
+    assert gains == [f"+{t.after_koikoi}" for t in threats]
     stake_text = "".join(panel).replace(" ", "")
     doubles = stake.multiplier_after > stake.multiplier_now
     assert (f"×{stake.multiplier_after}" in stake_text) is doubles
