@@ -168,13 +168,6 @@ class Worker:
     since: float = 0.0  # when (loop time) the worker could start on the first answer it owes
 
 
-def allow_for_start(seconds: float) -> None:
-    """How long a worker process may take to start (``WORKER_START_SECONDS``), for the pools
-    made from now on: a request's deadline is that much longer until its worker is ready."""
-    global STARTUP_SECONDS
-    STARTUP_SECONDS = seconds
-
-
 class Workers:
     """``processes`` worker processes that run ``job`` on the bytes they are sent (after
     ``initializer``, and taking ``idle``'s steps when no request waits); a worker that dies is

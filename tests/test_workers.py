@@ -14,10 +14,8 @@ from bot.workers import (
     JOIN_SECONDS,
     KILL_SECONDS,
     ROUTE_PATIENCE,
-    STARTUP_SECONDS,
     Unanswered,
     Workers,
-    allow_for_start,
     retried,
 )
 
@@ -255,14 +253,9 @@ def never_starts() -> None:
 
 
 @pytest.mark.slow
-def test_a_worker_that_never_starts_is_killed_after_its_start_up_allowance(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr("bot.workers.STARTUP_SECONDS", STARTUP_SECONDS)  # put back afterwards
-    allow_for_start(1.0)  # WORKER_START_SECONDS
-
+def test_a_worker_that_never_starts_is_killed_after_its_start_up_allowance() -> None:
     async def scenario() -> tuple[float, int, list[int]]:
-        workers = Workers(1, echo, initializer=never_starts)
+        workers = Workers(1, echo, initializer=never_starts, startup=1.0)  # WORKER_START_SECONDS
         try:
             workers.start()
             [first] = workers.pids()

@@ -87,11 +87,20 @@ class DrawingPool:
     ``processes`` is 0, as the tests do), sharing equal requests. A process draws the card
     sprites ahead while idle unless ``ahead`` is False (then each is drawn on first use)."""
 
-    def __init__(self, processes: int = 2, threads: int = 2, *, ahead: bool = True) -> None:
+    def __init__(
+        self,
+        processes: int = 2,
+        threads: int = 2,
+        *,
+        ahead: bool = True,
+        startup: float | None = None,
+    ) -> None:
         self.processes = processes
         self.threads = threads
         idle = between_pictures if ahead else None
-        self._workers = Workers(processes, draw_request, warm_up, idle, threads=threads)
+        self._workers = Workers(
+            processes, draw_request, warm_up, idle, threads=threads, startup=startup
+        )
         self._drawing: dict[bytes, asyncio.Future[bytes]] = {}
         # Pictures handed to the workers at once: each worker has its next few waiting in its
         # pipe; the rest wait here, so a pipe never fills and blocks the event loop. A waiting

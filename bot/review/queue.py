@@ -79,10 +79,13 @@ def _lowest_priority() -> None:
         os.nice(AHEAD_NICENESS)
 
 
-def review_workers(processes: bool = True, *, ahead: bool = False) -> Workers:
+def review_workers(
+    processes: bool = True, *, ahead: bool = False, startup: float | None = None
+) -> Workers:
     """One worker for reviews (``ahead``: for judging ahead, at the lowest priority): a
     low-priority process, or a thread where processes are off."""
-    return Workers(1 if processes else 0, call, _lowest_priority if ahead else _lower_priority)
+    priority = _lowest_priority if ahead else _lower_priority
+    return Workers(1 if processes else 0, call, priority, startup=startup)
 
 
 def judge_deadline(reviewer: Reviewer) -> float:

@@ -40,7 +40,7 @@ from bot.engine.yaku import scorer_for
 from bot.render.pool import DrawingPool
 from bot.review.queue import ReviewQueue, review_workers
 from bot.store import Store
-from bot.workers import Workers, allow_for_start
+from bot.workers import Workers
 
 log = logging.getLogger(__name__)
 
@@ -155,10 +155,15 @@ class KoiKoiBot(commands.AutoShardedBot):
         self.preferences = Preferences(self.store)
         self.languages = Languages(self, self.preferences)
         self.answers = Answers(self.languages)
-        allow_for_start(settings.worker_start_seconds)  # before the pools of worker processes
-        self.computer = ComputerPlayers(self.ai_processes, settings.expert_time_budget)
+        startup = settings.worker_start_seconds  # for each pool's processes to start
+        self.computer = ComputerPlayers(
+            self.ai_processes, settings.expert_time_budget, startup=startup
+        )
         self.drawing = drawing = DrawingPool(
-            settings.drawing_processes, settings.worker_threads, ahead=settings.draw_ahead
+            settings.drawing_processes,
+            settings.worker_threads,
+            ahead=settings.draw_ahead,
+            startup=startup,
         )
         drawing.start()
         presenter = Presenter(self, drawing)
@@ -178,9 +183,10 @@ class KoiKoiBot(commands.AutoShardedBot):
         self.metrics.matches_in_play = lambda: len(self.matches.tables)
         processes = self.ai_processes > 0
         queue = ReviewQueue(
-            review_workers(processes),
+            review_workers(processes, startup=startup),
             self.computer,
-            ahead_workers=review_workers(processes, ahead=True),  # started on its first decision
+            # Started on its first decision.
+            ahead_workers=review_workers(processes, ahead=True, startup=startup),
         )
         self.reviews = Reviews(
             self,

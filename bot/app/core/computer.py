@@ -78,13 +78,15 @@ class ComputerPlayers:
     stuck) is killed and replaced, and the ``FALLBACK`` player makes that decision.
     """
 
-    def __init__(self, processes: int = 1, time_budget: float = 0.5) -> None:
+    def __init__(
+        self, processes: int = 1, time_budget: float = 0.5, *, startup: float | None = None
+    ) -> None:
         self.time_budget = time_budget
         self.deadline = DEADLINE_BUDGETS * time_budget + DEADLINE_MARGIN  # seconds a decision
         self.processes = processes
         self.decision_seconds: Callable[[float], None] | None = None  # a metrics hook
         self._closed = False
-        self._workers = Workers(processes, call)
+        self._workers = Workers(processes, call, startup=startup)
         self.in_flight = 0  # decisions being made: long work (reviews) waits for none
         self._idle = asyncio.Event()
         self._idle.set()
