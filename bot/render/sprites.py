@@ -71,22 +71,22 @@ def _supersampled_box(
 def _stretched(small: Image.Image, width: int, height: int, reach: int) -> Image.Image:
     """``small`` made ``width`` x ``height`` by repeating its middle column and row: the
     ``reach`` outer columns and rows either side are kept as they are."""
-    w, h = small.size
-    if w < width:
-        wide = Image.new("RGBA", (width, h))
-        wide.paste(small.crop((0, 0, reach, h)), (0, 0))
-        middle = small.crop((reach, 0, reach + 1, h))
-        wide.paste(middle.resize((width - 2 * reach, h), Image.Resampling.NEAREST), (reach, 0))
-        wide.paste(small.crop((w - reach, 0, w, h)), (width - reach, 0))
-        small = wide
-    if h < height:
-        tall = Image.new("RGBA", (width, height))
-        tall.paste(small.crop((0, 0, width, reach)), (0, 0))
-        middle = small.crop((0, reach, width, reach + 1))
-        tall.paste(middle.resize((width, height - 2 * reach), Image.Resampling.NEAREST), (0, reach))
-        tall.paste(small.crop((0, h - reach, width, h)), (0, height - reach))
-        small = tall
-    return small
+    wide = _stretched_across(small, width, reach)
+    # Down is across the transposed box: transposing moves pixels, it changes none.
+    down = _stretched_across(wide.transpose(Image.Transpose.TRANSPOSE), height, reach)
+    return down.transpose(Image.Transpose.TRANSPOSE)
+
+
+def _stretched_across(image: Image.Image, width: int, reach: int) -> Image.Image:
+    w, h = image.size
+    if w >= width:
+        return image
+    out = Image.new("RGBA", (width, h))
+    out.paste(image.crop((0, 0, reach, h)), (0, 0))
+    middle = image.crop((reach, 0, reach + 1, h))
+    out.paste(middle.resize((width - 2 * reach, h), Image.Resampling.NEAREST), (reach, 0))
+    out.paste(image.crop((w - reach, 0, w, h)), (width - reach, 0))
+    return out
 
 
 @lru_cache(maxsize=64)
