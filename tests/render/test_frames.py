@@ -11,6 +11,7 @@ from bot.app.core.picture_words import picture_words
 from bot.engine.match import Match
 from bot.engine.round import Phase
 from bot.engine.rules import PRESETS, preset
+from bot.engine.view import PlayerView
 from bot.render import frames
 from bot.render.frames import FrameStore, Sketch
 from bot.render.hand import draw_hand, hand_sketch, render_hand
@@ -38,11 +39,10 @@ def _picked(match: Match, seat: int, rng: random.Random) -> int | None:
 
 def _same_as_drawn_in_full(match: Match, route: int, locale: str, rng: random.Random) -> None:
     names = NAMES[locale]
-    for seat in (0, 1):
-        view = match.view(seat)
-        words = picture_words(view, locale, names)
-        kept = draw_table(route, view, names, words)
-        assert kept == render_table(view, names, words), (locale, "table", seat, view)
+    public = PlayerView.public(match.round, match)  # the table as the bot draws it: the public view
+    words = picture_words(public, locale, names)
+    kept = draw_table(route, public, names, words)
+    assert kept == render_table(public, names, words), (locale, "table", public)
     for seat in (0, 1):
         view = match.view(seat)
         words = picture_words(view, locale, names)
