@@ -31,7 +31,6 @@ def _polish() -> list[tuple[str, str]]:
     return out
 
 
-
 def test_no_polish_sentence_puts_a_named_player_in_a_gendered_past_tense() -> None:
     texts = _polish()
     assert len(texts) > 100  # the catalog was read and formatted, not found empty
