@@ -323,8 +323,8 @@ def _send(message: dict[str, Any]) -> None:
 
 
 async def _child(args: argparse.Namespace, engine: str) -> None:
-    from bot.app.adapter.client import KoiKoiBot
-    from bot.app.adapter.runner import point_at
+    from bot.app.run.client import KoiKoiBot
+    from bot.app.run.runner import point_at
     from bot.config import Settings
 
     errors = CountingHandler()

@@ -31,7 +31,7 @@ def main() -> int:
         print(f"koikoi-bot: invalid settings: {problems(error)}", file=sys.stderr)
         return 2
     use_compiled_build()  # before the engine is imported
-    from bot.app.adapter.runner import run_bot
+    from bot.app.run.runner import run_bot
 
     return run_bot(settings)
 

@@ -1,6 +1,7 @@
-"""Slash-command cogs: thin layers that read a command's options and ask the match service.
+"""The features, one package each: its cog (commands and controls), its desk (what it does on
+Discord) and its words. The composition root loads them by name (``FEATURES``).
 
-Several cogs add sub-commands to the one ``/koikoi`` group; the command tree joins them.
+Several features add sub-commands to the one ``/koikoi`` group; the command tree joins them.
 """
 
 GROUP = "koikoi"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.app.adapter.custom_ids import ChallengeId, ForfeitId, HandId, LeaderboardId, MoveId
+from bot.app.kernel.custom_ids import ChallengeId, ForfeitId, HandId, LeaderboardId, MoveId
 
 
 @dataclass(frozen=True, slots=True)

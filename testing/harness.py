@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.app.adapter.client import KoiKoiBot
-from bot.app.adapter.custom_ids import HandId
+from bot.app.kernel.custom_ids import HandId
+from bot.app.run.client import KoiKoiBot
 from bot.config import Settings
 from testing.buttons import MatchControl, parse_control
 from testing.fake_discord import FakeDiscord, Interaction, Member, Message

@@ -17,12 +17,12 @@ from testing.store import POSTGRES_URL_VARIABLE
 # one by one; ``-m "not slow"`` leaves them out, the whole suite runs them. A name without its
 # parameters covers every case.
 SLOW_TESTS = (
-    "tests/app/adapter/test_channel_access.py::test_a_channel_the_bot_may_use_still_opens_its_match",
-    "tests/app/adapter/test_controls.py::test_a_match_in_play_holds_no_interaction_to_redraw_the_hand",
-    "tests/app/adapter/test_controls.py::test_a_match_in_play_holds_no_message_a_member_pressed_on",
-    "tests/app/adapter/test_controls.py::test_a_move_waiting_for_its_pictures_holds_no_message_nor_other_buttons",
-    "tests/app/adapter/test_lost_channels.py::test_a_permission_lost_mid_match_is_told_on_the_hand_and_the_result_still_counts[1024-discord-lost-view]",
-    "tests/app/adapter/test_lost_channels.py::test_a_permission_lost_mid_match_is_told_on_the_hand_and_the_result_still_counts[2048-discord-lost-send]",
+    "tests/app/kernel/test_channel_access.py::test_a_channel_the_bot_may_use_still_opens_its_match",
+    "tests/app/kernel/test_controls.py::test_a_match_in_play_holds_no_interaction_to_redraw_the_hand",
+    "tests/app/kernel/test_controls.py::test_a_match_in_play_holds_no_message_a_member_pressed_on",
+    "tests/app/kernel/test_controls.py::test_a_move_waiting_for_its_pictures_holds_no_message_nor_other_buttons",
+    "tests/cogs/match/test_lost_channels.py::test_a_permission_lost_mid_match_is_told_on_the_hand_and_the_result_still_counts[1024-discord-lost-view]",
+    "tests/cogs/match/test_lost_channels.py::test_a_permission_lost_mid_match_is_told_on_the_hand_and_the_result_still_counts[2048-discord-lost-send]",
     "tests/app/core/test_tutorial.py::test_a_member_who_has_played_before_gets_no_explanations",
     "tests/engine/test_house_rules.py::test_the_yaku_total_is_the_independent_scorers_under_every_house_rule",
     "tests/engine/test_one_yaku_table.py::test_no_module_but_the_yaku_table_writes_a_yakus_cards",
@@ -80,6 +80,17 @@ async def world(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterato
     world = await start_world(tmp_path)
     try:
         await world.start_bot()
+        yield world
+    finally:
+        await world.stop_bot()
+        await world.fake.stop()
+
+
+@pytest.fixture
+async def offline_world(tmp_path: Path) -> AsyncIterator[World]:
+    """The fake Discord and its members, with no bot started in this process."""
+    world = await start_world(tmp_path)
+    try:
         yield world
     finally:
         await world.stop_bot()

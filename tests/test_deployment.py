@@ -92,7 +92,7 @@ def test_the_image_is_pinned_runs_as_a_user_has_an_init_a_stop_signal_and_a_heal
     assert kinds["USER"] not in ("root", "0")
     assert kinds["STOPSIGNAL"] == "SIGTERM"
     assert "tini" in kinds["ENTRYPOINT"]
-    assert "bot.app.adapter.health" in kinds["HEALTHCHECK"]
+    assert "bot.app.kernel.health" in kinds["HEALTHCHECK"]
     for stage in _stages():
         for sources, _ in _copied(stage):
             for source in sources:

@@ -85,8 +85,8 @@ def test_the_graph_sees_package_relative_and_type_checking_imports() -> None:
     edges = graph()
     assert "bot.review.hint" in edges["bot.app.core.computer"]  # imported for type checking only
     assert (
-        "bot.app.adapter.client" in edges["bot.__main__"]
-        or "bot.app.adapter.runner" in (edges["bot.__main__"])
+        "bot.app.run.client" in edges["bot.__main__"]
+        or "bot.app.run.runner" in (edges["bot.__main__"])
     )  # imported inside a function
 
 

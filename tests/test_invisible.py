@@ -10,7 +10,7 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from bot.app.adapter.safe_text import plain_name, shown_name
+from bot.app.kernel.safe_text import plain_name, shown_name
 from bot.invisible import default_ignorable, invisible, without_invisible
 from bot.render.fonts import clean
 

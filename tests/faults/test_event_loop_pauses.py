@@ -29,7 +29,7 @@ async def test_a_bot_started_by_the_tests_does_not_collect_the_whole_test_proces
 
 
 def test_a_bot_freezes_its_start_up_objects_unless_told_not_to() -> None:
-    from bot.app.adapter.client import KoiKoiBot
+    from bot.app.run.client import KoiKoiBot
     from bot.config import Settings
 
     settings = Settings(discord_token="token")  # type: ignore[arg-type]

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.app.adapter.client import KoiKoiBot
+from bot.app.run.client import KoiKoiBot
 from bot.config import Settings
 from testing.bot_process import READY_LINE, BotProcess, hand_of, spawn_bot
 from testing.harness import TOKEN, World, controls, start_world

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.app.adapter.client import KoiKoiBot
-from bot.app.adapter.custom_ids import DailyMoveId
+from bot.app.kernel.custom_ids import DailyMoveId
+from bot.app.run.client import KoiKoiBot
 from bot.config import Settings
 from bot.i18n import t
 from testing.harness import TOKEN, World, start_world

@@ -13,7 +13,7 @@ from discord import app_commands
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from bot.app.adapter.translator import command_key
+from bot.app.kernel.translator import command_key
 from bot.i18n import DEFAULT_LOCALE, LOCALES, Catalog
 from bot.i18n.catalog import LOCALES_DIR
 
@@ -154,15 +154,15 @@ class Recorder(app_commands.Translator):
 
 def command_tree() -> tuple[app_commands.CommandTree[Any], list[Any]]:
     """A command tree holding the bot's real commands (the cogs are not started)."""
-    from bot.app.adapter.tree import KoiKoiTree
-    from cogs.help import Help
-    from cogs.information import Information
-    from cogs.leaderboard import Leaderboard
-    from cogs.playing import Playing
-    from cogs.preferences import Preferences
-    from cogs.seasons import Seasons
-    from cogs.teaching import Teaching
-    from cogs.tournament import Tournaments
+    from bot.app.kernel.tree import KoiKoiTree
+    from cogs.information.cog import Information
+    from cogs.information.help import Help
+    from cogs.leaderboard.cog import Leaderboard
+    from cogs.match.cog import Playing
+    from cogs.reviews.cog import Teaching
+    from cogs.seasons.cog import Seasons
+    from cogs.settings.cog import Preferences
+    from cogs.tournaments.cog import Tournaments
 
     client = discord.Client(intents=discord.Intents(guilds=True))
     tree = KoiKoiTree(client)  # type: ignore[arg-type]

@@ -9,7 +9,7 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.app.adapter.translator import CatalogTranslator, command_key
+from bot.app.kernel.translator import CatalogTranslator, command_key
 from bot.i18n import DEFAULT_LOCALE, LOCALES
 from tests.i18n.catalogs import (
     TRANSLATIONS,

@@ -76,6 +76,6 @@ def test_every_catalog_folder_is_a_language_and_every_language_has_one() -> None
 
 def test_members_and_servers_can_choose_every_language() -> None:
     from bot.i18n import LANGUAGES
-    from cogs.preferences import LANGUAGE_CHOICES
+    from cogs.settings.cog import LANGUAGE_CHOICES
 
     assert {choice.value for choice in LANGUAGE_CHOICES} == {*LANGUAGES, "auto"}

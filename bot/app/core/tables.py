@@ -1,6 +1,6 @@
 """The tables in play: one match per channel, moves logged before they are shown.
 
-No Discord here: the match service (``bot.app.adapter.service``) calls it and turns its
+No Discord here: the match service (``cogs.match.service``) calls it and turns its
 outcomes into messages; it hears of time-outs and late computer moves through a ``TableListener``.
 """
 

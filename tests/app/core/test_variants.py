@@ -4,7 +4,7 @@ from bot.app.core.variants import Variants
 from bot.engine import RuleSet, preset
 from bot.engine.rules import TRADITIONAL, Variant, twelve_months_variant
 from testing.harness import World
-from tests.cogs.test_match_between_members import challenge_buttons
+from tests.cogs.match.test_match_between_members import challenge_buttons
 
 
 async def test_a_match_started_with_both_variants_plays_them_and_keeps_them_after_a_restart(

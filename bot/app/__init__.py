@@ -1,0 +1,1 @@
+"""The application: the Discord kernel, the match core and the composition root."""

@@ -1,0 +1,378 @@
+"""The Discord client: start-up wiring, command sync, restoring matches, shutdown.
+
+The cogs are loaded by name and register their own buttons; nothing here imports them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import gc
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import TYPE_CHECKING
+
+import discord
+from discord.ext import commands
+
+from bot.app.core.computer import ComputerPlayers
+from bot.app.core.preferences import Preferences
+from bot.app.core.spectators_call import SpectatorsCall
+from bot.app.kernel.answers import Answers
+from bot.app.kernel.custom_ids import parse_control_id, parse_select_id
+from bot.app.kernel.front import Front
+from bot.app.kernel.languages import Languages
+from bot.app.kernel.metrics import Metrics
+from bot.app.kernel.translator import CatalogTranslator
+from bot.app.kernel.tree import KoiKoiTree
+from bot.config import Settings
+from bot.daily.deal import Dailies
+from bot.engine import PRESETS
+from bot.engine.yaku import scorer_for
+from bot.render.pool import DrawingPool
+from bot.review.queue import ReviewQueue, review_workers
+from bot.store import Store
+from bot.workers import Workers
+from cogs.challenges.challenges import Challenges
+from cogs.challenges.rematch import AfterMatch
+from cogs.daily.desk import DailyDesk, DeskParts
+from cogs.match.presenter import Presenter
+from cogs.match.service import MatchService
+from cogs.reviews.desk import Reviews
+from cogs.seasons.keeper import SeasonKeeper
+from cogs.tournaments.desk import TournamentDesk
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = (
+    "cogs.match.cog",
+    "cogs.information.cog",
+    "cogs.settings.cog",
+    "cogs.leaderboard.cog",
+    "cogs.challenges.cog",
+    "cogs.information.help",
+    "cogs.reviews.cog",
+    "cogs.seasons.cog",
+    "cogs.tournaments.cog",
+)
+STOP_WAIT = 4.0  # seconds requests in flight get to finish when the bot stops
+
+
+class KoiKoiBot(commands.AutoShardedBot):
+    """The bot: the store, the preferences, the match service and the challenges hang off it for
+    the cogs to use."""
+
+    store: Store
+    preferences: Preferences
+    languages: Languages
+    answers: Answers
+    drawing: DrawingPool
+    matches: MatchService
+    challenges: Challenges
+    after_match: AfterMatch
+    computer: ComputerPlayers
+    reviews: Reviews
+    tournaments: TournamentDesk
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        ai_processes: int = 1,
+        store: Store | None = None,
+        freeze_start_up: bool = True,
+        **options: object,
+    ) -> None:
+        self.metrics = Metrics()
+        # Servers and their channels only: slash commands and buttons come as interactions, so
+        # channel chatter (and the echo of every table edit) need not reach the bot at all.
+        intents = discord.Intents.none()
+        intents.guilds = True
+        if settings.metrics_port:
+            # The error counter hooks into every request (about 0.5 ms of CPU a click, most of it
+            # aiohttp's tracing), so it is kept only where the metrics are served.
+            options = {**options, "http_trace": self.metrics.trace_config()}
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            shard_count=settings.shard_count,
+            shard_ids=_listed(settings),  # type: ignore[arg-type]  # None is accepted
+            help_command=None,
+            tree_cls=KoiKoiTree,
+            # Nobody is pinged unless a message names whom (a challenge, a reminder).
+            allowed_mentions=discord.AllowedMentions.none(),
+            max_messages=None,  # nothing reads a cached message: interactions carry theirs
+            **options,  # type: ignore[arg-type]
+        )
+        self.settings = settings
+        self.ai_processes = ai_processes
+        self.in_flight = 0  # requests being handled, so shutdown can let them finish
+        self.closing = False  # once set, no new request is taken
+        if store is not None:
+            self.store = store
+        # Off where the process holds more than one bot's objects (a test run): each start's
+        # full collection would walk them all.
+        self.freeze_start_up = freeze_start_up
+        self._freezing: asyncio.Task[None] | None = None
+        # Whether this process still serves its shards (a lease check); None: not sharded.
+        self.serving: Callable[[], Awaitable[bool]] | None = None
+        self.left_over = 0  # requests left to the process that took over the shards
+        self._idle = asyncio.Event()
+        self._idle.set()
+        self._handling: set[asyncio.Task[object]] = set()  # the tasks of requests in flight
+
+    @contextlib.asynccontextmanager
+    async def working(self) -> AsyncIterator[None]:
+        """Count a request as in flight while it is handled."""
+        self.in_flight += 1
+        self._idle.clear()
+        task = asyncio.current_task()
+        if task is not None:
+            self._handling.add(task)
+        try:
+            yield
+        finally:
+            if task is not None:
+                self._handling.discard(task)
+            self.in_flight -= 1
+            if self.in_flight == 0:
+                self._idle.set()
+
+    async def wait_idle(self, timeout: float) -> bool:
+        """Wait until no request is being handled; False if that took longer than ``timeout``."""
+        try:
+            await asyncio.wait_for(self._idle.wait(), timeout)
+        except TimeoutError:
+            return False
+        return True
+
+    async def setup_hook(self) -> None:
+        """Open the store, build the services, load the cogs (they register their buttons),
+        restore matches, sync commands."""
+        settings = self.settings
+        if not hasattr(self, "store"):
+            self.store = await Store.open(settings.database_target())
+        self.preferences = Preferences(self.store)
+        self.languages = Languages(self, self.preferences)
+        self.answers = Answers(self.languages)
+        startup = settings.worker_start_seconds  # for each pool's processes to start
+        self.computer = ComputerPlayers(
+            self.ai_processes, settings.expert_time_budget, startup=startup
+        )
+        self.drawing = drawing = DrawingPool(
+            settings.drawing_processes,
+            settings.worker_threads,
+            ahead=settings.draw_ahead,
+            startup=startup,
+        )
+        drawing.start()
+        presenter = Presenter(self, drawing)
+        self.matches = MatchService(
+            self,
+            self.store,
+            self.preferences,
+            self.computer,
+            presenter,
+            self.languages,
+            self.working,
+        )
+        self.challenges = Challenges(self, self.store, self.languages, self.matches)
+        self.after_match = AfterMatch(self.store, self.preferences, self.matches, self.challenges)
+        self.computer.decision_seconds = self.metrics.decision_seconds.observe
+        self.matches.tables.commit_seconds = self.metrics.commit_seconds.observe
+        self.metrics.matches_in_play = lambda: len(self.matches.tables)
+        processes = self.ai_processes > 0
+        queue = ReviewQueue(
+            review_workers(processes, startup=startup),
+            self.computer,
+            # Started on its first decision.
+            ahead_workers=review_workers(processes, ahead=True, startup=startup),
+        )
+        self.reviews = Reviews(
+            self,
+            self.store,
+            self.preferences,
+            self.languages,
+            presenter,
+            queue,
+            settings.review_playouts,
+        )
+        if settings.review_ahead:  # members' decisions judged ahead of their review
+            self.matches.tables.decided = self.reviews.decided
+            self.matches.tables.ended = self.reviews.ended
+        parts = DeskParts(
+            self.store, self.preferences, self.languages, self.answers, presenter, self.reviews
+        )
+        self.daily = DailyDesk(parts, Dailies(self.store, self.computer))
+        presenter.calls = self.calls = SpectatorsCall(self.store, self.preferences)
+        self.tournaments = TournamentDesk(self, self.store, self.matches, self.languages, drawing)
+        await self.tree.set_translator(CatalogTranslator())
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        await self.matches.restore(self.owns_guild)
+        await self.challenges.restore(self.owns_guild)
+        await self.daily.dailies.lapse_past()
+        self.seasons = SeasonKeeper(self, self.store, self.languages, self.owns_guild)
+        self.seasons.start()  # a season that ended while the bot was down ends now
+        self.tournaments.run(self.owns_guild)
+        await self._sync_commands()
+        if self.freeze_start_up:
+            self._freezing = asyncio.get_running_loop().create_task(self._freeze_start_up())
+
+    async def _freeze_start_up(self) -> None:
+        """Once ready, leave the objects made so far out of the garbage collector's passes.
+
+        Modules, the caches of servers, members and channels, catalogs, the presets' yaku
+        tables: they live as long as the process, yet each full pass walks them all, in the
+        event loop's thread. With a few hundred matches open such a pass stalled the loop for
+        130-200 ms; without them, 50-80.
+        """
+        await self.wait_until_ready()
+        for rules in PRESETS.values():
+            scorer_for(rules)  # built now, its tables (about 2,000 objects each) are frozen too
+        gc.collect()
+        gc.freeze()
+        log.info("%d start-up objects left out of garbage collection", gc.get_freeze_count())
+
+    async def user_locale(self, interaction: discord.Interaction) -> str:
+        """The language of a member's private messages: their profile's, else their client's."""
+        return await self.languages.of_member(interaction)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Answer components that no handler of ours will: every button we draw is ``kk1:``.
+
+        Such a click comes from a message of an older version, or a forged request; without an
+        answer the member would only see "This interaction failed".
+        """
+        if interaction.type is not discord.InteractionType.component:
+            return
+        data: dict[str, object] = dict(interaction.data or {})
+        custom_id = str(data.get("custom_id", ""))
+        kind = data.get("component_type")
+        ours = (
+            kind == discord.ComponentType.button.value and parse_control_id(custom_id) is not None
+        ) or (
+            kind == discord.ComponentType.string_select.value
+            and parse_select_id(custom_id) is not None
+        )
+        if not ours:
+            log.info("unknown component %r from user %s", custom_id[:120], interaction.user.id)
+            async with self.working():
+                await self.answers.privately(interaction, "error-unknown-button")
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """A deleted channel ends its match (and those of its threads)."""
+        await self.matches.channel_deleted(channel.id)
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        """A deleted thread ends its match (sent whether or not the thread was known)."""
+        await self.matches.channel_deleted(payload.thread_id)
+
+    def worker_pools(self) -> list[tuple[str, Workers]]:
+        """The worker pools by name, for the health check (none before the bot is set up)."""
+        pools = []
+        if hasattr(self, "drawing"):
+            pools.append(("drawing", self.drawing.workers))
+        if hasattr(self, "reviews"):
+            pools.append(("review", self.reviews.queue.workers))
+        if hasattr(self, "computer"):
+            pools.append(("computer", self.computer.workers))
+        return pools
+
+    def connected(self) -> bool:
+        """Whether every shard of this process is connected to the gateway."""
+        shards = self.shards.values()
+        return self.is_ready() and bool(shards) and not any(s.is_closed() for s in shards)
+
+    def owns_guild(self, guild_id: int) -> bool:
+        """Whether this process runs the shard of ``guild_id`` (always, unless sharded by hand)."""
+        count, ids = self.settings.shard_count, _listed(self.settings)
+        if not count or ids is None:
+            return True
+        return (guild_id >> 22) % count in ids
+
+    async def _sync_commands(self) -> None:
+        try:
+            if self.settings.dev_guild_id:
+                guild = discord.Object(self.settings.dev_guild_id)
+                self.tree.copy_global_to(guild=guild)
+                synced = await self.tree.sync(guild=guild)
+            else:
+                synced = await self.tree.sync()
+        except (discord.Forbidden, discord.NotFound) as error:
+            if not self.settings.dev_guild_id:
+                raise
+            raise DevGuildError(
+                f"DEV_GUILD_ID {self.settings.dev_guild_id}: Discord refused the commands for "
+                f"that server ({error.status} {error.text or 'Missing Access'}); invite the bot "
+                "there with the applications.commands scope, or fix or empty DEV_GUILD_ID"
+            ) from None
+        except discord.DiscordServerError as error:
+            # The commands synced last time stay on Discord; the next start syncs again.
+            log.warning("could not sync the commands (Discord answered %s)", error.status)
+            return
+        log.info("synced %d commands", len(synced))
+
+    async def turned_away(self, interaction: discord.Interaction) -> bool:
+        """While stopping, answer a new request with "restarting" instead of taking it; leave
+        it unanswered when another process serves its shard now (that one answers it)."""
+        if self.serving is not None and not await self.serving():
+            self.left_over += 1  # logged once, with the lease's loss
+            return True
+        if not self.closing:
+            return False
+        await self.answers.privately(interaction, "error-restarting")
+        return True
+
+    async def close(self) -> None:
+        """Take no new requests, let those in flight finish, stop clocks, disconnect, stop the
+        workers and drawing threads, close the store (once, however often it is called)."""
+        if self.closing:
+            await super().close()
+            return
+        self.closing = True
+        if not await self.wait_idle(STOP_WAIT):
+            # Cut them short before the connection goes: a move is logged before it is shown,
+            # so the restart shows what they had saved.
+            log.warning("stopping %d requests still in flight", self.in_flight)
+            for task in list(self._handling):
+                task.cancel()
+            await self.wait_idle(1.0)
+        if hasattr(self, "challenges"):
+            self.challenges.close()
+        if hasattr(self, "seasons"):
+            self.seasons.close()
+        if hasattr(self, "tournaments"):
+            self.tournaments.close()
+        if hasattr(self, "matches"):
+            self.matches.tables.close()  # the clocks; the drawing workers are stopped below
+        if self._freezing is not None:
+            self._freezing.cancel()
+            gc.unfreeze()  # whatever outlives the bot in this process may be collected again
+        await super().close()
+        # The workers finish the decision or picture at hand (well under a second), then exit;
+        # every pool at once, each killing a worker still there after its grace period.
+        closing = []
+        if hasattr(self, "computer"):
+            closing.append(asyncio.to_thread(self.computer.close, wait=True))
+        if hasattr(self, "matches"):
+            closing.append(asyncio.to_thread(self.matches.presenter.close, wait=True))
+        if hasattr(self, "reviews"):
+            closing.append(asyncio.to_thread(self.reviews.close))  # a review is not waited for
+        await asyncio.gather(*closing)
+        if hasattr(self, "store"):
+            await self.store.close()
+
+
+class DevGuildError(Exception):
+    """DEV_GUILD_ID names a server the bot cannot sync its commands to."""
+
+
+if TYPE_CHECKING:
+    # The controls and the command tree know the client only as a Front: mypy holds it to that.
+    _CLIENT_IS_A_FRONT: type[Front] = KoiKoiBot
+
+
+def _listed(settings: Settings) -> list[int] | None:
+    """The shard ids this process serves (``auto`` is replaced by the claimed ones first)."""
+    return settings.shard_ids if isinstance(settings.shard_ids, list) else None

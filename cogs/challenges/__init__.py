@@ -1,0 +1,1 @@
+"""Challenges between members, and what follows a match result (Rematch, Play the computer)."""

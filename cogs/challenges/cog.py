@@ -1,0 +1,31 @@
+"""The buttons under a match result: Rematch, and Play the computer."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.app.kernel.controls import Control
+from bot.app.kernel.custom_ids import AfterMatchId
+
+if TYPE_CHECKING:
+    from bot.app.run.client import KoiKoiBot
+
+
+class AfterMatchButton(Control, control=AfterMatchId):
+    """Rematch (same opponent, level and rules) or a new match against the computer."""
+
+    control: AfterMatchId
+
+    async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
+        after_match = interaction.client.after_match
+        if self.control.what == "again":
+            await after_match.rematch(interaction, self.control.match)
+        else:
+            await after_match.versus_computer(interaction)
+
+
+async def setup(bot: KoiKoiBot) -> None:
+    """discord.py extension entry point."""
+    bot.add_dynamic_items(AfterMatchButton)

@@ -1,0 +1,1 @@
+"""The daily deal: one round a day against the expert, the same deal for every member."""

@@ -1,0 +1,1 @@
+"""``/koikoi rules``, ``/koikoi stats``, ``/koikoi help``, the Symbols legend and How to play."""

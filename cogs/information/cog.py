@@ -1,0 +1,137 @@
+"""Information: ``/koikoi rules`` and ``/koikoi stats``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app.core.descriptions import guide_description
+from bot.app.core.guide_words import guide_words, legend_text, rules_title
+from bot.app.core.house_rules import played_words
+from bot.app.kernel import deferral
+from bot.app.kernel.controls import Control
+from bot.app.kernel.custom_ids import LegendId
+from bot.app.kernel.messages import png_file
+from bot.app.kernel.safe_text import shown_name
+from bot.engine import PRESETS, PresetName
+from bot.i18n import t
+from bot.rating.boards import place_text
+from bot.rating.rating_board import rating_value
+from bot.render import render_yaku_guide
+from cogs import GROUP, GROUP_DESCRIPTION
+from cogs.information.help import servers_rules
+
+if TYPE_CHECKING:
+    from bot.app.run.client import KoiKoiBot
+
+
+class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPTION):
+    """What the game is and how members have played it."""
+
+    def __init__(self, bot: KoiKoiBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name="rules", description="The rules, the yaku and strategy tips")
+    @app_commands.describe(preset_name="Rule preset (default: this server's)")
+    @app_commands.rename(preset_name="preset")
+    async def rules(
+        self, interaction: discord.Interaction, preset_name: PresetName | None = None
+    ) -> None:
+        """Explain a preset, or without one the rules of the member's match in play (else the
+        server's, with its house rules)."""
+        locale = await self.bot.user_locale(interaction)
+        await deferral.defer(interaction, private=True)  # the store may wait
+        rules = PRESETS[preset_name or "standard"]
+        guild_id = interaction.guild_id
+        if preset_name is None and guild_id is not None:
+            table = self.bot.matches.playing(guild_id, interaction.user.id)
+            rules = table.match.rules if table else await servers_rules(self.bot, guild_id)
+        image = await self.bot.drawing.draw(render_yaku_guide, rules, guide_words(locale, rules))
+        embed = discord.Embed(
+            title=t(locale, "rules-title", rules=rules_title(locale, rules)),
+            description=t(locale, f"rules-{rules.based_on}"),
+            colour=discord.Colour.dark_red(),
+        )
+        house = played_words(locale, rules)
+        if house:
+            embed.add_field(
+                name=t(locale, "house-rules-title"), value="\n".join(house), inline=False
+            )
+        embed.add_field(
+            name=t(locale, "rules-turn-title"), value=t(locale, "rules-turn"), inline=False
+        )
+        embed.add_field(
+            name=t(locale, "rules-tips-title"), value=t(locale, "rules-tips"), inline=False
+        )
+        embed.set_image(url="attachment://yaku.png")
+        described = guide_description(rules_title(locale, rules), locale)
+        picture = png_file(image, "yaku.png", described)
+        await deferral.send(interaction, private=True, embed=embed, file=picture)
+
+    @app_commands.command(name="stats", description="A member's results in this server")
+    @app_commands.describe(member="Whose statistics (default: yours)")
+    @app_commands.guild_only()
+    async def stats(
+        self, interaction: discord.Interaction, member: discord.Member | None = None
+    ) -> None:
+        """Show statistics."""
+        assert interaction.guild_id is not None
+        locale = await self.bot.user_locale(interaction)
+        target = member or interaction.user
+        store = self.bot.store
+        stats = await store.profile(interaction.guild_id, target.id)
+        rank = await store.rank_of(interaction.guild_id, target.id)
+        embed = discord.Embed(
+            title=t(locale, "stats-title", name=shown_name(target.display_name)),
+            colour=discord.Colour.gold(),
+        )
+        embed.add_field(name=t(locale, "stats-ranking-points"), value=str(stats.ranking_points))
+        embed.add_field(
+            name=t(locale, "stats-rank"), value=place_text(rank, locale) if rank else "–"
+        )
+        rating = await store.rating_of(interaction.guild_id, target.id)
+        embed.add_field(name=t(locale, "stats-rating"), value=rating_value(rating, locale))
+        for opponent, record in stats.records.items():
+            if record.played == 0:
+                continue  # rows with nothing played say nothing
+            embed.add_field(
+                name=t(locale, f"stats-against-{opponent}"),
+                value=t(
+                    locale,
+                    "stats-record",
+                    played=record.played,
+                    won=record.won,
+                    lost=record.lost,
+                    drawn=record.drawn,
+                ),
+            )
+        embed.add_field(name=t(locale, "stats-best-round"), value=str(stats.best_round_score))
+        if stats.biggest_yaku is not None:
+            yaku = stats.biggest_yaku
+            embed.add_field(
+                name=t(locale, "stats-biggest-yaku"),
+                value=f"{t(locale, f'yaku-{yaku.key}')} ({yaku.points})",
+            )
+        embed.add_field(
+            name=t(locale, "stats-koikoi"),
+            value=t(locale, "stats-koikoi-value", calls=stats.koikoi_calls, won=stats.koikoi_won),
+        )
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+class LegendButton(Control, control=LegendId):
+    """Every symbol the pictures draw, explained privately."""
+
+    async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
+        locale = await interaction.client.user_locale(interaction)
+        await interaction.response.send_message(legend_text(locale), ephemeral=True)
+
+
+async def setup(bot: KoiKoiBot) -> None:
+    """discord.py extension entry point."""
+    await bot.add_cog(Information(bot))
+    bot.add_dynamic_items(LegendButton)

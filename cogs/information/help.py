@@ -1,0 +1,111 @@
+"""``/koikoi help`` and the table's "How to play" button: the game explained to a newcomer."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app.core.descriptions import guide_description
+from bot.app.core.guide_words import guide_words, rules_title
+from bot.app.core.house_rules import apply_choices, parse_choices, played_words
+from bot.app.kernel import deferral
+from bot.app.kernel.controls import Control
+from bot.app.kernel.custom_ids import HelpId
+from bot.app.kernel.messages import png_file
+from bot.engine import PRESETS
+from bot.engine.rules import RuleSet
+from bot.i18n import t
+from bot.render import render_yaku_guide
+from bot.store import StoreError
+from bot.store.restore import rules_of
+from cogs import GROUP, GROUP_DESCRIPTION
+
+if TYPE_CHECKING:
+    from bot.app.run.client import KoiKoiBot
+
+
+class Help(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPTION):
+    """How to play."""
+
+    def __init__(self, bot: KoiKoiBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name="help", description="How to play")
+    async def help(self, interaction: discord.Interaction) -> None:
+        """Explain the game, a turn, the buttons and the yaku, privately."""
+        await send_help(self.bot, interaction)
+
+
+async def members_rules(bot: KoiKoiBot, guild_id: int | None, user_id: int) -> RuleSet:
+    """The rules the member plays: their current match's, else their last finished match's in
+    this server, else the server's default with its house rules (the standard rules outside a
+    server)."""
+    if guild_id is None:
+        return PRESETS["standard"]
+    table = bot.matches.playing(guild_id, user_id)
+    if table is not None:
+        return table.match.rules
+    try:
+        last = await bot.store.finished_matches_of(guild_id, user_id, limit=1)
+        if last:
+            return rules_of(last[0])
+    except StoreError:  # a damaged or unreadable match: the server's rules will do
+        pass
+    return await servers_rules(bot, guild_id)
+
+
+async def servers_rules(bot: KoiKoiBot, guild_id: int) -> RuleSet:
+    """The rules a new match in the server plays: its default preset and house rules."""
+    settings = await bot.preferences.guild(guild_id)
+    return apply_choices(
+        PRESETS[settings.default_preset], parse_choices(settings.default_house_rules)
+    )
+
+
+async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
+    """The guide, as a private answer in the member's language, with the yaku picture of the
+    rules the member plays."""
+    locale = await bot.user_locale(interaction)
+    rules = await members_rules(bot, interaction.guild_id, interaction.user.id)
+    await deferral.defer(interaction, private=True)
+    image = await bot.drawing.draw(render_yaku_guide, rules, guide_words(locale, rules))
+    embed = discord.Embed(
+        title=t(locale, "help-title"),
+        description=t(locale, "help-what"),
+        colour=discord.Colour.dark_red(),
+    )
+    embed.add_field(name=t(locale, "help-start-title"), value=t(locale, "help-start"), inline=False)
+    embed.add_field(name=t(locale, "rules-turn-title"), value=t(locale, "rules-turn"), inline=False)
+    embed.add_field(
+        name=t(locale, "help-buttons-title"), value=t(locale, "help-buttons"), inline=False
+    )
+    embed.add_field(
+        name=t(locale, "help-yaku-title"),
+        value=t(locale, "help-yaku", rules=rules_title(locale, rules)),
+        inline=False,
+    )
+    house = played_words(locale, rules)
+    if house:
+        embed.add_field(name=t(locale, "house-rules-title"), value="\n".join(house), inline=False)
+    embed.add_field(name=t(locale, "help-daily-title"), value=t(locale, "help-daily"), inline=False)
+    embed.set_image(url="attachment://yaku.png")
+    described = guide_description(rules_title(locale, rules), locale)
+    picture = png_file(image, "yaku.png", described)
+    await deferral.send(interaction, private=True, embed=embed, file=picture)
+
+
+class HowToPlay(Control, control=HelpId):
+    """ "How to play" on the table: the guide, privately, to whoever clicks."""
+
+    async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
+        await send_help(interaction.client, interaction)
+
+
+async def setup(bot: KoiKoiBot) -> None:
+    """discord.py extension entry point."""
+    await bot.add_cog(Help(bot))
+    bot.add_dynamic_items(HowToPlay)

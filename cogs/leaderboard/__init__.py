@@ -1,0 +1,1 @@
+"""``/leaderboard``: a server's ranking points, skill ratings and past seasons."""

@@ -1,0 +1,255 @@
+"""The match service: what happens to a table over time, on Discord.
+
+The one door the cogs and the challenges use: it opens tables (``opening``), takes members'
+moves (``moves``), sends and redraws their private hands and hints (``private_hands``),
+publishes the public table and the results (``publishing``), reminds and forfeits idle players,
+shows the computer's late moves, and restores the matches after a restart (``restoring``). The
+rules and the write-ahead log are the match core's (``bot.app.core.tables``); the messages are
+the presenter's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Coroutine
+from contextlib import AbstractAsyncContextManager
+from typing import Any
+
+import discord
+
+from bot.app.core.computer import ComputerPlayers
+from bot.app.core.hands import HandMessages
+from bot.app.core.preferences import Preferences
+from bot.app.core.table import Outcome, Table, TableListener
+from bot.app.core.tables import Tables
+from bot.app.core.tutorial import Tutorial
+from bot.app.kernel.languages import Languages
+from bot.engine import Action, Player, RuleSet
+from bot.store import Store
+from cogs.match.lost_channels import LostChannels
+from cogs.match.moves import Moves
+from cogs.match.opening import Opening
+from cogs.match.pings import TurnPings
+from cogs.match.presenter import Presenter
+from cogs.match.private_hands import PrivateHands
+from cogs.match.publishing import Publisher
+from cogs.match.reminders import TurnReminders
+from cogs.match.restoring import Restoring
+from cogs.match.rounds_in_channel import TableInSight
+from cogs.match.threads import MatchThreads
+from cogs.match.unseen_channel import ChannelNotices
+
+log = logging.getLogger(__name__)
+
+UNKNOWN_CHANNEL = 10003  # Discord's error code for a channel or thread that is gone
+
+
+class MatchService(TableListener):
+    """Every match of this process, as the members see it on Discord."""
+
+    def __init__(
+        self,
+        client: discord.Client,
+        store: Store,
+        preferences: Preferences,
+        computer: ComputerPlayers,
+        presenter: Presenter,
+        languages: Languages,
+        working: Callable[[], AbstractAsyncContextManager[None]],
+    ) -> None:
+        self.client = client
+        self.preferences = preferences
+        self.presenter = presenter
+        self.languages = languages
+        self.working = working  # counts what is done outside a member's request as in flight
+        self.tables = Tables(store, computer, listener=self, preferences=preferences)
+        self.hands = HandMessages()
+        self.in_sight = TableInSight(client, presenter, self.tables)
+        self.pings = TurnPings(client, preferences, self.hands)
+        self.notices = ChannelNotices()
+        self.tutorial = Tutorial(store)
+        self.threads = MatchThreads(client, preferences)
+        self.publisher = Publisher(
+            client,
+            languages,
+            presenter,
+            self.in_sight,
+            self.pings,
+            self.threads,
+            self.tutorial,
+            self.hands,
+            self.notices,
+        )
+        self.private_hands = PrivateHands(
+            self.tables, preferences, languages, presenter, self.hands, self.notices
+        )
+        self.opening = Opening(
+            client,
+            self.tables,
+            languages,
+            presenter,
+            self.private_hands,
+            self.publisher,
+            self.pings,
+            self.threads,
+            self.tutorial,
+        )
+        self.moves = Moves(
+            self.tables, languages, presenter, self.private_hands, self.publisher, self.tutorial
+        )
+        self.lost_channels = LostChannels(
+            self.tables, self.hands, self.pings, self.threads, self.tutorial
+        )
+        self.restoring = Restoring(client, self.tables, languages, presenter, self.publisher)
+        self.reminders = TurnReminders(client, store, languages, self.hands)
+        presenter.late.show = self.show_again
+        presenter.channel_trouble = self.pings.channel_trouble = self._channel_trouble
+        self._ending: set[asyncio.Task[None]] = set()
+
+    # -- a member's request -----------------------------------------------------------------
+
+    async def start(
+        self, interaction: discord.Interaction, seats: tuple[Player, Player], rules: RuleSet
+    ) -> None:
+        """Open a match in the interaction's channel and post its table as the answer."""
+        await self.opening.start(interaction, seats, rules)
+
+    async def start_on(
+        self,
+        interaction: discord.Interaction,
+        message: discord.Message,
+        where: tuple[int, int],
+        seats: tuple[Player, Player],
+        rules: RuleSet,
+    ) -> None:
+        """Open a match in ``where`` (guild, channel), turning ``message`` into its table."""
+        await self.opening.start_on(interaction, message, where, seats, rules)
+
+    async def move(
+        self, interaction: discord.Interaction, match_id: int, action: Action, seq: int | None
+    ) -> None:
+        """A member's move from their hand."""
+        await self.moves.move(interaction, match_id, action, seq)
+
+    async def forfeit(self, interaction: discord.Interaction, match_id: int) -> None:
+        """The forfeit confirmation was pressed."""
+        await self.moves.forfeit(interaction, match_id)
+
+    async def pick(
+        self, interaction: discord.Interaction, match_id: int, card: int, seq: int
+    ) -> None:
+        """Two-step play: mark ``card`` on the hand and offer to confirm it."""
+        await self.private_hands.pick(interaction, match_id, card, seq)
+
+    async def open_hand(self, interaction: discord.Interaction, match_id: int) -> None:
+        """ "My hand" on the table, or refresh on a hand message."""
+        await self.private_hands.open(interaction, match_id)
+
+    async def hand_of(self, interaction: discord.Interaction) -> None:
+        """``/koikoi hand``: a new private message with the member's hand."""
+        await self.private_hands.of_member(interaction)
+
+    async def hint(self, interaction: discord.Interaction, match_id: int, seq: int) -> None:
+        """The Hint button: the expert's choice and why, privately."""
+        await self.private_hands.hint(interaction, match_id, seq)
+
+    # -- questions the cogs ask -------------------------------------------------------------
+
+    def playing(self, guild_id: int, user_id: int) -> Table | None:
+        """The table where ``user_id`` plays in ``guild_id``, if any."""
+        return self.tables.playing(guild_id, user_id)
+
+    def showing(self, message_id: int) -> bool:
+        """Whether ``message_id`` is the public message of a table in play."""
+        return self.tables.showing(message_id) is not None
+
+    def check_can_open(self, guild_id: int, channel_id: int, seats: tuple[Player, Player]) -> None:
+        """Raise Refusal unless a match for ``seats`` may start in ``channel_id``."""
+        self.tables.check_can_open(guild_id, channel_id, seats)
+
+    def remember_name(self, guild_id: int, user: discord.abc.User) -> None:
+        """Keep a member's display name for table images and embeds."""
+        self.presenter.remember_name(guild_id, user)
+
+    def table(self, match_id: int) -> Table | None:
+        """The live table of ``match_id``, or None when no such match is being played."""
+        return self.tables.get(match_id)
+
+    async def redraw(self, table: Table, locale: str) -> None:
+        """Show ``table``'s public message again, not drawn over by a move's newer table."""
+        async with table.lock:
+            await self.presenter.update_table(table, locale)
+
+    async def show_again(self, table: Table) -> None:
+        """Show a table sent without its pictures again: its public message and every hand."""
+        if self.tables.get(table.match_id) is not table:
+            return  # ended or moved on to another process meanwhile
+        async with self.working():
+            locale = await self.languages.of_server(table.guild_id)
+            async with table.lock:
+                await self.presenter.update_table(table, locale)
+                await self.private_hands.refresh(table, mover=None)
+
+    async def name_of(self, guild_id: int, player: Player) -> str:
+        """The name ``player`` is shown under in ``guild_id`` (the presenter's)."""
+        return await self.presenter.name_of(guild_id, player)
+
+    async def public_locale(self, guild_id: int, fallback: object = None) -> str:
+        """The language of a server's public messages: its setting, else its Discord locale."""
+        return await self.languages.of_server(guild_id, fallback)
+
+    # -- outside a member's request ---------------------------------------------------------
+
+    async def turn_timed_out(self, table: Table, seat: int, outcome: Outcome | None) -> None:
+        """Half time: remind the player; expiry: they forfeited."""
+        if outcome is not None:
+            await self.publisher.publish(outcome)
+            return
+        seconds = table.turn_seconds
+        if seconds is None:
+            seconds = (await self.preferences.guild(table.guild_id)).turn_timeout_seconds
+        await self.reminders.remind(table, seat, seconds)
+
+    async def computer_moved(self, outcome: Outcome) -> None:
+        """Show the computer's moves that the store could only save after the member's request."""
+        async with self.working():
+            # Every member's hand is redrawn (no member made these moves), so whoever is to
+            # play gets live buttons; then the table and any results.
+            await self.private_hands.refresh(outcome.table, mover=None)
+            await self.publisher.publish(outcome)
+
+    async def channel_deleted(self, channel_id: int) -> None:
+        """A channel or thread was deleted: its matches end with no result, players told."""
+        async with self.working():
+            await self.lost_channels.deleted(channel_id)
+
+    def _channel_trouble(self, table: Table, code: int) -> None:
+        """Discord refused a request in a table's channel: gone, its match ends; a permission
+        lost, the players are told on their hands. Done after the request that heard it (which
+        may hold the table)."""
+        if code == UNKNOWN_CHANNEL:
+            self._later(self.lost_channels.deleted(table.channel_id))
+        elif self.notices.note(table.match_id, code):
+            log.warning("match %s: its channel refused the bot (%s)", table.match_id, code)
+            if not table.match.over:  # else the match's end tells the hands
+                self._later(self.private_hands.refresh(table, mover=None))
+
+    def _later(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(self._working(work))
+        self._ending.add(task)
+        task.add_done_callback(self._ending.discard)
+
+    async def _working(self, work: Coroutine[Any, Any, None]) -> None:
+        async with self.working():
+            await work
+
+    async def restore(self, owns: Callable[[int], bool]) -> None:
+        """Bring back the unfinished matches of the servers this process ``owns``."""
+        await self.restoring.restore(owns)
+
+    def close(self) -> None:
+        """Stop the clocks and retries, and the drawing threads."""
+        self.tables.close()
+        self.private_hands.aging.close()
+        self.presenter.close()

@@ -1,0 +1,1 @@
+"""``/koikoi profile`` and ``/koikoi settings``: a member's and a server's choices."""

@@ -1,0 +1,1 @@
+"""Tournaments in a channel: sign-up, rounds and their games, standings, brackets."""

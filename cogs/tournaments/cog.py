@@ -1,0 +1,83 @@
+"""``/koikoi tournament``: a manager opens a tournament in the channel, or removes a player;
+the buttons of its sign-up message (join, leave, start, cancel)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app.kernel.controls import Control
+from bot.app.kernel.custom_ids import TournamentId
+from bot.engine import PresetName
+from bot.tournament.games import Format
+from cogs import GROUP, GROUP_DESCRIPTION
+
+if TYPE_CHECKING:
+    from bot.app.run.client import KoiKoiBot
+
+FORMAT_CHOICES = [
+    app_commands.Choice(name="round robin", value=Format.ROUND_ROBIN.value),
+    app_commands.Choice(name="Swiss", value=Format.SWISS.value),
+    app_commands.Choice(name="single elimination", value=Format.ELIMINATION.value),
+]
+DEFAULT_MINUTES = 60
+
+
+class Tournaments(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPTION):
+    """Opening tournaments and taking players out of them."""
+
+    def __init__(self, bot: KoiKoiBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name="tournament", description="Open a tournament here (managers)")
+    @app_commands.describe(
+        format="Round robin, Swiss (default) or single elimination",
+        rules="Rule preset (default: this server's)",
+        turn_clock="Minutes a player has for each turn (default: 60)",
+        remove="Take this member out of the channel's tournament instead",
+    )
+    @app_commands.choices(format=FORMAT_CHOICES)
+    @app_commands.guild_only()
+    async def tournament(
+        self,
+        interaction: discord.Interaction,
+        format: app_commands.Choice[str] | None = None,  # the option's name, as members see it
+        rules: PresetName | None = None,
+        turn_clock: app_commands.Range[int, 1, 10080] = DEFAULT_MINUTES,
+        remove: discord.Member | None = None,
+    ) -> None:
+        """Open a tournament in this channel, or remove a member from its tournament."""
+        desk = self.bot.tournaments
+        if remove is not None:
+            await desk.remove(interaction, remove)
+            return
+        assert interaction.guild_id is not None
+        settings = await self.bot.preferences.guild(interaction.guild_id)
+        form = Format(format.value) if format is not None else Format.SWISS
+        await desk.open(interaction, form, rules or settings.default_preset, turn_clock)
+
+
+class TournamentButton(Control, control=TournamentId):
+    """Join, Leave, Start or Cancel on a tournament's sign-up message."""
+
+    control: TournamentId
+
+    async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
+        desk, pressed = interaction.client.tournaments, self.control
+        actions = {
+            "join": desk.join,
+            "leave": desk.leave,
+            "start": desk.start,
+            "cancel": desk.cancel,
+        }
+        await actions[pressed.verb](interaction, pressed.tournament)
+
+
+async def setup(bot: KoiKoiBot) -> None:
+    """discord.py extension entry point."""
+    await bot.add_cog(Tournaments(bot))
+    bot.add_dynamic_items(TournamentButton)

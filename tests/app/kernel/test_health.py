@@ -1,0 +1,75 @@
+import time
+from pathlib import Path
+
+import pytest
+
+from bot.app.kernel.health import Health, Verdict, main, read_verdict, write_verdict
+from bot.store import StoreUnavailableError
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def _fine() -> None:
+    return None
+
+
+async def test_a_gateway_gone_for_more_than_a_minute_is_unhealthy(tmp_path: Path):
+    clock = Clock()
+    up = [True]
+    health = Health(lambda: up[0], _fine, path=tmp_path / "health.json", clock=clock)
+    assert (await health.check()).healthy
+    up[0] = False
+    assert (await health.check()).healthy  # a short disconnection is normal
+    clock.now += 61
+    verdict = await health.check()
+    assert not verdict.healthy and "gateway" in verdict.reasons[0]
+    assert main([str(tmp_path / "health.json")]) == 1
+    up[0] = True
+    assert (await health.check()).healthy
+    assert main([str(tmp_path / "health.json")]) == 0
+
+
+async def test_a_database_that_cannot_be_written_is_unhealthy(tmp_path: Path):
+    async def refused() -> None:
+        raise StoreUnavailableError("disk I/O error")
+
+    verdict = await Health(lambda: True, refused, path=tmp_path / "h.json").check()
+    assert not verdict.healthy and "database" in verdict.reasons[0]
+    assert main([str(tmp_path / "h.json")]) == 1
+
+
+def test_a_stale_or_missing_health_file_is_unhealthy(tmp_path: Path):
+    path = tmp_path / "health.json"
+    assert not read_verdict(path).healthy
+    write_verdict(path, Verdict(True))
+    assert read_verdict(path).healthy
+    assert not read_verdict(path, now=time.time() + 600).healthy
+
+
+@pytest.mark.slow
+async def test_a_worker_pool_whose_process_is_stopped_is_unhealthy_until_replaced(
+    tmp_path: Path,
+):
+    import os
+    import signal
+
+    from bot.workers import Workers, call
+
+    workers = Workers(2, call)
+    try:
+        workers.start()
+        health = Health(lambda: True, _fine, pools=lambda: [("drawing", workers)])
+        await workers.probe(timeout=10)  # both started
+        assert (await health.check()).healthy
+        os.kill(workers.pids()[0], signal.SIGSTOP)
+        verdict = await health.check()
+        assert not verdict.healthy and "drawing" in verdict.reasons[0]
+        assert (await health.check()).healthy  # the stopped one was replaced
+    finally:
+        workers.close()
