@@ -51,6 +51,6 @@ ENV DATABASE_PATH=/app/data/koikoi.db HEALTH_FILE=/app/data/health.json
 
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 \
-    CMD ["python", "-m", "bot.app.adapter.health", "/app/data/health.json"]
+    CMD ["python", "-m", "bot.app.kernel.health", "/app/data/health.json"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["python", "-m", "bot"]
