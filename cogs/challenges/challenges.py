@@ -28,7 +28,7 @@ from bot.store import ChallengePendingError, PendingChallenge, Store, StoreError
 from bot.store.timestamps import utc_now
 
 if TYPE_CHECKING:
-    from cogs.match.service import MatchService
+    from cogs.match import MatchService
 
 log = logging.getLogger(__name__)
 

@@ -11,11 +11,12 @@ from bot.app.core.house_rules import apply_choices, parse_choices
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
 from bot.app.core.variants import Variants
+from bot.app.kernel.members import member_of
 from bot.engine import Player, RuleSet, preset
 from bot.engine.rules import as_preset
 from bot.store import Store, StoreError
 from cogs.challenges.challenges import Challenges
-from cogs.match.service import MatchService
+from cogs.match import MatchService
 
 log = logging.getLogger(__name__)
 
@@ -66,18 +67,3 @@ class AfterMatch:
         self.matches.remember_name(interaction.guild_id, interaction.user)
         seats = (Player.member(interaction.user.id), Player.computer(settings.default_level))
         await self.matches.start(interaction, seats, rules)
-
-
-async def member_of(interaction: discord.Interaction, user_id: int) -> discord.Member | None:
-    """The member ``user_id`` of the interaction's server, fetched if not cached (None: gone)."""
-    guild = interaction.guild
-    if guild is None:
-        return None
-    member = guild.get_member(user_id)
-    if member is None:
-        try:
-            member = await guild.fetch_member(user_id)
-        except discord.HTTPException as error:
-            log.info("could not find member %s for a rematch: %s", user_id, error)
-            return None
-    return member

@@ -27,6 +27,7 @@ from bot.app.kernel.messages import (
     round_result_embed,
     stopped_view,
 )
+from bot.app.kernel.names import COMPUTER_NAMES, MemberNames
 from bot.app.kernel.safe_text import plain_name
 from bot.daily.board import board_text, ranked, share_text, streak, turn_symbols
 from bot.daily.deal import EXPERT, MEMBER, Dailies, DailyRound, day_of
@@ -34,9 +35,9 @@ from bot.engine import Phase, Player, preset
 from bot.engine.match import month_of_round
 from bot.i18n import t
 from bot.render import render_hand, render_round_result
+from bot.render.pool import DrawingPool
 from bot.store import Store
-from cogs.match.presenter import COMPUTER_NAMES, Presenter
-from cogs.reviews.desk import Reviews
+from cogs.reviews import Reviews
 
 PICTURE = "daily.png"
 HOUR = 3600.0
@@ -50,7 +51,8 @@ class DeskParts:
     preferences: Preferences
     languages: Languages
     answers: Answers
-    presenter: Presenter
+    names: MemberNames
+    drawing: DrawingPool
     reviews: Reviews
 
     async def user_locale(self, interaction: discord.Interaction) -> str:
@@ -117,7 +119,7 @@ class DailyDesk:
             return await self._ended(daily, locale, name)
         view = daily.view()
         names = (plain_name(name), COMPUTER_NAMES["expert"])
-        image = await self.bot.presenter.pool.draw(
+        image = await self.bot.drawing.draw(
             render_hand, view, names, picture_words(view, locale, names)
         )
         embed = discord.Embed(
@@ -139,7 +141,7 @@ class DailyDesk:
         scores = (daily.match.scores[MEMBER], daily.match.scores[EXPERT])
         month = month_of_round(1)
         words = round_words(result, names, locale, 1, month)
-        image = await self.bot.presenter.pool.draw(
+        image = await self.bot.drawing.draw(
             render_round_result, result, names, scores, 1, month, words
         )
         told = round_result_embed(result, names, locale, 1)
@@ -201,7 +203,7 @@ class DailyDesk:
         today = self.dailies.today()
         lines = ranked(await self.bot.store.daily.results(interaction.guild_id, today))
         names = {
-            line.user_id: await self.bot.presenter.shown_name_of(
+            line.user_id: await self.bot.names.shown_name_of(
                 interaction.guild_id, Player.member(line.user_id)
             )
             for line in lines
@@ -240,7 +242,7 @@ class DailyDesk:
         try:
             days = await self.bot.store.daily.days_played(guild_id, user_id)
             locale = await self.bot.languages.of_server(guild_id, interaction.guild_locale)
-            member = await self.bot.presenter.shown_name_of(guild_id, Player.member(user_id))
+            member = await self.bot.names.shown_name_of(guild_id, Player.member(user_id))
             text = share_text(
                 locale,
                 member,

@@ -48,7 +48,8 @@ async def members_rules(bot: KoiKoiBot, guild_id: int | None, user_id: int) -> R
         return PRESETS["standard"]
     table = bot.matches.playing(guild_id, user_id)
     if table is not None:
-        return table.match.rules
+        rules: RuleSet = table.match.rules
+        return rules
     try:
         last = await bot.store.finished_matches_of(guild_id, user_id, limit=1)
         if last:

@@ -26,13 +26,13 @@ from bot.app.kernel.custom_ids import (
     move_action,
 )
 from bot.app.kernel.house_menu import HouseMenu, house_menu
+from bot.app.kernel.members import member_of
 from bot.app.kernel.messages import button, stopped_view
 from bot.engine import Level, Player, PresetName, preset
 from bot.engine.levels import DEFAULT_LEVEL
 from bot.i18n import t
 from bot.store import GuildSettings
 from cogs import GROUP, GROUP_DESCRIPTION
-from cogs.challenges.rematch import member_of
 
 if TYPE_CHECKING:
     from bot.app.run.client import KoiKoiBot

@@ -23,9 +23,9 @@ from bot.app.core.stories import match_words, round_words
 from bot.app.core.table import Outcome, Table
 from bot.app.kernel import messages
 from bot.app.kernel.messages import Rendered, after_match_view, png_file
-from bot.app.kernel.safe_text import plain_name, shown_name
+from bot.app.kernel.names import MemberNames
+from bot.app.kernel.safe_text import shown_name
 from bot.engine import events as ev
-from bot.engine.levels import COMPUTER_LEVELS
 from bot.engine.match import month_of_round
 from bot.engine.players import Player
 from bot.i18n import t
@@ -41,26 +41,24 @@ from cogs.match.table_edits import CoalescedEdits
 log = logging.getLogger(__name__)
 
 TABLE_EDIT_RETRIES = (0.5, 1.5, 3.0)  # seconds to wait after each failed table edit
-COMPUTER_NAMES = {level.name: "CPU " + "★" * level.stars for level in COMPUTER_LEVELS}
 
 
 class Presenter:
     """Builds and sends the messages of tables; knows players' display names."""
 
-    def __init__(self, client: discord.Client, pool: DrawingPool) -> None:
+    def __init__(self, client: discord.Client, pool: DrawingPool, names: MemberNames) -> None:
         self.client = client
         self.pool = pool
+        self.member_names = names
         self.table_edits = CoalescedEdits()
-        self._names: dict[tuple[int, int], str] = {}
         self.calls: SpectatorsCall | None = None  # the spectators' call, once the bot has one
         self.late = LatePictures(pool.workers)
         # told of Discord's error code when a channel refuses the bot (deleted, no permission)
         self.channel_trouble: Callable[[Table, int], None] | None = None
 
-    def close(self, *, wait: bool = False) -> None:
-        """Stop the drawing workers (``wait``: until the picture at hand is drawn)."""
+    def close(self) -> None:
+        """Stop retrying late pictures (the drawing workers are the client's to stop)."""
         self.late.close()
-        self.pool.close(wait=wait)
 
     async def _picture(
         self, table: Table | None, function: Drawing, *args: Any, route: int | None = None
@@ -81,45 +79,15 @@ class Presenter:
 
     def remember_name(self, guild_id: int, user: discord.abc.User) -> None:
         """Keep a member's display name for table images and embeds."""
-        self._names[(guild_id, user.id)] = plain_name(user.display_name)
+        self.member_names.remember_name(guild_id, user)
 
     async def name_of(self, guild_id: int, player: Player) -> str:
-        """A seat's display name (the computer's carries its level in stars). A name Discord
-        could not give yet (a restart, before the connection is up) is shown as the member's
-        number but not kept, so the next picture asks again."""
-        if player.level is not None:
-            return COMPUTER_NAMES[player.level]
-        assert player.user_id is not None
-        key = (guild_id, player.user_id)
-        if key not in self._names:
-            found = await self._look_up(guild_id, player.user_id)
-            if found is None:
-                return _number(player.user_id)
-            self._names[key] = found
-        return self._names[key]
-
-    async def _look_up(self, guild_id: int, user_id: int) -> str | None:
-        """The member's display name from Discord; their number if they left the server;
-        None when Discord cannot say now."""
-        guild = self.client.get_guild(guild_id)
-        member = guild.get_member(user_id) if guild else None
-        if member is not None:
-            return plain_name(member.display_name)
-        try:
-            # Asked by ids: before the gateway is up (a restart) no server is cached yet.
-            data = await self.client.http.get_member(guild_id, user_id)
-        except discord.NotFound:
-            return _number(user_id)  # no longer a member: their number is all there is
-        except (discord.HTTPException, OSError, TimeoutError) as error:
-            log.info("the name of member %s is not known yet: %s", user_id, error)
-            return None
-        user = data.get("user") or {}
-        name = data.get("nick") or user.get("global_name") or user.get("username")
-        return plain_name(str(name)) if name else _number(user_id)
+        """A seat's display name (``MemberNames.name_of``)."""
+        return await self.member_names.name_of(guild_id, player)
 
     async def shown_name_of(self, guild_id: int, player: Player) -> str:
-        """A seat's name as written in messages and embeds (see ``safe_text.shown_name``)."""
-        return shown_name(await self.name_of(guild_id, player))
+        """A seat's name as written in messages and embeds."""
+        return await self.member_names.shown_name_of(guild_id, player)
 
     async def shown_names(self, table: Table) -> tuple[str, str]:
         """Both seats' names, as written in messages and embeds."""
@@ -329,11 +297,6 @@ class Presenter:
     def _check_gone(self, table: Table, error: discord.HTTPException) -> None:
         if self.channel_trouble is not None and error.status in (403, 404):
             self.channel_trouble(table, error.code)
-
-
-def _number(user_id: int) -> str:
-    """A member shown by the end of their id, when their name is not known."""
-    return f"#{user_id % 10000:04d}"
 
 
 def _png(image: bytes | None, name: str, description: str) -> discord.File | None:

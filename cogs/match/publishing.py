@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
 
 import discord
 
+from bot.app.core.events import Events, MatchEnded
 from bot.app.core.hands import HandMessages
 from bot.app.core.table import Outcome, Table
 from bot.app.core.tutorial import Tutorial
@@ -34,6 +34,7 @@ class Publisher:
         tutorial: Tutorial,
         hands: HandMessages,
         notices: ChannelNotices | None = None,
+        events: Events | None = None,
     ) -> None:
         self.client = client
         self.languages = languages
@@ -43,9 +44,9 @@ class Publisher:
         self.threads = threads
         self.tutorial = tutorial
         self.hands = hands
-        # Told of every match that ends here (a tournament records its game's result).
-        self.when_over: list[Callable[[Table], Awaitable[None]]] = []
         self.notices = notices or ChannelNotices()
+        # Told of every match that ends here (a tournament records its game's result).
+        self.events = events or Events()
 
     async def publish(self, outcome: Outcome, mover: int | None = None) -> None:
         """Update the table message, post any results and call the member to move next.
@@ -64,8 +65,7 @@ class Publisher:
             await self._close_hands(table)
             for user_id in table.members():
                 self.hands.forget(table.match_id, user_id)
-            for hook in self.when_over:
-                await hook(table)
+            await self.events.publish(MatchEnded(table))
             self.notices.drop(table.match_id)
 
     async def _close_hands(self, table: Table) -> None:

@@ -19,6 +19,7 @@ from typing import Any
 import discord
 
 from bot.app.core.computer import ComputerPlayers
+from bot.app.core.events import Events
 from bot.app.core.hands import HandMessages
 from bot.app.core.preferences import Preferences
 from bot.app.core.table import Outcome, Table, TableListener
@@ -57,13 +58,17 @@ class MatchService(TableListener):
         presenter: Presenter,
         languages: Languages,
         working: Callable[[], AbstractAsyncContextManager[None]],
+        events: Events | None = None,
     ) -> None:
         self.client = client
         self.preferences = preferences
         self.presenter = presenter
         self.languages = languages
         self.working = working  # counts what is done outside a member's request as in flight
-        self.tables = Tables(store, computer, listener=self, preferences=preferences)
+        self.events = events or Events()
+        self.tables = Tables(
+            store, computer, listener=self, preferences=preferences, events=self.events
+        )
         self.hands = HandMessages()
         self.in_sight = TableInSight(client, presenter, self.tables)
         self.pings = TurnPings(client, preferences, self.hands)
@@ -80,6 +85,7 @@ class MatchService(TableListener):
             self.tutorial,
             self.hands,
             self.notices,
+            self.events,
         )
         self.private_hands = PrivateHands(
             self.tables, preferences, languages, presenter, self.hands, self.notices
@@ -153,6 +159,34 @@ class MatchService(TableListener):
     async def hint(self, interaction: discord.Interaction, match_id: int, seq: int) -> None:
         """The Hint button: the expert's choice and why, privately."""
         await self.private_hands.hint(interaction, match_id, seq)
+
+    async def open_in_thread(
+        self,
+        where: tuple[int, int],
+        seats: tuple[Player, Player],
+        rules: RuleSet,
+        turn_seconds: float,
+        heading: str,
+    ) -> int | None:
+        """Open a match nobody clicked for (a tournament's game) in a thread of ``where``; its
+        match id, or None when no thread could be opened (``Opening.in_thread_of``)."""
+        return await self.opening.in_thread_of(where, seats, rules, turn_seconds, heading)
+
+    async def forfeit_for(self, match_id: int, user_id: int) -> None:
+        """The member's match is lost by forfeit (taken out of a tournament), and shown."""
+        table = self.tables.get(match_id)
+        seat = table.seat_of(user_id) if table is not None else None
+        if table is None or seat is None:
+            return
+        outcome = await self.tables.forfeit(match_id, seat)
+        if outcome is not None:
+            await self.publisher.publish(outcome)
+
+    def busy(self, guild_id: int, user_id: int) -> bool:
+        """Whether a member cannot start a match now: playing one, or waiting out the pause
+        after a forfeit."""
+        waiting = self.tables.cooldowns.left(guild_id, user_id) > 0
+        return waiting or self.playing(guild_id, user_id) is not None
 
     # -- questions the cogs ask -------------------------------------------------------------
 

@@ -24,17 +24,18 @@ from bot.app.kernel import deferral
 from bot.app.kernel.custom_ids import ReviewShareId
 from bot.app.kernel.languages import Languages
 from bot.app.kernel.messages import TABLE_COLOUR, button, png_file, stopped_view
+from bot.app.kernel.names import COMPUTER_NAMES, MemberNames
 from bot.app.kernel.safe_text import plain_name, shown_name
 from bot.engine import Action, Match
 from bot.engine.view import PlayerView
 from bot.i18n import choose_locale, t
+from bot.render.pool import DrawingPool
 from bot.render.review import render_decision
 from bot.review import Decision, MatchLog, MatchReview, Reviewer, decisions_of
 from bot.review.queue import ReviewQueue
 from bot.review.report import Reader, ReviewReport, build_report, picture_args
 from bot.store import MatchNotFoundError, MatchRecord, Store, StoreError
 from bot.workers import LOST
-from cogs.match.presenter import COMPUTER_NAMES, Presenter
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +55,8 @@ class Reviews:
         store: Store,
         preferences: Preferences,
         languages: Languages,
-        presenter: Presenter,
+        names: MemberNames,
+        drawing: DrawingPool,
         queue: ReviewQueue,
         playouts: int,
     ) -> None:
@@ -62,7 +64,8 @@ class Reviews:
         self.store = store
         self.preferences = preferences
         self.languages = languages
-        self.presenter = presenter
+        self.names = names
+        self.drawing = drawing
         self.queue = queue
         self.reviewer = Reviewer(playouts=playouts)
         self.progress_every = PROGRESS_EVERY
@@ -133,7 +136,7 @@ class Reviews:
         with _in_a_minute():
             review = await self._merged(key, make)
             pictures = [
-                await self.presenter.pool.draw(render_decision, *picture_args(judged))
+                await self.drawing.draw(render_decision, *picture_args(judged))
                 for judged in review.costliest()
             ]
         report = build_report(review, locale, 0, COMPUTER_NAMES["expert"], pictures, title=title)
@@ -284,11 +287,11 @@ class Reviews:
         shared_by: str | None = None,
     ) -> ReviewReport:
         """The review in ``locale``: to the player, or naming ``shared_by`` in the channel."""
-        plain = plain_name(await self.presenter.name_of(record.guild_id, record.players[1 - seat]))
+        plain = plain_name(await self.names.name_of(record.guild_id, record.players[1 - seat]))
         opponent = shown_name(plain)
         reader = Reader(locale, plain, shared_by)  # a picture prints names as they are
         pictures = [
-            await self.presenter.pool.draw(render_decision, *picture_args(judged, reader))
+            await self.drawing.draw(render_decision, *picture_args(judged, reader))
             for judged in review.costliest()
         ]
         shown_by = None if shared_by is None else shown_name(shared_by)

@@ -15,8 +15,8 @@ from datetime import UTC, datetime
 
 import discord
 
+from bot.app.core.events import MatchEnded
 from bot.app.core.refusal import Refusal
-from bot.app.core.table import Table
 from bot.app.kernel.languages import Languages
 from bot.engine import Player, preset
 from bot.i18n import t
@@ -32,7 +32,7 @@ from bot.tournament.steps import (
     result_of,
     snapshot_of,
 )
-from cogs.match.service import MatchService
+from cogs.match import MatchService
 from cogs.tournaments.posts import picture, round_text, signup_text, signup_view
 
 log = logging.getLogger(__name__)
@@ -66,7 +66,6 @@ class TournamentDesk:
         self._locks: dict[int, asyncio.Lock] = {}
         self._sweeping: asyncio.Task[None] | None = None
         self._by_match: dict[int, int] = {}  # match id -> tournament id, for the nudge
-        matches.publisher.when_over.append(self._match_over)
 
     # -- a manager's and a member's requests ------------------------------------------------
 
@@ -185,8 +184,9 @@ class TournamentDesk:
                 log.exception("the tournament sweep failed")
             await asyncio.sleep(self.every)
 
-    async def _match_over(self, table: Table) -> None:
-        tournament_id = self._by_match.pop(table.match_id, None)
+    async def match_ended(self, ended: MatchEnded) -> None:
+        """A match ended in this process: its tournament, if any, goes on at once."""
+        tournament_id = self._by_match.pop(ended.table.match_id, None)
         if tournament_id is not None:
             await self.tick(tournament_id)
 
@@ -241,7 +241,7 @@ class TournamentDesk:
         )
         where = (record.guild_id, record.channel_id)
         try:
-            match_id = await self.matches.opening.in_thread_of(
+            match_id = await self.matches.open_in_thread(
                 where, seats, preset(record.rules_preset), record.turn_seconds, heading
             )
         except Refusal:
@@ -262,9 +262,7 @@ class TournamentDesk:
     def _busy(self, record: TournamentRecord, user_id: int) -> bool:
         """Whether the member kept the game from opening: playing elsewhere, or waiting out
         the pause after a forfeit."""
-        guild_id = record.guild_id
-        waiting = self.matches.tables.cooldowns.left(guild_id, user_id) > 0
-        return waiting or self.matches.playing(guild_id, user_id) is not None
+        return self.matches.busy(record.guild_id, user_id)
 
     async def _forfeit_game_of(self, record: TournamentRecord, user_id: int) -> None:
         """A removed player's game of the current round is lost (their match forfeited)."""
@@ -277,12 +275,8 @@ class TournamentDesk:
             await self.store.tournaments.decide(
                 record.tournament_id, game.round, game.slot, other, forfeit=True
             )
-            table = self.matches.table(game.match_id) if game.match_id is not None else None
-            seat = table.seat_of(user_id) if table is not None else None
-            if table is not None and seat is not None:
-                outcome = await self.matches.tables.forfeit(table.match_id, seat)
-                if outcome is not None:
-                    await self.matches.publisher.publish(outcome)
+            if game.match_id is not None:
+                await self.matches.forfeit_for(game.match_id, user_id)
 
     # -- posting ----------------------------------------------------------------------------
 

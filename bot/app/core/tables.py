@@ -13,6 +13,7 @@ from datetime import datetime
 
 from bot.app.core.computer import ComputerPlayers
 from bot.app.core.cooldowns import Cooldowns
+from bot.app.core.events import Events, MemberDecided
 from bot.app.core.late_saves import PASSING_FAULTS, LateSaves, finish_later
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
@@ -21,7 +22,6 @@ from bot.app.core.turn_clock import TurnClock
 from bot.app.core.turn_timeout import TurnTimeOut
 from bot.engine import Action, Event, Match, Player, RuleSet
 from bot.engine.takes import automatic_take
-from bot.engine.view import PlayerView
 from bot.store import (
     AlreadyPlayingError,
     ChannelBusyError,
@@ -45,6 +45,7 @@ class Tables:
         listener: TableListener | None = None,
         preferences: Preferences | None = None,
         clock: TurnClock | None = None,
+        events: Events | None = None,
     ) -> None:
         self.store = store
         self.computer = computer
@@ -58,10 +59,8 @@ class Tables:
         self.late_saves = LateSaves()
         self.commit_seconds: Callable[[float], None] | None = None  # a metrics hook
         self.cooldowns = Cooldowns(store=store)
-        # Hooks for judging members' decisions ahead of their review: a member's decision
-        # (match, place in the log, view, action), and a match's end.
-        self.decided: Callable[[int, int, PlayerView, Action], None] | None = None
-        self.ended: Callable[[int], None] | None = None
+        # A member's decisions are told (judged ahead of their review, where that is on).
+        self.events = events or Events()
 
     # -- lookup -----------------------------------------------------------------------------
 
@@ -211,8 +210,8 @@ class Tables:
             await self._log(table, action)
             if action.verb == "forfeit":
                 await self.cooldowns.start(table.guild_id, user_id)
-            elif self.decided is not None and len(view.legal) > 1:
-                self.decided(match_id, index, view, action)
+            elif len(view.legal) > 1:
+                await self.events.publish(MemberDecided(match_id, index, view, action))
             events = table.match.apply(action)
             return await self._continue(table, events)
 
@@ -257,8 +256,10 @@ class Tables:
                 index = table.seq
                 if take is None or not await self._logged(table, Action("take", take)):
                     break
-                if self.decided is not None and len(view.legal) > 1:
-                    self.decided(table.match_id, index, view, Action("take", take))
+                if len(view.legal) > 1:
+                    await self.events.publish(
+                        MemberDecided(table.match_id, index, view, Action("take", take))
+                    )
                 # A choice between equivalent cards is not asked: taken as if chosen.
                 events.extend(match.apply(Action("take", take)))
                 continue
@@ -291,8 +292,6 @@ class Tables:
 
     async def _finish(self, table: Table) -> FinishOutcome | None:
         self._unregister(table)
-        if self.ended is not None:
-            self.ended(table.match_id)
         try:
             return await self.store.finish_match(table.match_id, table.match)
         except StoreError as error:

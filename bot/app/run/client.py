@@ -10,69 +10,60 @@ import contextlib
 import gc
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
 
 from bot.app.core.computer import ComputerPlayers
+from bot.app.core.events import ChannelLost, Events, Starting, Stopped, Stopping
 from bot.app.core.preferences import Preferences
-from bot.app.core.spectators_call import SpectatorsCall
 from bot.app.kernel.answers import Answers
 from bot.app.kernel.custom_ids import parse_control_id, parse_select_id
+from bot.app.kernel.desks import Desks
 from bot.app.kernel.front import Front
 from bot.app.kernel.languages import Languages
 from bot.app.kernel.metrics import Metrics
+from bot.app.kernel.names import MemberNames
 from bot.app.kernel.translator import CatalogTranslator
 from bot.app.kernel.tree import KoiKoiTree
 from bot.config import Settings
-from bot.daily.deal import Dailies
 from bot.engine import PRESETS
 from bot.engine.yaku import scorer_for
 from bot.render.pool import DrawingPool
-from bot.review.queue import ReviewQueue, review_workers
 from bot.store import Store
 from bot.workers import Workers
-from cogs.challenges.challenges import Challenges
-from cogs.challenges.rematch import AfterMatch
-from cogs.daily.desk import DailyDesk, DeskParts
-from cogs.match.presenter import Presenter
-from cogs.match.service import MatchService
-from cogs.reviews.desk import Reviews
-from cogs.seasons.keeper import SeasonKeeper
-from cogs.tournaments.desk import TournamentDesk
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = (
-    "cogs.match.cog",
-    "cogs.information.cog",
-    "cogs.settings.cog",
-    "cogs.leaderboard.cog",
-    "cogs.challenges.cog",
-    "cogs.information.help",
-    "cogs.reviews.cog",
-    "cogs.seasons.cog",
-    "cogs.tournaments.cog",
+# The feature packages, loaded by name in this order: each builds its own desk and subscribes to
+# the events it needs; a feature may use the desks of those before it (the match's first).
+FEATURES = (
+    "match",
+    "challenges",
+    "reviews",
+    "daily",
+    "seasons",
+    "tournaments",
+    "leaderboard",
+    "settings",
+    "information",
 )
 STOP_WAIT = 4.0  # seconds requests in flight get to finish when the bot stops
 
 
 class KoiKoiBot(commands.AutoShardedBot):
-    """The bot: the store, the preferences, the match service and the challenges hang off it for
-    the cogs to use."""
+    """The bot: the kernel's parts (store, preferences, languages, answers, names, the drawing
+    and computer pools, the events hub) hang off it; the features' desks are read by name
+    (``bot.matches``, ``bot.daily`` …) from the desks the loaded features provided."""
 
     store: Store
     preferences: Preferences
     languages: Languages
     answers: Answers
     drawing: DrawingPool
-    matches: MatchService
-    challenges: Challenges
-    after_match: AfterMatch
     computer: ComputerPlayers
-    reviews: Reviews
-    tournaments: TournamentDesk
+    names: MemberNames
 
     def __init__(
         self,
@@ -120,6 +111,16 @@ class KoiKoiBot(commands.AutoShardedBot):
         self._idle = asyncio.Event()
         self._idle.set()
         self._handling: set[asyncio.Task[object]] = set()  # the tasks of requests in flight
+        self.events = Events()
+        self.desks = Desks()
+        self.pools: list[tuple[str, Workers]] = []  # the features' worker pools, for health
+
+    def __getattr__(self, name: str) -> Any:
+        """A loaded feature's desk, by the name it was provided under (``bot.matches``)."""
+        desks = self.__dict__.get("desks")
+        if desks is not None and name in desks:
+            return desks.get(name)
+        raise AttributeError(name)
 
     @contextlib.asynccontextmanager
     async def working(self) -> AsyncIterator[None]:
@@ -147,74 +148,32 @@ class KoiKoiBot(commands.AutoShardedBot):
         return True
 
     async def setup_hook(self) -> None:
-        """Open the store, build the services, load the cogs (they register their buttons),
-        restore matches, sync commands."""
+        """Open the store, build the kernel's parts, load the features (each builds its desk and
+        registers its commands and controls), let them bring back what was going on, sync
+        commands."""
         settings = self.settings
         if not hasattr(self, "store"):
             self.store = await Store.open(settings.database_target())
         self.preferences = Preferences(self.store)
         self.languages = Languages(self, self.preferences)
         self.answers = Answers(self.languages)
+        self.names = MemberNames(self)
         startup = settings.worker_start_seconds  # for each pool's processes to start
         self.computer = ComputerPlayers(
             self.ai_processes, settings.expert_time_budget, startup=startup
         )
-        self.drawing = drawing = DrawingPool(
+        self.computer.decision_seconds = self.metrics.decision_seconds.observe
+        self.drawing = DrawingPool(
             settings.drawing_processes,
             settings.worker_threads,
             ahead=settings.draw_ahead,
             startup=startup,
         )
-        drawing.start()
-        presenter = Presenter(self, drawing)
-        self.matches = MatchService(
-            self,
-            self.store,
-            self.preferences,
-            self.computer,
-            presenter,
-            self.languages,
-            self.working,
-        )
-        self.challenges = Challenges(self, self.store, self.languages, self.matches)
-        self.after_match = AfterMatch(self.store, self.preferences, self.matches, self.challenges)
-        self.computer.decision_seconds = self.metrics.decision_seconds.observe
-        self.matches.tables.commit_seconds = self.metrics.commit_seconds.observe
-        self.metrics.matches_in_play = lambda: len(self.matches.tables)
-        processes = self.ai_processes > 0
-        queue = ReviewQueue(
-            review_workers(processes, startup=startup),
-            self.computer,
-            # Started on its first decision.
-            ahead_workers=review_workers(processes, ahead=True, startup=startup),
-        )
-        self.reviews = Reviews(
-            self,
-            self.store,
-            self.preferences,
-            self.languages,
-            presenter,
-            queue,
-            settings.review_playouts,
-        )
-        if settings.review_ahead:  # members' decisions judged ahead of their review
-            self.matches.tables.decided = self.reviews.decided
-            self.matches.tables.ended = self.reviews.ended
-        parts = DeskParts(
-            self.store, self.preferences, self.languages, self.answers, presenter, self.reviews
-        )
-        self.daily = DailyDesk(parts, Dailies(self.store, self.computer))
-        presenter.calls = self.calls = SpectatorsCall(self.store, self.preferences)
-        self.tournaments = TournamentDesk(self, self.store, self.matches, self.languages, drawing)
+        self.drawing.start()
         await self.tree.set_translator(CatalogTranslator())
-        for extension in EXTENSIONS:
-            await self.load_extension(extension)
-        await self.matches.restore(self.owns_guild)
-        await self.challenges.restore(self.owns_guild)
-        await self.daily.dailies.lapse_past()
-        self.seasons = SeasonKeeper(self, self.store, self.languages, self.owns_guild)
-        self.seasons.start()  # a season that ended while the bot was down ends now
-        self.tournaments.run(self.owns_guild)
+        for feature in FEATURES:
+            await self.load_extension(f"cogs.{feature}")
+        await self.events.publish(Starting(self.owns_guild))
         await self._sync_commands()
         if self.freeze_start_up:
             self._freezing = asyncio.get_running_loop().create_task(self._freeze_start_up())
@@ -262,19 +221,18 @@ class KoiKoiBot(commands.AutoShardedBot):
 
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         """A deleted channel ends its match (and those of its threads)."""
-        await self.matches.channel_deleted(channel.id)
+        await self.events.publish(ChannelLost(channel.id))
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         """A deleted thread ends its match (sent whether or not the thread was known)."""
-        await self.matches.channel_deleted(payload.thread_id)
+        await self.events.publish(ChannelLost(payload.thread_id))
 
     def worker_pools(self) -> list[tuple[str, Workers]]:
         """The worker pools by name, for the health check (none before the bot is set up)."""
         pools = []
         if hasattr(self, "drawing"):
             pools.append(("drawing", self.drawing.workers))
-        if hasattr(self, "reviews"):
-            pools.append(("review", self.reviews.queue.workers))
+        pools.extend(self.pools)
         if hasattr(self, "computer"):
             pools.append(("computer", self.computer.workers))
         return pools
@@ -338,27 +296,18 @@ class KoiKoiBot(commands.AutoShardedBot):
             for task in list(self._handling):
                 task.cancel()
             await self.wait_idle(1.0)
-        if hasattr(self, "challenges"):
-            self.challenges.close()
-        if hasattr(self, "seasons"):
-            self.seasons.close()
-        if hasattr(self, "tournaments"):
-            self.tournaments.close()
-        if hasattr(self, "matches"):
-            self.matches.tables.close()  # the clocks; the drawing workers are stopped below
+        await self.events.publish(Stopping())  # clocks, sweeps, retries
         if self._freezing is not None:
             self._freezing.cancel()
             gc.unfreeze()  # whatever outlives the bot in this process may be collected again
         await super().close()
         # The workers finish the decision or picture at hand (well under a second), then exit;
         # every pool at once, each killing a worker still there after its grace period.
-        closing = []
+        closing = [self.events.publish(Stopped(), together=True)]
         if hasattr(self, "computer"):
             closing.append(asyncio.to_thread(self.computer.close, wait=True))
-        if hasattr(self, "matches"):
-            closing.append(asyncio.to_thread(self.matches.presenter.close, wait=True))
-        if hasattr(self, "reviews"):
-            closing.append(asyncio.to_thread(self.reviews.close))  # a review is not waited for
+        if hasattr(self, "drawing"):
+            closing.append(asyncio.to_thread(self.drawing.close, wait=True))
         await asyncio.gather(*closing)
         if hasattr(self, "store"):
             await self.store.close()

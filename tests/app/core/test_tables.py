@@ -1,6 +1,7 @@
 import pytest
 
 from bot.app.core.computer import ComputerPlayers
+from bot.app.core.events import MemberDecided
 from bot.app.core.refusal import Refusal
 from bot.app.core.tables import Tables
 from bot.engine import Action, Match, Player, preset
@@ -105,11 +106,10 @@ async def test_every_decision_a_review_will_judge_is_handed_on_as_it_is_made(tab
     from bot.review import Decision, MatchLog, decisions_of
 
     handed: list[tuple[int, Decision]] = []
-    ended: list[int] = []
-    tables.decided = lambda match_id, index, view, action: handed.append(
-        (match_id, Decision(index, view, action))
+    tables.events.subscribe(
+        MemberDecided,
+        lambda made: handed.append((made.match_id, Decision(made.index, made.view, made.action))),
     )
-    tables.ended = ended.append
     seats = (Player.member(ALICE), Player.computer("easy"))
     table = (await tables.open(GUILD, CHANNEL, seats, preset("standard"), seed=5)).table
     turn = 0
@@ -120,4 +120,3 @@ async def test_every_decision_a_review_will_judge_is_handed_on_as_it_is_made(tab
     expected = decisions_of(MatchLog.of(table.match), 0)
     assert len(expected) > 10
     assert handed == [(table.match_id, decision) for decision in expected]
-    assert ended == [table.match_id]

@@ -7,6 +7,7 @@ import asyncio
 
 import pytest
 
+from bot.app.core.events import MemberDecided
 from bot.review import Decision, MatchLog, Reviewer, decisions_of
 from testing.harness import World
 from tests.cogs.reviews.test_review import finish_a_match, review_message
@@ -49,7 +50,7 @@ async def test_with_judging_ahead_off_the_review_judges_every_decision_when_aske
     await world.stop_bot()
     bot = await world.start_bot(review_ahead=False)
     bot.reviews.reviewer = QUICK
-    assert bot.matches.tables.decided is None and bot.matches.tables.ended is None
+    assert bot.events.subscribers(MemberDecided) == 0  # nobody judges decisions as they are made
     match_id = await finish_a_match(world, world.alice)
     await asyncio.sleep(0.2)  # time enough for judging ahead, were it on
     assert len(bot.reviews.queue.verdicts) == 0
