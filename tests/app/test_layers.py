@@ -57,18 +57,63 @@ def test_game_arithmetic_is_not_written_out_above_the_engine() -> None:
             assert "<< sum(" not in text and "1 << calls" not in text, path
 
 
-def test_the_match_core_never_imports_discord_nor_the_adapter() -> None:
+def test_the_match_core_never_imports_discord_nor_the_kernel() -> None:
     sources_of_core = sources("bot/app/core")
     assert len(sources_of_core) > 5  # the core is where this test looks for it
     for path in sources_of_core:
         found = {
             m
             for m in imported_modules(path)
-            if m.split(".")[0] in ("discord", "aiohttp", "cogs") or m.startswith("bot.app.adapter")
+            if m.split(".")[0] in ("discord", "aiohttp", "cogs")
+            or m.startswith(("bot.app.kernel", "bot.app.run"))
         }
         assert not found, f"{path.relative_to(ROOT)} imports {found}"
 
 
-def test_every_module_of_the_application_is_in_one_of_its_two_halves() -> None:
+def test_every_module_of_the_application_is_in_the_kernel_the_core_or_the_root() -> None:
     loose = [p.name for p in (ROOT / "bot/app").glob("*.py") if p.name != "__init__.py"]
     assert loose == []
+    assert {
+        p.name for p in (ROOT / "bot/app").iterdir() if p.is_dir() and p.name != "__pycache__"
+    } == {
+        "kernel",
+        "core",
+        "run",
+    }
+
+
+def features() -> list[str]:
+    return sorted(p.parent.name for p in (ROOT / "cogs").glob("*/__init__.py"))
+
+
+def test_a_feature_uses_another_only_through_its_face() -> None:
+    # A feature's modules are its own: another feature imports the package (its face), never a
+    # module inside it, so a feature's inside can change without touching the others.
+    assert len(features()) >= 8
+    for feature in features():
+        for path in sources(f"cogs/{feature}"):
+            for module in imported_modules(path):
+                parts = module.split(".")
+                if parts[0] == "cogs" and len(parts) > 2 and parts[1] != feature:
+                    raise AssertionError(f"{path.relative_to(ROOT)} reaches into {module}")
+
+
+def test_the_kernel_and_the_root_load_the_features_by_name_only() -> None:
+    from bot.app.run.client import FEATURES
+
+    assert sorted(FEATURES) == features()
+    for folder in ("bot/app/kernel", "bot/app/run", "bot/app/core"):
+        for path in sources(folder):
+            found = {m for m in imported_modules(path) if m.split(".")[0] == "cogs"}
+            assert not found, f"{path.relative_to(ROOT)} imports {found}"
+
+
+def test_no_feature_attaches_a_callback_to_another_features_objects() -> None:
+    # Features hear each other through the events hub: no hook lists or hook attributes.
+    hooks = ("when_over", "tables.decided", "tables.ended", "presenter.calls =")
+    for path in [*sources("cogs"), *sources("bot/app")]:
+        text = path.read_text(encoding="utf-8")
+        if path.name == "__init__.py" and path.parent.name == "match":
+            continue  # the match builds its own spectators' call
+        for hook in hooks:
+            assert hook not in text, f"{path.relative_to(ROOT)} attaches {hook!r}"
