@@ -12,6 +12,7 @@ from bot.app.core.refusal import Refusal
 from bot.i18n import t
 from bot.store.seasons import SeasonPlan
 from cogs import GROUP, GROUP_DESCRIPTION
+from cogs.seasons.keeper import SeasonKeeper
 
 if TYPE_CHECKING:
     from bot.app.run.client import KoiKoiBot
@@ -53,15 +54,17 @@ class Seasons(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
     ) -> None:
         """Show the seasons; change them with Manage Server."""
         assert interaction.guild_id is not None
-        store = self.bot.store
-        plan = await store.season_plan(interaction.guild_id)
-        if length is not None or channel is not None:
+        seasons = self.bot.desks.need("seasons", SeasonKeeper)
+        if length is None and channel is None:
+            plan = await seasons.plan(interaction.guild_id)
+        else:
             permissions = interaction.permissions
             if not (permissions.manage_guild or permissions.administrator):
                 raise Refusal("error-needs-manage-server")
-            chosen = length or (plan.length if plan else "monthly")
-            where = channel.id if channel else (plan and plan.channel_id) or interaction.channel_id
-            plan = await store.set_season_plan(interaction.guild_id, chosen, where)
+            where = channel.id if channel else None
+            plan = await seasons.change(
+                interaction.guild_id, length, where, here=interaction.channel_id
+            )
         locale = await self.bot.user_locale(interaction)
         await interaction.response.send_message(plan_text(plan, locale), ephemeral=True)
 

@@ -1,5 +1,6 @@
-"""Seasons on time: at start and every few minutes, end each due season (the store makes it
-happen once, whichever process asks) and announce each ended one, once, in its channel."""
+"""The seasons' desk: a server's plan, read and changed for ``/koikoi seasons``; and seasons on
+time: at start and every few minutes, end each due season (the store makes it happen once,
+whichever process asks) and announce each ended one, once, in its channel."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import discord
 
 from bot.i18n import t
 from bot.store import Store
-from bot.store.seasons import SeasonEnd
+from bot.store.seasons import SeasonEnd, SeasonLength, SeasonPlan
 
 if TYPE_CHECKING:
     from bot.app.kernel.languages import Languages
@@ -39,7 +40,8 @@ def announcement(end: SeasonEnd, locale: str) -> str:
 
 
 class SeasonKeeper:
-    """Ends due seasons and announces them, for the servers this process serves."""
+    """Keeps the servers' plans; ends due seasons and announces them, for the servers this
+    process serves."""
 
     def __init__(
         self,
@@ -53,6 +55,25 @@ class SeasonKeeper:
         self.languages = languages
         self.owns_guild = owns_guild
         self._task: asyncio.Task[None] | None = None
+
+    async def plan(self, guild_id: int) -> SeasonPlan | None:
+        """The server's seasons; None if never turned on."""
+        return await self.store.season_plan(guild_id)
+
+    async def change(
+        self,
+        guild_id: int,
+        length: SeasonLength | None,
+        channel_id: int | None,
+        *,
+        here: int | None,
+    ) -> SeasonPlan:
+        """Change the server's seasons; what is not given stays as it was, else monthly,
+        announced in ``here`` (the channel the manager asked in)."""
+        plan = await self.store.season_plan(guild_id)
+        chosen = length or (plan.length if plan else "monthly")
+        where = channel_id or (plan.channel_id if plan else None) or here
+        return await self.store.set_season_plan(guild_id, chosen, where)
 
     def start(self, every: float = CHECK_EVERY) -> None:
         """Look now (a season missed while the bot was down ends on this start), then

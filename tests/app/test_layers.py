@@ -117,3 +117,41 @@ def test_no_feature_attaches_a_callback_to_another_features_objects() -> None:
             continue  # the match builds its own spectators' call
         for hook in hooks:
             assert hook not in text, f"{path.relative_to(ROOT)} attaches {hook!r}"
+
+
+# Cog modules that still draw or read the store themselves; none may join them.
+STILL_READING_OR_DRAWING = {"cogs/information/cog.py", "cogs/information/help.py"}
+
+
+def cog_modules() -> list[Path]:
+    """Every feature's cog module, and the help command's."""
+    return [*sorted(ROOT.glob("cogs/*/cog.py")), ROOT / "cogs/information/help.py"]
+
+
+def reads_the_store_or_draws(path: Path) -> list[str]:
+    """Where a module imports the renderer or reaches for the store or the drawing pool."""
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        modules: list[str] = []
+        if isinstance(node, ast.Import):
+            modules = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            # ``from bot import render`` names the renderer in the imported name
+            modules = [f"{node.module}.{alias.name}" for alias in node.names]
+        if any(m == "bot.render" or m.startswith("bot.render.") for m in modules):
+            found.append((node.lineno, "imports the renderer"))
+        if isinstance(node, ast.Attribute) and node.attr in ("store", "drawing"):
+            found.append((node.lineno, f"uses .{node.attr}"))
+    return [f"{path.relative_to(ROOT)}:{line} {what}" for line, what in sorted(found)]
+
+
+def test_cogs_never_read_the_store_or_draw_pictures_themselves() -> None:
+    modules = cog_modules()
+    assert ROOT / "cogs/leaderboard/cog.py" in modules  # the glob finds the cogs
+    found = [
+        place
+        for path in modules
+        if str(path.relative_to(ROOT)) not in STILL_READING_OR_DRAWING
+        for place in reads_the_store_or_draws(path)
+    ]
+    assert not found, "\n".join(found)

@@ -102,3 +102,11 @@ async def test_an_ended_seasons_board_posted_publicly_is_a_described_picture(wor
     assert picture.description == (
         "The final board of season 1: 1. alice, 100 points; 2. bob, 10 points."
     )
+
+
+async def test_a_seasons_change_keeps_what_the_manager_left_out(world: World):
+    seasons = world.bot.seasons
+    first = await seasons.change(world.guild.id, None, None, here=world.chan.id)
+    assert (first.length, first.channel_id) == ("monthly", world.chan.id)
+    longer = await seasons.change(world.guild.id, "quarterly", None, here=world.chan.id + 1)
+    assert (longer.length, longer.channel_id) == ("quarterly", world.chan.id)
