@@ -3,7 +3,9 @@ match's own choice or the server's, checked over every combination hypothesis dr
 
 from __future__ import annotations
 
+import ast
 import json
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -155,3 +157,53 @@ def test_settled_choices_are_taken_as_they_are() -> None:
     chosen = Settled("traditional", Variants(twelve_months=True), {HouseRule.RAIN.value: "on"})
     server = GuildSettings(guild_id=1, default_house_rules='{"viewing": "off"}')
     assert settled(chosen, server) is chosen
+
+
+ROOT = Path(__file__).resolve().parents[3]
+# What puts rules together: the engine's steps, the core's, and a preset looked up by its name.
+BUILDERS = frozenset({
+    "apply_choices", "with_house_rules", "with_variants", "twelve_months_variant",
+    "loser_pays_variant", "preset",
+})  # fmt: skip
+# Where those steps are written, and the one place that takes them.
+BUILT_IN = frozenset({
+    "bot/app/core/rules_in_play.py", "bot/app/core/house_rules.py", "bot/app/core/variants.py",
+})  # fmt: skip
+
+
+def _builds_rules(tree: ast.AST) -> set[str]:
+    """The builders a module calls, ``.apply`` on variants, and presets looked up by name."""
+    called = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Subscript) and ast.unparse(node.value).endswith("PRESETS"):
+            called.add("PRESETS[...]")
+        if not isinstance(node, ast.Call):
+            continue
+        function = node.func
+        if isinstance(function, ast.Name) and function.id in BUILDERS:
+            called.add(function.id)
+        elif isinstance(function, ast.Attribute) and function.attr in BUILDERS:
+            called.add(function.attr)
+        elif (
+            isinstance(function, ast.Attribute)
+            and function.attr == "apply"
+            and "variants" in ast.unparse(function.value).lower()
+        ):
+            called.add("Variants.apply")
+    return called
+
+
+def test_no_module_that_begins_a_match_or_shows_rules_puts_rules_together_itself() -> None:
+    sources = [
+        path
+        for folder in ("cogs", "bot/app", "bot/daily", "bot/tournament")
+        for path in sorted((ROOT / folder).rglob("*.py"))
+    ]
+    assert len(sources) > 50  # the folders are where this test looks for them
+    found = {
+        name: sorted(called)
+        for path in sources
+        if (name := path.relative_to(ROOT).as_posix()) not in BUILT_IN
+        and (called := _builds_rules(ast.parse(path.read_text(encoding="utf-8"))))
+    }
+    assert found == {}
