@@ -19,6 +19,8 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Protocol
 
 from bot.app.core.refusal import Refusal
+from bot.app.core.rules_in_play import MatchChoices, rules_in_play
+from bot.app.core.variants import NO_VARIANTS
 from bot.engine import Action, Event, Match, PlayerView, RuleSet
 from bot.engine.rules import as_preset
 from bot.engine.takes import automatic_take
@@ -57,11 +59,11 @@ def decision_seed(secret: str, day: str, moves: int) -> int:
     return _keyed(secret, "koikoi-daily-move", day, moves)
 
 
-def daily_rules(rules: RuleSet) -> RuleSet:
-    """``rules`` for one round: no target, no twelve months."""
-    if rules.rounds == 1 and rules.target_score is None and not rules.twelve_months:
-        return rules
-    return rules.model_copy(update={"rounds": 1, "target_score": None, "twelve_months": False})
+def daily_rules(preset_name: str) -> RuleSet:
+    """The day's deal's rules on a server whose preset is ``preset_name``: that preset alone,
+    without the server's variants or house rules, as one round. Fixed, so that every try the
+    server's board ranks was played on the same rules, whatever a server changes that day."""
+    return rules_in_play(MatchChoices(preset_name, NO_VARIANTS, {}, one_round=True))
 
 
 class DailyComputer(Protocol):
@@ -150,9 +152,10 @@ class Dailies:
         """The day whose deal is played now."""
         return day_of(self.clock())
 
-    async def open(self, guild_id: int, user_id: int, rules: RuleSet) -> DailyOutcome:
-        """The member's try at today's deal: started now, or the one in play (a restart or a
-        second click); refused when today's try was had."""
+    async def open(self, guild_id: int, user_id: int, preset_name: str) -> DailyOutcome:
+        """The member's try at today's deal on the server's preset ``preset_name``: started
+        now, or the one in play (a restart or a second click); refused when today's try was
+        had."""
         key = (guild_id, user_id)
         async with self._locks.setdefault(key, asyncio.Lock()):
             today = self.today()
@@ -160,7 +163,8 @@ class Dailies:
             if daily is not None:  # a move of the expert's may wait for a restart
                 async with daily.lock:
                     return await self._continue(daily, [])
-            if not await self._claim(guild_id, user_id, today, daily_rules(rules)):
+            rules = daily_rules(preset_name)
+            if not await self._claim(guild_id, user_id, today, rules):
                 # Another process of this bot started it a moment ago: that try goes on.
                 daily = await self._current(guild_id, user_id, today)
                 if daily is None:  # the member's one try is another server's
@@ -168,7 +172,7 @@ class Dailies:
                 async with daily.lock:
                     return await self._continue(daily, [])
             secret = await self.secret()
-            match = Match(daily_rules(rules), daily_seed(secret, today))
+            match = Match(rules, daily_seed(secret, today))
             daily = DailyRound(guild_id, user_id, today, match, secret)
             self._rounds[key] = daily
             async with daily.lock:

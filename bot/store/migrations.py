@@ -198,10 +198,15 @@ _TOURNAMENTS = Migration(
     ),
 )
 
+# What a tournament's games play beside the preset: its variants and house rules.
+_TOURNAMENT_RULES = Migration(
+    14, "a tournament's variants and house rules", (add(tables.TOURNAMENTS, 14),)
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     _INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES, _LEADERBOARD, _COOLDOWNS, _REVIEW_SHARES,
     _DAILY_AND_CALLS, _HOUSE_RULES, _FAIR_DAILY, _SHARD_LEASES, _RATINGS, _SEASONS,
-    _TOURNAMENTS,
+    _TOURNAMENTS, _TOURNAMENT_RULES,
 )  # fmt: skip
 
 

@@ -402,6 +402,11 @@ TOURNAMENTS = Table(
         Column("champion_id", BIG),
         Column("created_at", TEXT, True),
         Column("updated_at", TEXT, True),
+        # What its games play beside the preset, settled when it was opened (version 14): the
+        # variants (as a server's, JSON; NULL: none) and the house rules (rule to choice, JSON).
+        # Tournaments opened before played their preset alone, and so go on.
+        Column("variants", TEXT, since=14),
+        Column("house_rules", TEXT, True, "'{}'", since=14),
     ),
     indexes=(Index("tournaments_by_status", "(status, guild_id, channel_id)"),),
 )

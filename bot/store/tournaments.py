@@ -18,7 +18,7 @@ MAX_PLAYERS = 64
 
 _TOURNAMENT = (
     "SELECT tournament_id, guild_id, channel_id, message_id, manager_id, format, rules_preset, "
-    "turn_seconds, status, round, champion_id FROM tournaments"
+    "turn_seconds, status, round, champion_id, variants, house_rules FROM tournaments"
 )
 _GAME = (
     "SELECT round, slot, first_id, second_id, status, match_id, winner_id, first_points, "
@@ -49,6 +49,8 @@ class TournamentRecord:
     status: TournamentStatus
     round: int  # the round being played (0 before the first)
     champion_id: int | None
+    variants: str | None = None  # its games' variants, as a server's are stored (None: none)
+    house_rules: str = "{}"  # its games' house rules, rule to choice as JSON ('{}': none)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +102,7 @@ def _tournament(row: Sequence[Any]) -> TournamentRecord:
     return TournamentRecord(
         _number(row[0]), _number(row[1]), _number(row[2]), _maybe(row[3]), _number(row[4]),
         str(row[5]), str(row[6]), _number(row[7]), row[8], _number(row[9]), _maybe(row[10]),
+        None if row[11] is None else str(row[11]), str(row[12]),
     )  # fmt: skip
 
 
@@ -133,9 +136,13 @@ class TournamentStore:
         form: str,
         rules_preset: str,
         turn_seconds: int,
+        *,
+        variants: str | None = None,
+        house_rules: str = "{}",
     ) -> TournamentRecord:
-        """Open a tournament in a channel; raises TournamentError("busy") while another one
-        there is open or running."""
+        """Open a tournament in a channel, its games to play ``rules_preset`` with ``variants``
+        and ``house_rules`` (stored forms: JSON objects); raises TournamentError("busy") while
+        another one there is open or running."""
         now = to_text(self._clock())
 
         async def body(conn: Session) -> TournamentRecord:
@@ -147,9 +154,20 @@ class TournamentStore:
                 raise TournamentError("busy")
             row = await conn.fetchone(
                 "INSERT INTO tournaments (guild_id, channel_id, manager_id, format, rules_preset, "
-                "turn_seconds, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
-                "RETURNING tournament_id",
-                (guild_id, channel_id, manager_id, form, rules_preset, turn_seconds, now, now),
+                "turn_seconds, variants, house_rules, created_at, updated_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING tournament_id",
+                (
+                    guild_id,
+                    channel_id,
+                    manager_id,
+                    form,
+                    rules_preset,
+                    turn_seconds,
+                    variants,
+                    house_rules,
+                    now,
+                    now,
+                ),
             )
             assert row is not None
             return await _get(conn, _number(row[0]))

@@ -15,14 +15,15 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.app.core.house_rules import Choices, apply_choices, house_of, parse_choices, with_house
+from bot.app.core.house_rules import house_of, with_house
 from bot.app.core.refusal import Refusal
-from bot.app.core.variants import NO_VARIANTS, Variants
+from bot.app.core.rules_in_play import MatchChoices, Settled, rules_in_play
+from bot.app.core.variants import Variants
 from bot.app.kernel import deferral
 from bot.app.kernel.custom_ids import ChallengeId
 from bot.app.kernel.languages import Languages
 from bot.app.kernel.messages import button, stopped_view
-from bot.engine import Player, preset
+from bot.engine import Player
 from bot.i18n import t
 from bot.store import ChallengePendingError, PendingChallenge, Store, StoreError
 from bot.store.timestamps import utc_now
@@ -58,12 +59,10 @@ class Challenges:
         interaction: discord.Interaction,
         challenger: discord.abc.User,
         challenged: discord.abc.User,
-        rules: str,
-        variants: Variants = NO_VARIANTS,
-        house: Choices | None = None,
+        played: Settled,
     ) -> None:
-        """Post a challenge in the interaction's channel, mentioning the challenged member; with
-        ``house`` rules chosen for it (else the server's when accepted)."""
+        """Post a challenge in the interaction's channel, mentioning the challenged member, to
+        play the choices ``played``."""
         assert interaction.guild_id is not None and interaction.channel_id is not None
         self.check(interaction, challenger, challenged)
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
@@ -74,9 +73,9 @@ class Challenges:
                 channel_id,
                 challenger.id,
                 challenged.id,
-                rules,
+                played.preset,
                 utc_now() + timedelta(seconds=CHALLENGE_SECONDS),
-                variant_json=with_house(variants.to_json(), house),
+                variant_json=with_house(played.variants.to_json(), played.house),
             )
         except ChallengePendingError as error:
             raise Refusal("error-challenge-pending") from error
@@ -102,7 +101,7 @@ class Challenges:
             "challenge-posted",
             challenger=f"<@{challenger.id}>",
             challenged=f"<@{challenged.id}>",
-            rules=_rules_words(locale, rules, variants),
+            rules=_rules_words(locale, played.preset, played.variants),
             minutes=CHALLENGE_SECONDS // 60,
         )
         mentions = discord.AllowedMentions(users=[challenged], everyone=False, roles=False)
@@ -199,12 +198,9 @@ class Challenges:
             await interaction.delete_original_response()
             return
         assert interaction.message is not None
-        rules = Variants.from_json(challenge.variant_json).apply(preset(challenge.rules_preset))
-        house = house_of(challenge.variant_json)
-        if house is None:
-            settings = await self.store.guild_settings(challenge.guild_id)
-            house = parse_choices(settings.default_house_rules)
-        rules = apply_choices(rules, house)
+        stored = challenge.variant_json  # its variants, and its house rules (None: the server's)
+        chosen = MatchChoices(challenge.rules_preset, Variants.from_json(stored), house_of(stored))
+        rules = rules_in_play(chosen, await self.store.guild_settings(challenge.guild_id))
         await self.matches.start_on(
             interaction,
             interaction.message,

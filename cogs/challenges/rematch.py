@@ -7,12 +7,11 @@ import logging
 
 import discord
 
-from bot.app.core.house_rules import apply_choices, parse_choices
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
-from bot.app.core.variants import Variants
+from bot.app.core.rules_in_play import SERVERS, choices_played, rules_in_play
 from bot.app.kernel.members import member_of
-from bot.engine import Player, RuleSet, preset
+from bot.engine import Player, RuleSet
 from bot.engine.rules import as_preset
 from bot.store import Store, StoreError
 from cogs.challenges.challenges import Challenges
@@ -44,26 +43,21 @@ class AfterMatch:
         seat = next((i for i, p in enumerate(record.players) if p.user_id == user_id), None)
         if seat is None or record.guild_id != interaction.guild_id:
             raise Refusal("error-not-a-player")
-        rules = as_preset(RuleSet.model_validate_json(record.rules_json))
+        played = choices_played(as_preset(RuleSet.model_validate_json(record.rules_json)))
         other = record.players[1 - seat]
         if other.user_id is None:
-            await self.matches.start(interaction, record.players, rules)
+            await self.matches.start(interaction, record.players, rules_in_play(played))
             return
         challenged = await member_of(interaction, other.user_id)
         if challenged is None:
             raise Refusal("error-member-gone")
-        name, variants = Variants.of_rules(rules)
-        await self.challenges.post(interaction, interaction.user, challenged, name, variants)
+        await self.challenges.post(interaction, interaction.user, challenged, played)
 
     async def versus_computer(self, interaction: discord.Interaction) -> None:
         """A match for the clicking member against the computer, on the server's defaults."""
         assert interaction.guild_id is not None
         settings = await self.preferences.guild(interaction.guild_id)
-        rules = preset(settings.default_preset)
-        variants = Variants.from_json(settings.default_variants)
-        if variants.applies_to(rules):
-            rules = variants.apply(rules)
-        rules = apply_choices(rules, parse_choices(settings.default_house_rules))
+        rules = rules_in_play(SERVERS, settings)
         self.matches.remember_name(interaction.guild_id, interaction.user)
         seats = (Player.member(interaction.user.id), Player.computer(settings.default_level))
         await self.matches.start(interaction, seats, rules)

@@ -31,7 +31,7 @@ from bot.app.kernel.names import COMPUTER_NAMES, MemberNames
 from bot.app.kernel.safe_text import plain_name
 from bot.daily.board import board_text, ranked, share_text, streak, turn_symbols
 from bot.daily.deal import EXPERT, MEMBER, Dailies, DailyRound, day_of
-from bot.engine import Phase, Player, preset
+from bot.engine import Phase, Player
 from bot.engine.match import month_of_round
 from bot.i18n import t
 from bot.render import render_hand, render_round_result
@@ -93,7 +93,7 @@ class DailyDesk:
         await deferral.defer(interaction, private=True)
         settings = await self.bot.preferences.guild(interaction.guild_id)
         outcome = await self.dailies.open(
-            interaction.guild_id, interaction.user.id, preset(settings.default_preset)
+            interaction.guild_id, interaction.user.id, settings.default_preset
         )
         locale = await self.bot.user_locale(interaction)
         rendered = await self.message(outcome.daily, locale, interaction.user.display_name)

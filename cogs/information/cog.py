@@ -11,18 +11,18 @@ from discord.ext import commands
 from bot.app.core.descriptions import guide_description
 from bot.app.core.guide_words import guide_words, legend_text, rules_title
 from bot.app.core.house_rules import played_words
+from bot.app.core.rules_in_play import MatchChoices, rules_in_play
 from bot.app.kernel import deferral
 from bot.app.kernel.controls import Control
 from bot.app.kernel.custom_ids import LegendId
 from bot.app.kernel.messages import png_file
 from bot.app.kernel.safe_text import shown_name
-from bot.engine import PRESETS, PresetName
+from bot.engine import PresetName
 from bot.i18n import t
 from bot.rating.boards import place_text
 from bot.rating.rating_board import rating_value
 from bot.render import render_yaku_guide
 from cogs import GROUP, GROUP_DESCRIPTION
-from cogs.information.help import servers_rules
 
 if TYPE_CHECKING:
     from bot.app.run.client import KoiKoiBot
@@ -41,15 +41,16 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
     async def rules(
         self, interaction: discord.Interaction, preset_name: PresetName | None = None
     ) -> None:
-        """Explain a preset, or without one the rules of the member's match in play (else the
-        server's, with its house rules)."""
+        """Explain the rules a match on a preset plays here, or without one the rules of the
+        member's match in play (else a new match's)."""
         locale = await self.bot.user_locale(interaction)
         await deferral.defer(interaction, private=True)  # the store may wait
-        rules = PRESETS[preset_name or "standard"]
         guild_id = interaction.guild_id
+        server = await self.bot.preferences.guild(guild_id) if guild_id is not None else None
+        table = None
         if preset_name is None and guild_id is not None:
             table = self.bot.matches.playing(guild_id, interaction.user.id)
-            rules = table.match.rules if table else await servers_rules(self.bot, guild_id)
+        rules = table.match.rules if table else rules_in_play(MatchChoices(preset_name), server)
         image = await self.bot.drawing.draw(render_yaku_guide, rules, guide_words(locale, rules))
         embed = discord.Embed(
             title=t(locale, "rules-title", rules=rules_title(locale, rules)),

@@ -10,12 +10,12 @@ from discord.ext import commands
 
 from bot.app.core.descriptions import guide_description
 from bot.app.core.guide_words import guide_words, rules_title
-from bot.app.core.house_rules import apply_choices, parse_choices, played_words
+from bot.app.core.house_rules import played_words
+from bot.app.core.rules_in_play import SERVERS, rules_in_play
 from bot.app.kernel import deferral
 from bot.app.kernel.controls import Control
 from bot.app.kernel.custom_ids import HelpId
 from bot.app.kernel.messages import png_file
-from bot.engine import PRESETS
 from bot.engine.rules import RuleSet
 from bot.i18n import t
 from bot.render import render_yaku_guide
@@ -42,10 +42,9 @@ class Help(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPT
 
 async def members_rules(bot: KoiKoiBot, guild_id: int | None, user_id: int) -> RuleSet:
     """The rules the member plays: their current match's, else their last finished match's in
-    this server, else the server's default with its house rules (the standard rules outside a
-    server)."""
+    this server, else a new match's there (the standard rules outside a server)."""
     if guild_id is None:
-        return PRESETS["standard"]
+        return rules_in_play()
     table = bot.matches.playing(guild_id, user_id)
     if table is not None:
         rules: RuleSet = table.match.rules
@@ -56,15 +55,7 @@ async def members_rules(bot: KoiKoiBot, guild_id: int | None, user_id: int) -> R
             return rules_of(last[0])
     except StoreError:  # a damaged or unreadable match: the server's rules will do
         pass
-    return await servers_rules(bot, guild_id)
-
-
-async def servers_rules(bot: KoiKoiBot, guild_id: int) -> RuleSet:
-    """The rules a new match in the server plays: its default preset and house rules."""
-    settings = await bot.preferences.guild(guild_id)
-    return apply_choices(
-        PRESETS[settings.default_preset], parse_choices(settings.default_house_rules)
-    )
+    return rules_in_play(SERVERS, await bot.preferences.guild(guild_id))
 
 
 async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:

@@ -8,8 +8,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.core.house_rules import Choices, apply_choices, parse_choices
+from bot.app.core.house_rules import Choices
 from bot.app.core.refusal import Refusal
+from bot.app.core.rules_in_play import MatchChoices, Settled, rules_in_play, settled
 from bot.app.core.variants import VariantChoice, Variants
 from bot.app.kernel import deferral
 from bot.app.kernel.channel_access import check_table_possible
@@ -28,10 +29,9 @@ from bot.app.kernel.custom_ids import (
 from bot.app.kernel.house_menu import HouseMenu, house_menu
 from bot.app.kernel.members import member_of
 from bot.app.kernel.messages import button, stopped_view
-from bot.engine import Level, Player, PresetName, preset
+from bot.engine import Level, Player, PresetName
 from bot.engine.levels import DEFAULT_LEVEL
 from bot.i18n import t
-from bot.store import GuildSettings
 from cogs import GROUP, GROUP_DESCRIPTION
 
 if TYPE_CHECKING:
@@ -42,26 +42,6 @@ DAILY_CHOICES = [
     app_commands.Choice(name="Play today's deal", value="daily-play"),
     app_commands.Choice(name="The day's board", value="daily-board"),
 ]
-
-
-def _variants(settings: GuildSettings, rules_name: str, choice: VariantChoice | None) -> Variants:
-    """The variants a start plays: those asked for, else the server's where its preset offers
-    them; raises a Refusal for variants the preset does not offer."""
-    if choice is None:
-        chosen = Variants.from_json(settings.default_variants)
-        if not chosen.applies_to(preset(rules_name)):
-            chosen = Variants()  # the server's default variants go with the traditional rules
-    else:
-        chosen = Variants.chosen(choice)
-    if not chosen.applies_to(preset(rules_name)):
-        raise Refusal("error-variants-traditional-only")
-    return chosen
-
-
-def _variants_offered(rules_name: str, choice: VariantChoice) -> None:
-    """Refuse at once variants asked for with a preset that does not offer them."""
-    if not Variants.chosen(choice).applies_to(preset(rules_name)):
-        raise Refusal("error-variants-traditional-only")
 
 
 def _choice_of(variants: Variants) -> VariantChoice:
@@ -77,24 +57,23 @@ async def begin(
     bot: KoiKoiBot,
     interaction: discord.Interaction,
     against: tuple[Level | None, discord.Member | None],
-    rules_name: str,
-    variants: Variants,
-    house: Choices,
+    chosen: MatchChoices | Settled,
 ) -> None:
-    """Open a match against the computer at a level, or challenge a member, on a preset with
-    its variants and house rules."""
+    """Open a match against the computer at a level, or challenge a member, on the rules
+    ``chosen`` (the server's where they choose nothing)."""
     assert interaction.guild_id is not None
     user = interaction.user
     assert isinstance(user, discord.Member)
     level, opponent = against
     check_table_possible(interaction)  # also after the house rules' menu
+    played = settled(chosen, await bot.preferences.guild(interaction.guild_id))
     bot.matches.remember_name(interaction.guild_id, user)
     if opponent is not None:
-        await bot.challenges.post(interaction, user, opponent, rules_name, variants, house or None)
+        # Everything settled now: the challenged member accepts the rules they were offered.
+        await bot.challenges.post(interaction, user, opponent, played)
         return
     seats = (Player.member(user.id), Player.computer(level or DEFAULT_LEVEL))
-    rules = apply_choices(variants.apply(preset(rules_name)), house)
-    await bot.matches.start(interaction, seats, rules)
+    await bot.matches.start(interaction, seats, rules_in_play(played))
 
 
 def _check_can_open(
@@ -129,7 +108,8 @@ class HouseStartMenu(HouseMenu, control=HouseStartId):
                 raise Refusal("error-member-gone")
         level = cast(Level, asked.level)
         variants = Variants.chosen(cast(VariantChoice, asked.variants))
-        await begin(bot, interaction, (level, opponent), asked.rules, variants, choices)
+        chosen = MatchChoices(asked.rules, variants, choices)
+        await begin(bot, interaction, (level, opponent), chosen)
 
 
 class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPTION):
@@ -163,25 +143,23 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
         assert interaction.guild_id is not None
         check_table_possible(interaction)  # before anything: nothing would be seen
         _check_can_open(self.bot, interaction, level, opponent)  # in memory: answered at once
+        asked = MatchChoices(rules, Variants.chosen(variants) if variants else None)
         if rules is not None and variants is not None:
-            _variants_offered(rules, variants)
+            settled(asked)  # variants the preset does not offer are refused at once
         # acknowledged before the settings are read: the table or challenge fills this in
         await deferral.defer(interaction, private=bool(house_rules))
-        settings = await self.bot.preferences.guild(interaction.guild_id)
-        rules_name = rules or settings.default_preset
-        chosen = _variants(settings, rules_name, variants)
-        house = parse_choices(settings.default_house_rules)
+        chosen = settled(asked, await self.bot.preferences.guild(interaction.guild_id))
         if house_rules:
-            asked = HouseStartId(
-                level or DEFAULT_LEVEL, rules_name, variants or _choice_of(chosen),
+            control = HouseStartId(
+                level or DEFAULT_LEVEL, chosen.preset, variants or _choice_of(chosen.variants),
                 opponent.id if opponent is not None else 0,
             )  # fmt: skip
             locale = await self.bot.user_locale(interaction)
-            menu = house_menu(locale, house, asked.custom_id)
+            menu = house_menu(locale, chosen.house, control.custom_id)
             text = t(locale, "house-rules-pick-match")
             await deferral.send(interaction, private=True, content=text, view=menu)
             return
-        await begin(self.bot, interaction, (level, opponent), rules_name, chosen, house)
+        await begin(self.bot, interaction, (level, opponent), chosen)
 
     @app_commands.command(
         name="daily", description="Play the deal of the day: one round against the expert"

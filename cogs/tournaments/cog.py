@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.core.rules_in_play import MatchChoices, settled
 from bot.app.kernel.controls import Control
 from bot.app.kernel.custom_ids import TournamentId
 from bot.engine import PresetName
@@ -22,6 +23,10 @@ FORMAT_CHOICES = [
     app_commands.Choice(name="round robin", value=Format.ROUND_ROBIN.value),
     app_commands.Choice(name="Swiss", value=Format.SWISS.value),
     app_commands.Choice(name="single elimination", value=Format.ELIMINATION.value),
+]
+HOUSE_RULES_CHOICES = [
+    app_commands.Choice(name="this server's", value="server"),
+    app_commands.Choice(name="none", value="none"),
 ]
 DEFAULT_MINUTES = 60
 
@@ -39,8 +44,9 @@ class Tournaments(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         rules="Rule preset (default: this server's)",
         turn_clock="Minutes a player has for each turn (default: 60)",
         remove="Take this member out of the channel's tournament instead",
+        house_rules="House rules of its games: this server's (default) or none",
     )
-    @app_commands.choices(format=FORMAT_CHOICES)
+    @app_commands.choices(format=FORMAT_CHOICES, house_rules=HOUSE_RULES_CHOICES)
     @app_commands.guild_only()
     async def tournament(
         self,
@@ -49,6 +55,7 @@ class Tournaments(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         rules: PresetName | None = None,
         turn_clock: app_commands.Range[int, 1, 10080] = DEFAULT_MINUTES,
         remove: discord.Member | None = None,
+        house_rules: app_commands.Choice[str] | None = None,
     ) -> None:
         """Open a tournament in this channel, or remove a member from its tournament."""
         desk = self.bot.tournaments
@@ -58,7 +65,9 @@ class Tournaments(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         assert interaction.guild_id is not None
         settings = await self.bot.preferences.guild(interaction.guild_id)
         form = Format(format.value) if format is not None else Format.SWISS
-        await desk.open(interaction, form, rules or settings.default_preset, turn_clock)
+        none = house_rules is not None and house_rules.value == "none"
+        played = settled(MatchChoices(rules, house={} if none else None), settings)
+        await desk.open(interaction, form, played, turn_clock)
 
 
 class TournamentButton(Control, control=TournamentId):

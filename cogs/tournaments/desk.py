@@ -17,13 +17,15 @@ import discord
 
 from bot.app.core.events import MatchEnded
 from bot.app.core.refusal import Refusal
+from bot.app.core.rules_in_play import Settled
 from bot.app.kernel.languages import Languages
-from bot.engine import Player, preset
+from bot.engine import Player
 from bot.i18n import t
 from bot.render.pool import DrawingPool
 from bot.store import Store, StoreError
 from bot.store.tournaments import GameRecord, TournamentError, TournamentRecord
 from bot.tournament.games import Format
+from bot.tournament.rules import rules_of, stored_choices
 from bot.tournament.steps import (
     Snapshot,
     Step,
@@ -70,22 +72,26 @@ class TournamentDesk:
     # -- a manager's and a member's requests ------------------------------------------------
 
     async def open(
-        self, interaction: discord.Interaction, form: Format, rules: str, minutes: int
+        self, interaction: discord.Interaction, form: Format, played: Settled, minutes: int
     ) -> None:
-        """Open a tournament in the interaction's channel and post its sign-up message."""
+        """Open a tournament in the interaction's channel, its games to play ``played``, and
+        post its sign-up message."""
         assert interaction.guild_id is not None and interaction.channel_id is not None
         if not may_manage(interaction):
             raise Refusal("error-tournament-manager")
         if not isinstance(interaction.channel, discord.TextChannel):
             raise Refusal("error-tournament-channel")  # its games need threads
+        variants, house_rules = stored_choices(played)
         try:
             record = await self.store.tournaments.create(
                 interaction.guild_id,
                 interaction.channel_id,
                 interaction.user.id,
                 form.value,
-                rules,
+                played.preset,
                 minutes * 60,
+                variants=variants,
+                house_rules=house_rules,
             )
         except TournamentError as error:
             raise Refusal(f"error-tournament-{error.reason}") from error
@@ -242,7 +248,7 @@ class TournamentDesk:
         where = (record.guild_id, record.channel_id)
         try:
             match_id = await self.matches.open_in_thread(
-                where, seats, preset(record.rules_preset), record.turn_seconds, heading
+                where, seats, rules_of(record), record.turn_seconds, heading
             )
         except Refusal:
             match_id = None

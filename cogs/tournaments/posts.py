@@ -7,6 +7,8 @@ from collections.abc import Awaitable, Callable, Sequence
 
 import discord
 
+from bot.app.core.guide_words import rules_title
+from bot.app.core.house_rules import played_words
 from bot.app.kernel.custom_ids import TournamentId
 from bot.app.kernel.messages import button, png_file, stopped_view
 from bot.i18n import t
@@ -22,6 +24,7 @@ from bot.render.tournament import (
 from bot.store.tournaments import GameRecord
 from bot.tournament.games import Format, Pairing
 from bot.tournament.pairing import planned_rounds
+from bot.tournament.rules import rules_of
 from bot.tournament.standings import standings
 from bot.tournament.steps import Snapshot
 
@@ -35,14 +38,21 @@ def format_name(locale: str, form: str) -> str:
     return t(locale, f"tournament-format-{form}")
 
 
+def house_rules_line(locale: str, snapshot: Snapshot) -> str:
+    """The house rules the tournament's games play, in words ('none' when they play none)."""
+    named = ", ".join(played_words(locale, rules_of(snapshot.record)))
+    return t(locale, "tournament-house-rules", rules=named or t(locale, "house-rules-none"))
+
+
 def signup_text(locale: str, snapshot: Snapshot) -> str:
-    """The sign-up message: the format, rules and clock, who opened it, who joined."""
+    """The sign-up message: the format, rules, house rules and clock, who opened it, who
+    joined."""
     record = snapshot.record
     head = t(
         locale,
         "tournament-signup",
         format=format_name(locale, record.format),
-        rules=record.rules_preset,
+        rules=rules_title(locale, rules_of(record)),
         minutes=record.turn_seconds // 60,
         manager=f"<@{record.manager_id}>",
     )
@@ -53,7 +63,7 @@ def signup_text(locale: str, snapshot: Snapshot) -> str:
         else t(locale, "tournament-no-players")
     )
     state = {"running": "tournament-started", "cancelled": "tournament-cancelled"}
-    lines = [head, players]
+    lines = [head, house_rules_line(locale, snapshot), players]
     if record.status in state:
         lines.append(t(locale, state[record.status]))
     return "\n".join(lines)
@@ -77,9 +87,12 @@ def signup_view(tournament_id: int, locale: str, *, open_: bool) -> discord.ui.V
 
 
 def round_text(locale: str, snapshot: Snapshot, number: int, pairs: Sequence[Pairing]) -> str:
-    """A round's pairings, members mentioned."""
+    """A round's pairings, members mentioned, under the house rules its games play."""
     total = planned_rounds(snapshot.form, len(snapshot.entrants))
-    lines = [t(locale, "tournament-round", round=number, rounds=total)]
+    lines = [
+        t(locale, "tournament-round", round=number, rounds=total),
+        house_rules_line(locale, snapshot),
+    ]
     for pairing in pairs:
         if pairing.second is None:
             lines.append(t(locale, "tournament-bye", player=f"<@{pairing.first}>"))
@@ -204,6 +217,7 @@ __all__ = [
     "PICTURE",
     "bracket_picture",
     "format_name",
+    "house_rules_line",
     "picture",
     "round_text",
     "signup_text",

@@ -13,7 +13,6 @@ from bot.daily.board import board_text, ranked, share_text, streak, turn_symbols
 from bot.daily.deal import MEMBER, daily_rules, daily_seed
 from bot.engine import Match
 from bot.engine.cards import DECK_SIZE
-from bot.engine.rules import preset
 from bot.i18n import LOCALES, t
 from bot.store.daily import DailyResult
 
@@ -52,7 +51,7 @@ def test_the_streak_holds_until_today_is_played() -> None:
 
 
 def _played(day: str, rng_seed: int) -> Match:
-    match = Match(daily_rules(preset("standard")), daily_seed("a secret", day))
+    match = Match(daily_rules("standard"), daily_seed("a secret", day))
     rng = random.Random(rng_seed)
     while not match.over:
         match.apply(rng.choice(match.legal_actions()))

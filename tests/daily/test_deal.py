@@ -24,13 +24,12 @@ from bot.daily.deal import (
 from bot.engine import Action, Match, PlayerView
 from bot.engine.actions import PLAYS
 from bot.engine.cards import iter_cards
-from bot.engine.rules import PRESETS, preset
+from bot.engine.rules import PRESETS
 from bot.engine.takes import automatic_take
 from bot.store import Store
 
 GUILD, OTHER_GUILD = 10, 20
 ANN, BOB = 1, 2
-STANDARD = preset("standard")
 
 
 class Clock:
@@ -80,7 +79,7 @@ def dailies(store: Store, clock: Clock, computer: DailyComputer | None = None) -
 
 async def play_first_legal(service: Dailies, guild_id: int, user_id: int) -> list[str]:
     """Play the try to its end, always the first legal move; the moves of the log."""
-    outcome = await service.open(guild_id, user_id, preset("standard"))
+    outcome = await service.open(guild_id, user_id, "standard")
     daily = outcome.daily
     while not daily.over:
         view = daily.view()
@@ -129,7 +128,7 @@ async def test_the_deal_cannot_be_worked_out_from_the_date_alone(
     deals = []
     for name in ("one", "two"):
         async with await Store.open(tmp_path / f"{name}.db", clock=clock) as store:
-            deals.append(_deal((await dailies(store, clock).open(GUILD, ANN, STANDARD)).daily))
+            deals.append(_deal((await dailies(store, clock).open(GUILD, ANN, "standard")).daily))
     assert deals[0] != deals[1]
 
 
@@ -139,7 +138,7 @@ async def test_the_deal_survives_a_restart_of_the_installation(
     deals = []
     for member in (ANN, BOB):
         async with await Store.open(tmp_path / "koikoi.db", clock=clock) as store:
-            deals.append(_deal((await dailies(store, clock).open(GUILD, member, STANDARD)).daily))
+            deals.append(_deal((await dailies(store, clock).open(GUILD, member, "standard")).daily))
     assert deals[0] == deals[1]
 
 
@@ -149,7 +148,7 @@ async def test_a_member_who_finished_in_one_server_cannot_play_again_in_another(
     await play_first_legal(dailies(store, clock), GUILD, ANN)
     for service in (dailies(store, clock), dailies(store, clock)):  # this process, or another
         with pytest.raises(Refusal) as refused:
-            await service.open(OTHER_GUILD, ANN, STANDARD)
+            await service.open(OTHER_GUILD, ANN, "standard")
         assert refused.value.key == "daily-played-elsewhere"
     assert await store.daily.results(OTHER_GUILD, day_of(clock.now)) == []
 
@@ -158,9 +157,9 @@ async def test_a_member_playing_in_one_server_cannot_start_in_another(
     store: Store, clock: Clock
 ) -> None:
     service = dailies(store, clock)
-    await service.open(GUILD, ANN, STANDARD)
+    await service.open(GUILD, ANN, "standard")
     with pytest.raises(Refusal) as refused:
-        await service.open(OTHER_GUILD, ANN, STANDARD)
+        await service.open(OTHER_GUILD, ANN, "standard")
     assert refused.value.key == "daily-played-elsewhere"
 
 
@@ -186,7 +185,7 @@ async def test_the_installations_secret_never_reaches_the_log(
 
 @pytest.mark.parametrize("name", list(PRESETS))
 def test_every_preset_plays_the_daily_as_one_round(name: str) -> None:
-    rules = daily_rules(preset(name))
+    rules = daily_rules(name)
     assert (rules.rounds, rules.target_score) == (1, None)
 
 
@@ -194,7 +193,7 @@ async def test_a_member_cannot_play_the_daily_twice(store: Store, clock: Clock) 
     service = dailies(store, clock)
     await play_first_legal(service, GUILD, ANN)
     with pytest.raises(Refusal) as refused:
-        await service.open(GUILD, ANN, preset("standard"))
+        await service.open(GUILD, ANN, "standard")
     assert refused.value.key == "daily-already-played"
 
 
@@ -203,20 +202,20 @@ async def test_a_member_cannot_play_the_daily_twice_after_a_restart(
 ) -> None:
     await play_first_legal(dailies(store, clock), GUILD, ANN)
     with pytest.raises(Refusal) as refused:
-        await dailies(store, clock).open(GUILD, ANN, preset("standard"))
+        await dailies(store, clock).open(GUILD, ANN, "standard")
     assert refused.value.key == "daily-already-played"
 
 
 async def test_a_second_start_click_resumes_the_same_try(store: Store, clock: Clock) -> None:
     service = dailies(store, clock)
-    first = await service.open(GUILD, ANN, preset("standard"))
-    second = await service.open(GUILD, ANN, preset("standard"))
+    first = await service.open(GUILD, ANN, "standard")
+    second = await service.open(GUILD, ANN, "standard")
     assert second.daily is first.daily
 
 
 async def test_a_doubled_move_click_is_refused_as_stale(store: Store, clock: Clock) -> None:
     service = dailies(store, clock)
-    daily = (await service.open(GUILD, ANN, preset("standard"))).daily
+    daily = (await service.open(GUILD, ANN, "standard")).daily
     seq, click = daily.seq, daily.view().legal[0]  # the same click twice, whatever the deal
     await service.act(GUILD, ANN, click, seq)
     with pytest.raises(Refusal) as refused:
@@ -225,24 +224,24 @@ async def test_a_doubled_move_click_is_refused_as_stale(store: Store, clock: Clo
 
 
 async def test_an_unfinished_daily_survives_a_restart(store: Store, clock: Clock) -> None:
-    daily = (await dailies(store, clock).open(GUILD, ANN, preset("standard"))).daily
+    daily = (await dailies(store, clock).open(GUILD, ANN, "standard")).daily
     before = daily.seq  # the try in memory moves on with the act; the restored one must too
     await dailies(store, clock).act(GUILD, ANN, daily.view().legal[0], before)
-    restored = (await dailies(store, clock).open(GUILD, ANN, preset("standard"))).daily
+    restored = (await dailies(store, clock).open(GUILD, ANN, "standard")).daily
     assert restored.seq > before
     assert restored.view().hand != 0 or restored.over
 
 
 async def test_a_restarted_try_ends_as_an_unbroken_one(store: Store, clock: Clock) -> None:
     whole = await play_first_legal(dailies(store, clock), GUILD, ANN)
-    daily = (await dailies(store, clock).open(GUILD, BOB, preset("standard"))).daily
+    daily = (await dailies(store, clock).open(GUILD, BOB, "standard")).daily
     await dailies(store, clock).act(GUILD, BOB, daily.view().legal[0], daily.seq)
     assert await play_first_legal(dailies(store, clock), GUILD, BOB) == whole
 
 
 async def test_an_unfinished_daily_lapses_at_the_days_end(store: Store, clock: Clock) -> None:
     service = dailies(store, clock)
-    daily = (await service.open(GUILD, ANN, preset("standard"))).daily
+    daily = (await service.open(GUILD, ANN, "standard")).daily
     clock.now += timedelta(seconds=service.seconds_left())
     with pytest.raises(Refusal) as refused:
         await service.act(GUILD, ANN, daily.view().legal[0], daily.seq)
@@ -253,7 +252,7 @@ async def test_an_unfinished_daily_lapses_at_the_days_end(store: Store, clock: C
 
 async def test_a_lapsed_daily_is_not_on_the_board(store: Store, clock: Clock) -> None:
     service = dailies(store, clock)
-    daily = (await service.open(GUILD, ANN, preset("standard"))).daily
+    daily = (await service.open(GUILD, ANN, "standard")).daily
     clock.now += timedelta(days=1)
     assert await dailies(store, clock).lapse_past() == 1
     assert await store.daily.results(GUILD, daily.day) == []
@@ -261,24 +260,24 @@ async def test_a_lapsed_daily_is_not_on_the_board(store: Store, clock: Clock) ->
 
 async def test_the_next_days_deal_may_be_played_after_a_lapse(store: Store, clock: Clock) -> None:
     service = dailies(store, clock)
-    first = (await service.open(GUILD, ANN, preset("standard"))).daily
+    first = (await service.open(GUILD, ANN, "standard")).daily
     clock.now += timedelta(days=1)
-    second = (await service.open(GUILD, ANN, preset("standard"))).daily
+    second = (await service.open(GUILD, ANN, "standard")).daily
     assert second.day != first.day and second is not first
 
 
 async def test_a_double_click_on_start_opens_one_try(store: Store, clock: Clock) -> None:
     service = dailies(store, clock)
     first, second = await asyncio.gather(
-        service.open(GUILD, ANN, preset("standard")), service.open(GUILD, ANN, preset("standard"))
+        service.open(GUILD, ANN, "standard"), service.open(GUILD, ANN, "standard")
     )
     assert first.daily is second.daily
 
 
 async def test_two_processes_starting_at_once_play_one_try(store: Store, clock: Clock) -> None:
     one, other = dailies(store, clock), dailies(store, clock)
-    first = (await one.open(GUILD, ANN, preset("standard"))).daily
-    second = (await other.open(GUILD, ANN, preset("standard"))).daily
+    first = (await one.open(GUILD, ANN, "standard")).daily
+    second = (await other.open(GUILD, ANN, "standard")).daily
     assert second.log() == first.log()
     await one.act(GUILD, ANN, first.view().legal[0], first.seq)
     with pytest.raises(Refusal) as refused:
@@ -292,8 +291,8 @@ async def test_a_finished_try_is_refused_after_a_restart_and_a_double_click(
     await play_first_legal(dailies(store, clock), GUILD, ANN)
     service = dailies(store, clock)
     answers = await asyncio.gather(
-        service.open(GUILD, ANN, preset("standard")),
-        service.open(GUILD, ANN, preset("standard")),
+        service.open(GUILD, ANN, "standard"),
+        service.open(GUILD, ANN, "standard"),
         return_exceptions=True,
     )
     assert [getattr(answer, "key", None) for answer in answers] == ["daily-already-played"] * 2
@@ -304,7 +303,7 @@ async def test_a_whole_daily_is_played_under_every_preset(
     store: Store, clock: Clock, name: str
 ) -> None:
     service = dailies(store, clock)
-    outcome = await service.open(GUILD, ANN, preset(name))
+    outcome = await service.open(GUILD, ANN, name)
     daily = outcome.daily
     while not daily.over:
         await service.act(GUILD, ANN, daily.view().legal[-1], daily.seq)
@@ -319,7 +318,7 @@ def test_the_daily_expert_decides_the_same_however_slow_the_machine(
     from bot.daily.deal import decision_seed
     from bot.engine import Match
 
-    match = Match(daily_rules(preset("standard")), daily_seed("a secret", "2026-12-02"))
+    match = Match(daily_rules("standard"), daily_seed("a secret", "2026-12-02"))
     while len(match.legal_actions()) < 3:
         match.apply(match.legal_actions()[0])
     view = match.view(match.to_move or 0)
@@ -333,7 +332,7 @@ def test_the_daily_expert_decides_the_same_however_slow_the_machine(
 def _a_day_with_a_choice_between_equivalent_cards(secret: str) -> tuple[datetime, int, int]:
     """A day whose deal lets the member, moving first, play a card that meets two equivalent
     field cards; that card, and the one the engine takes for it."""
-    rules = daily_rules(preset("standard"))
+    rules = daily_rules("standard")
     for days in range(400):
         moment = datetime(2026, 1, 1, 12, tzinfo=UTC) + timedelta(days=days)
         seed = daily_seed(secret, day_of(moment))
@@ -355,6 +354,6 @@ async def test_a_choice_between_equivalent_cards_in_the_daily_is_made_without_as
         await store.daily.secret()
     )
     service = dailies(store, clock)
-    daily = (await service.open(GUILD, ANN, preset("standard"))).daily
+    daily = (await service.open(GUILD, ANN, "standard")).daily
     await service.act(GUILD, ANN, PLAYS[card], daily.seq)
     assert daily.log()[:2] == (f"play:{card}", f"take:{take}")

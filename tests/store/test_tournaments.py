@@ -9,6 +9,7 @@ import pytest
 
 from bot.store import Store
 from bot.store.tournaments import MAX_PLAYERS, NewGame, TournamentError
+from testing.store import tamper
 
 SOON = datetime(2030, 1, 1, tzinfo=UTC)
 
@@ -107,3 +108,27 @@ async def test_a_turn_is_reminded_once_whoever_asks(database: str) -> None:
     finally:
         await one.close()
         await two.close()
+
+
+async def test_a_tournament_keeps_the_variants_and_house_rules_it_was_opened_with(
+    store: Store,
+) -> None:
+    created = await store.tournaments.create(
+        1, 10, 99, "swiss", "traditional", 3600,
+        variants='{"loser_pays": true}', house_rules='{"rain": "on"}',
+    )  # fmt: skip
+    record = await store.tournaments.get(created.tournament_id)
+    assert (record.variants, record.house_rules) == ('{"loser_pays": true}', '{"rain": "on"}')
+
+
+async def test_a_tournament_stored_without_them_plays_no_variants_nor_house_rules(
+    store: Store,
+) -> None:
+    await tamper(
+        store,
+        "INSERT INTO tournaments (guild_id, channel_id, manager_id, format, rules_preset, "
+        "turn_seconds, created_at, updated_at) VALUES (1, 10, 99, 'swiss', 'standard', 60, "
+        "'t0', 't0')",
+    )  # as the bot wrote it before version 14
+    (record,) = await store.tournaments.unfinished()
+    assert (record.variants, record.house_rules) == (None, "{}")

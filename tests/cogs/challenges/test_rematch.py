@@ -82,3 +82,28 @@ async def test_anyone_can_start_against_the_computer_from_a_match_result(world: 
     table = world.bot.matches.tables.in_channel(world.chan.id)
     assert table is not None and table.members() == [world.carol.id]
     assert table.seats[1].level == "normal"
+
+
+@pytest.mark.slow
+async def test_a_rematch_between_members_plays_the_house_rules_chosen_for_their_match(
+    world: World,
+):
+    assert world.bot is not None
+    await world.bot.preferences.update_guild(world.guild.id, default_house_rules='{"rain": "on"}')
+    asked = await world.koikoi(world.alice, "start", {"opponent": world.bob, "house_rules": True})
+    menu = asked.message
+    custom_id = world.fake.find_selects(menu)[0].custom_id
+    chosen = await world.fake.select(world.alice, menu, custom_id, ["multiplier=own_calls"])
+    challenge = (await chosen.wait_response()).message
+    await world.settle()
+    await click(world, world.bob, challenge, challenge_buttons(world, challenge)[True])
+    first = world.bot.matches.tables.in_channel(world.chan.id)
+    assert first is not None
+    await finish_by_forfeit(world, world.alice)
+    result = result_message(world)
+    await click(world, world.alice, result, after_button(world, result, ":again"))
+    rematch = world.fake.messages_in(world.chan)[-1]
+    await click(world, world.bob, rematch, challenge_buttons(world, rematch)[True])
+    second = world.bot.matches.tables.in_channel(world.chan.id)
+    assert second is not None and second.match_id != first.match_id
+    assert second.match.rules == first.match.rules and not second.match.rules.rain_spoils_viewing

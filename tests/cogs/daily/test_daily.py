@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from bot.app.kernel.custom_ids import CallId, DailyAfterId, DailyMoveId
-from bot.engine import Phase
+from bot.engine import Phase, RuleSet
 from bot.engine.cards import DECK_SIZE
+from bot.engine.rules import TRADITIONAL
 from bot.i18n import t
 from testing.harness import World
 from testing.play import Clicker
@@ -147,3 +148,20 @@ async def test_onlookers_guess_and_the_players_are_refused(world: World):
     assert world.bot is not None
     tally = await world.bot.calls.tally(table, stop.seq)
     assert tally.total == 1
+
+
+async def test_the_daily_plays_the_servers_preset_alone_as_one_round(world: World):
+    assert world.bot is not None
+    await world.bot.preferences.update_guild(
+        world.guild.id,
+        default_preset="traditional",
+        default_variants='{"loser_pays": true}',
+        default_house_rules='{"rain": "on", "multiplier": "own_calls"}',
+    )
+    await world.koikoi(world.alice, "daily")
+    day = world.bot.daily.dailies.today()
+    stored = await world.bot.store.daily.play(world.guild.id, world.alice.id, day)
+    assert stored is not None
+    rules = RuleSet.model_validate_json(stored.rules)
+    one_round = TRADITIONAL.model_copy(update={"rounds": 1, "target_score": None})
+    assert rules == one_round

@@ -13,7 +13,6 @@ import pytest
 from bot.app.kernel.custom_ids import DailyAfterId, DailyMoveId
 from bot.daily.deal import EXPERT, MEMBER, DailyRound, daily_rules, daily_seed
 from bot.engine import Match
-from bot.engine.rules import preset
 from bot.i18n import LOCALES, t
 from bot.review import Reviewer
 from testing.harness import World
@@ -40,7 +39,7 @@ async def _finish(world: World) -> DailyRound:
     """Alice's try played to its end (first legal move each time), straight through the core."""
     assert world.bot is not None
     dailies = world.bot.daily.dailies
-    outcome = await dailies.open(world.guild.id, world.alice.id, preset("standard"))
+    outcome = await dailies.open(world.guild.id, world.alice.id, "standard")
     daily = outcome.daily
     while not daily.over:
         await dailies.act(world.guild.id, world.alice.id, daily.view().legal[0], daily.seq)
@@ -135,7 +134,7 @@ def _finished_rounds(count: int) -> list[Match]:
     rounds = []
     for number in range(count):
         seed = daily_seed("a secret", f"2026-01-{number + 1:02d}")
-        match = Match(daily_rules(preset("standard")), seed)
+        match = Match(daily_rules("standard"), seed)
         rng = random.Random(number)
         while not match.over:
             match.apply(rng.choice(match.legal_actions()))

@@ -4,6 +4,7 @@ import pytest
 
 from bot.app.core.guide_words import guide_words
 from bot.engine import PRESETS
+from bot.engine.rules import loser_pays_variant, with_house_rules
 from bot.i18n import LOCALES, t
 from bot.render import render_yaku_guide
 from testing.fake_discord import Message
@@ -82,3 +83,22 @@ async def test_help_during_a_match_shows_the_guide_of_its_rules_in_the_members_l
     rules = PRESETS["traditional"]
     assert _guide_of(interaction.message) == render_yaku_guide(rules, guide_words("ja", rules))
     assert "伝統" in interaction.message.embeds[0]["fields"][3]["value"]
+
+
+TRADITIONAL_LOSER_PAYS_WITH_RAIN = {
+    "default_preset": "traditional",
+    "default_variants": '{"loser_pays": true}',
+    "default_house_rules": '{"rain": "on"}',
+}
+
+
+@pytest.mark.slow
+async def test_help_shows_the_guide_of_the_servers_variants_and_house_rules(world: World):
+    assert world.bot is not None
+    await world.bot.preferences.update_guild(world.guild.id, **TRADITIONAL_LOSER_PAYS_WITH_RAIN)
+    interaction = await world.koikoi(world.bob, "help")  # bob has played nothing here
+    fields = {f["name"]: f["value"] for f in interaction.message.embeds[0]["fields"]}
+    assert "traditional + the loser pays" in fields["The yaku"]
+    assert "rain spoils the viewing yaku" in fields["House rules"]
+    rules = with_house_rules(loser_pays_variant(PRESETS["traditional"]), {"rain": "on"})
+    assert _guide_of(interaction.message) == render_yaku_guide(rules, guide_words("en", rules))

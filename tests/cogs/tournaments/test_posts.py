@@ -4,10 +4,13 @@ every text drawn stays legible on a phone."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from datetime import UTC, datetime
 
 import pytest
 
+from bot.app.core.house_rules import choice_words
+from bot.i18n import t
 from bot.i18n.catalog import LOCALES
 from bot.render import legibility
 from bot.render.tournament import render_bracket, render_standings
@@ -15,7 +18,7 @@ from bot.store.tournaments import Entrant, GameRecord, TournamentRecord
 from bot.tournament.games import Format, Game
 from bot.tournament.progress import next_round, settled_at_once
 from bot.tournament.steps import Snapshot
-from cogs.tournaments.posts import bracket_picture, standings_picture
+from cogs.tournaments.posts import bracket_picture, round_text, signup_text, standings_picture
 
 NAMES = {1: "Aoi", 2: "Magnhild-Kristine", 3: "山田太郎", 4: "Zoë", 5: "مريم", 6: "Kasia"}
 NOW = datetime(2030, 1, 1, tzinfo=UTC)
@@ -89,3 +92,20 @@ def test_every_word_of_both_pictures_reads_at_9_px_on_a_phone_in_every_language(
     small = [(d.text, round(d.size_at(), 1)) for d in drawn if d.size_at() < 9.0]
     assert not small
     assert {d.text for d in drawn} >= set(NAMES.values())  # nobody's name was cut short
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_signup_and_round_posts_name_the_house_rules_in_every_language(locale: str) -> None:
+    snapshot = _played(Format.SWISS, 1)
+    chosen = replace(snapshot.record, house_rules='{"multiplier": "own_calls", "rain": "on"}')
+    snapshot = replace(snapshot, record=chosen)
+    pairs = next_round(Format.SWISS, list(NAMES), set(), [])
+    assert pairs is not None
+    for text in (signup_text(locale, snapshot), round_text(locale, snapshot, 2, pairs)):
+        assert choice_words(locale, "multiplier", "own_calls") in text
+        assert choice_words(locale, "rain", "on") in text
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_signup_post_says_when_a_tournament_plays_no_house_rules(locale: str) -> None:
+    assert t(locale, "house-rules-none") in signup_text(locale, _played(Format.SWISS, 1))

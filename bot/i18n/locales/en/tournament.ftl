@@ -8,6 +8,7 @@ tournament-signup = 🏆 **Koi-Koi tournament** · {$format} · {$rules} rules �
        *[other] {$minutes} minutes
     } a turn
     Opened by {$manager}. Join with the button below until it starts.
+tournament-house-rules = House rules: {$rules}
 tournament-players = Players ({$count}): {$names}
 tournament-no-players = Nobody has joined yet.
 tournament-started = The tournament has started: no more joining.

@@ -5,6 +5,7 @@ tournament-format-swiss = スイス式
 tournament-format-elimination = 勝ち抜き戦
 tournament-signup = 🏆 **こいこい大会** · {$format} · ルール：{$rules} · 一手{$minutes}分
     {$manager}さんが開きました。開始まで下のボタンで参加できます。
+tournament-house-rules = ローカルルール：{$rules}
 tournament-players = 参加者（{$count}人）：{$names}
 tournament-no-players = まだ誰も参加していません。
 tournament-started = 大会が始まりました。参加受付は終了です。

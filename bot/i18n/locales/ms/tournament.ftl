@@ -5,6 +5,7 @@ tournament-format-swiss = Sistem Swiss
 tournament-format-elimination = Kalah mati
 tournament-signup = 🏆 **Kejohanan Koi-Koi** · {$format} · peraturan {$rules} · {$minutes} minit setiap giliran
     Dibuka oleh {$manager}. Sertai dengan butang di bawah sebelum ia bermula.
+tournament-house-rules = Peraturan rumah: {$rules}
 tournament-players = Pemain ({$count}): {$names}
 tournament-no-players = Belum ada yang menyertai.
 tournament-started = Kejohanan telah bermula: pendaftaran ditutup.

@@ -8,6 +8,7 @@ tournament-signup = 🏆 **Koi-Koi-turnering** · {$format} · regler: {$rules} 
        *[other] {$minutes} minutter
     } per tur
     Åpnet av {$manager}. Meld deg på med knappen under før den starter.
+tournament-house-rules = Husregler: {$rules}
 tournament-players = Spillere ({$count}): {$names}
 tournament-no-players = Ingen har meldt seg på ennå.
 tournament-started = Turneringen har startet: påmeldingen er stengt.

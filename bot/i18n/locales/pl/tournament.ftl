@@ -5,6 +5,7 @@ tournament-format-swiss = System szwajcarski
 tournament-format-elimination = System pucharowy
 tournament-signup = 🏆 **Turniej Koi-Koi** · {$format} · zasady: {$rules} · {$minutes} min na ruch
     Otworzył(a): {$manager}. Zapisz się przyciskiem poniżej, zanim turniej się zacznie.
+tournament-house-rules = Zasady domowe: {$rules}
 tournament-players = Gracze ({$count}): {$names}
 tournament-no-players = Nikt się jeszcze nie zapisał.
 tournament-started = Turniej się zaczął: zapisy są zamknięte.
