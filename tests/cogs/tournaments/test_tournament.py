@@ -248,3 +248,27 @@ async def test_a_tournament_button_pressed_in_another_server_is_refused_and_chan
     assert await _shown(world, signup, theirs) == before
     logged = [r.getMessage() for r in caplog.records]
     assert any(forged in line and "another server" in line for line in logged)
+
+
+async def test_a_sign_up_button_pressed_in_another_channel_is_refused_and_changes_nothing(
+    world: World, caplog: pytest.LogCaptureFixture
+):
+    caplog.set_level(logging.INFO)
+    signup = await _open(world)
+    allow_threads(world)
+    theirs = (await world.koikoi(world.carol, "tournament", channel=world.chan2)).message
+    assert theirs is not None
+    ours = TournamentId.parse(world.fake.find_buttons(signup)[0].custom_id)
+    join = next(TournamentId.parse(b.custom_id) for b in world.fake.find_buttons(theirs))
+    assert ours is not None and join is not None and join.verb == "join"
+    forged = replace(join, tournament=ours.tournament).custom_id
+    before = await _shown(world, signup, theirs)
+    clicked = await world.fake.click(world.bob, theirs, forged, force=True)
+    response = await clicked.wait_response()
+    await world.settle()
+    assert response.ephemeral and response.message is not None
+    assert "another channel" in response.message.content
+    assert await _shown(world, signup, theirs) == before
+    assert any(
+        forged in r.getMessage() and "another channel" in r.getMessage() for r in caplog.records
+    )
