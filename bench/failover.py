@@ -103,8 +103,8 @@ class Table:
         for info in self.fake.message(player.hand_id).buttons:
             custom_id = info.custom_id or ""
             control = parse_control(custom_id)
-            usable = not info.disabled and custom_id.startswith("kk1:m:")
-            if usable and isinstance(control, MatchControl) and control.verb in ACTION_VERBS:
+            enabled = not info.disabled
+            if enabled and isinstance(control, MatchControl) and control.verb in ACTION_VERBS:
                 found.append((custom_id, control))
         return found
 

@@ -112,6 +112,29 @@ class World:
         raise AssertionError("no table message")
 
 
+@dataclass
+class OtherServer:
+    """A second server the bot is in: a manager, a member, a channel (and Alice there too)."""
+
+    guild: Guild
+    dave: Member  # may manage this server
+    erin: Member
+    alice: Member  # the same user as the first server's Alice
+    chan: Channel
+
+
+def other_server(world: World) -> OtherServer:
+    """Add a second server, for clicks that must not reach the first server's records."""
+    import discord
+
+    fake = world.fake
+    guild = fake.add_guild("Other Club", locale="en-US")
+    dave = fake.add_member(guild, "dave", permissions=discord.Permissions(manage_guild=True))
+    erin = fake.add_member(guild, "erin", locale="en-US")
+    alice = fake.add_member(guild, user=world.alice.user)
+    return OtherServer(guild, dave, erin, alice, fake.add_channel(guild, "koikoi"))
+
+
 def has_file(message: Message, filename: str) -> bool:
     """Whether the message carries an attachment called ``filename``."""
     return any(a.filename == filename for a in message.attachments)

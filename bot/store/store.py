@@ -47,6 +47,7 @@ from bot.store.finishing import FinishOutcome
 from bot.store.leaderboard import LeaderboardPage, RankEntry
 from bot.store.matches import MatchRecord
 from bot.store.members import MemberProfile
+from bot.store.owners import Owners
 from bot.store.postgres import PostgresDatabase, is_postgres_url
 from bot.store.ratings import MemberRating, RatingPage
 from bot.store.restore import RestoredMatch
@@ -85,6 +86,7 @@ class Store:
         self.daily = DailyStore(db, clock)  # the deal of the day
         self.calls = CallStore(db, clock)  # the spectators' guesses
         self.tournaments = TournamentStore(db, clock)  # tournaments, their players and games
+        self.owners = Owners(db)  # where each match, challenge and tournament belongs
         # The shard leases' fencing numbers a move must carry (None: moves are not fenced).
         self.fences: Callable[[], Fences | None] = lambda: None
 
@@ -257,7 +259,9 @@ class Store:
                 now=now,
             )
 
-        return await self._db.transaction(body)
+        record = await self._db.transaction(body)
+        self.owners.remember_match(record.match_id, guild_id, channel_id, players)
+        return record
 
     @staticmethod
     def match_for(record: MatchRecord) -> Match:
@@ -368,6 +372,7 @@ class Store:
             return await matches.get_match(conn, match_id), await matches.match_log(conn, match_id)
 
         record, actions = await self._db.snapshot(read)
+        self.owners.remember_match(match_id, record.guild_id, record.channel_id, record.players)
         if record.status == "damaged":
             damaged = DamagedMatchError(match_id, record.damage or "it was marked damaged")
             log.error("%s", damaged)

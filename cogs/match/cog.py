@@ -231,10 +231,6 @@ class ForfeitButton(Control, control=ForfeitId):
 
     control: ForfeitId
 
-    def belongs_on(self, interaction: discord.Interaction[KoiKoiBot]) -> bool:
-        # The confirmation is a private message; a public one is a table.
-        return interaction.message is not None and interaction.message.flags.ephemeral
-
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         await interaction.client.matches.forfeit(interaction, self.control.match)
 
@@ -243,12 +239,6 @@ class ChallengeAnswer(Control, control=ChallengeId):
     """Accept or Decline, for the challenged member."""
 
     control: ChallengeId
-
-    def belongs_on(self, interaction: discord.Interaction[KoiKoiBot]) -> bool:
-        # Only on the message of this very challenge (answering edits it).
-        message = interaction.message
-        posted = interaction.client.challenges.message_of(self.control.challenge)
-        return message is not None and (posted is None or posted == message.id)
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
         answer = self.control

@@ -77,4 +77,6 @@ class HandAging:
 
 def _refresh_only(match_id: int, locale: str) -> discord.ui.View:
     """The one button left on an old hand: Refresh redraws it as the match is now."""
-    return stopped_view(button(HandId(match_id).custom_id, t(locale, "button-refresh"), emoji="🔄"))
+    return stopped_view(
+        button(HandId(match_id, "hand").custom_id, t(locale, "button-refresh"), emoji="🔄")
+    )

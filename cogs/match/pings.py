@@ -111,7 +111,7 @@ def fresh_hand_view(match_id: int, locale: str) -> discord.ui.View:
     """One button: a fresh private hand for the member called, whatever became of the last."""
     return stopped_view(
         button(
-            HandId(match_id).custom_id,
+            HandId(match_id, "ping").custom_id,
             t(locale, "button-my-hand"),
             discord.ButtonStyle.primary,
             emoji="🎴",

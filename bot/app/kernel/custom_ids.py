@@ -3,28 +3,36 @@
 One small frozen record per kind of control: it builds its custom_id (``.custom_id``), parses one
 (``parse``) and owns its template (a regular expression with named groups, ``TEMPLATE``); the
 dynamic items in ``cogs/`` are registered with those templates, so a button keeps working after a
-restart:
+restart. Each kind also declares the kinds of message it is drawn on (``ON``, named in
+``bot/app/kernel/places.py``) and the stored record it names (``owner``), which the kernel checks
+before any handler runs.
 
-- ``kk1:m:<match>:<verb>:<card>:<seq>`` a move (play, pick, take, stop, koikoi); ``seq`` is the
+Every id begins with its version and the kind of message it sits on: ``kk2.<place>``, the place
+one letter (``kk2.h`` a hand, ``kk2.t`` a table …). Ids posted before carry ``kk1`` and no place;
+they are still read (``on`` is then None) and their place is told from the message. After that
+head (``<head>``):
+
+- ``<head>:m:<match>:<verb>:<card>:<seq>`` a move (play, pick, take, stop, koikoi); ``seq`` is the
   log length the button was drawn at, so a click on an old turn is recognised;
-- ``kk1:m:<match>:hand`` opens or refreshes the clicking player's hand;
-- ``kk1:m:<match>:forfeit`` confirms giving up;
-- ``kk1:m:<match>:hint:<seq>`` asks the expert what to do at turn ``seq``;
-- ``kk1:r:<match>:share`` shares the clicking member's review of a finished match;
-- ``kk1:c:<challenge>:<yes|no>`` answers a challenge;
-- ``kk1:lb:<page>`` shows a leaderboard page;
-- ``kk1:legend`` explains the pictures' symbols;
-- ``kk1:after:<match>:<again|cpu>`` under a match result: a rematch, or a match against the
+- ``<head>:m:<match>:hand`` opens or refreshes the clicking player's hand;
+- ``<head>:m:<match>:forfeit`` confirms giving up;
+- ``<head>:m:<match>:hint:<seq>`` asks the expert what to do at turn ``seq``;
+- ``<head>:r:<match>:share`` shares the clicking member's review of a finished match;
+- ``<head>:c:<challenge>:<yes|no>`` answers a challenge;
+- ``<head>:lb:<page>`` shows a leaderboard page;
+- ``<head>:legend`` explains the pictures' symbols;
+- ``<head>:after:<match>:<again|cpu>`` under a match result: a rematch, or a match against the
   computer;
-- ``kk1:help`` explains the game to the clicking member;
-- ``kk1:d:<day>:<verb>:<card>:<seq>`` a move in the clicking member's daily deal, and
-  ``kk1:d:<day>:<share|review|best>`` what follows it;
-- ``kk1:v:<match>:<seq>:<stop|koikoi>`` a spectator's guess at a STOP or KOI-KOI decision.
+- ``<head>:help`` explains the game to the clicking member;
+- ``<head>:d:<day>:<verb>:<card>:<seq>`` a move in the clicking member's daily deal, and
+  ``<head>:d:<day>:<share|review|best>`` what follows it;
+- ``<head>:v:<match>:<seq>:<stop|koikoi>`` a spectator's guess at a STOP or KOI-KOI decision;
+- ``<head>:t:<tournament>:<join|leave|start|cancel>`` a tournament's sign-up buttons.
 
 And of every select menu (``SELECT_IDS``):
 
-- ``kk1:house`` the server's house rules, chosen in ``/koikoi settings``;
-- ``kk1:house:start:<level>:<rules>:<variants>:<opponent>`` the house rules of one match, chosen
+- ``<head>:house`` the server's house rules, chosen in ``/koikoi settings``;
+- ``<head>:house:start:<level>:<rules>:<variants>:<opponent>`` the house rules of one match, chosen
   in ``/koikoi start`` (opponent 0: the computer at ``level``).
 """
 
@@ -34,9 +42,12 @@ import re
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, Self, cast, get_args
 
+from bot.app.kernel.places import BY_CODE, PLACES, PlaceName
 from bot.engine.actions import KOIKOI, PLAYS, STOP, TAKES, Action
+from bot.store.owners import RecordKind
 
-PREFIX = "kk1"
+OLD = "kk1"  # ids posted before the place was carried: read, no longer written
+VERSION = "kk2"
 MoveVerb = Literal["play", "pick", "take", "stop", "koikoi"]
 MOVE_VERBS: tuple[MoveVerb, ...] = get_args(MoveVerb)
 AfterMatchChoice = Literal["again", "cpu"]
@@ -46,15 +57,52 @@ _SEQ = r"\d{1,6}"
 _CARD = r"[0-9]|[1-3][0-9]|4[0-7]"  # card ids 0-47: anything else was tampered with
 
 
+def _head(places: tuple[PlaceName, ...]) -> str:
+    """The template of an id's head: today's version with one of ``places``, or the old one."""
+    codes = "".join(PLACES[place].code for place in places)
+    return rf"(?:{OLD}|{VERSION}\.(?P<on>[{codes}]))"
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """The stored record an id points at; ``members``: only its members may press it."""
+
+    record: RecordKind
+    number: int
+    members: bool = False
+
+
 class ControlId:
-    """What one button points at; subclasses are frozen records with a ``TEMPLATE``."""
+    """What one button points at; subclasses are frozen records with a ``TEMPLATE``, the kinds of
+    message they are drawn on (``ON``), and as their last field the one they sit on (``on``;
+    None: an old id, which did not say)."""
 
     TEMPLATE: ClassVar[str]
+    ON: ClassVar[tuple[PlaceName, ...]]
     _pattern: ClassVar[re.Pattern[str]]
+    on: PlaceName | None
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         cls._pattern = re.compile(cls.TEMPLATE)
+        # Every kind says what it names: a kind that forgot would skip the ownership check.
+        if "owner" not in cls.__dict__ or not cls.ON:
+            raise TypeError(f"{cls.__name__} must declare ON and owner()")
+
+    def owner(self) -> Named | None:
+        """The stored record this id names, or None: it names nothing beyond the clicking
+        member and the server pressed in (the same button means the same there)."""
+        raise NotImplementedError
+
+    @property
+    def head(self) -> str:
+        """The id's version and place: ``kk2.h``; ``kk1`` for an old id."""
+        return f"{VERSION}.{PLACES[self.on].code}" if self.on is not None else OLD
+
+    @staticmethod
+    def place_of(found: re.Match[str]) -> PlaceName | None:
+        """The place a matched id says it sits on (None: an old id)."""
+        return BY_CODE[found["on"]] if found["on"] else None
 
     @property
     def custom_id(self) -> str:
@@ -77,105 +125,136 @@ class ControlId:
 class MoveId(ControlId):
     """A move button (``card`` is 0 for stop and koi-koi)."""
 
+    ON = ("hand",)
     TEMPLATE = (
-        rf"{PREFIX}:m:(?P<match>{_ID}):(?P<verb>{'|'.join(MOVE_VERBS)})"
+        rf"{_head(ON)}:m:(?P<match>{_ID}):(?P<verb>{'|'.join(MOVE_VERBS)})"
         rf":(?P<card>{_CARD}):(?P<seq>{_SEQ})"
     )
     match: int
     verb: MoveVerb
     card: int
     seq: int
+    on: PlaceName | None = "hand"
+
+    def owner(self) -> Named:
+        return Named("match", self.match, members=True)
 
     @property
     def custom_id(self) -> str:
-        return f"{PREFIX}:m:{self.match}:{self.verb}:{self.card}:{self.seq}"
+        return f"{self.head}:m:{self.match}:{self.verb}:{self.card}:{self.seq}"
 
     @classmethod
     def from_match(cls, found: re.Match[str]) -> Self:
         verb = cast(MoveVerb, found["verb"])
-        return cls(int(found["match"]), verb, int(found["card"]), int(found["seq"]))
+        card, seq = int(found["card"]), int(found["seq"])
+        return cls(int(found["match"]), verb, card, seq, cls.place_of(found))
 
 
 @dataclass(frozen=True, slots=True)
 class HandId(ControlId):
-    """The "My hand" / refresh button of a match."""
+    """The "My hand" button on a table or a turn's ping, or refresh on a hand message."""
 
-    TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):hand"
+    ON = ("table", "hand", "ping")
+    TEMPLATE = rf"{_head(ON)}:m:(?P<match>{_ID}):hand"
     match: int
+    on: PlaceName | None
+
+    def owner(self) -> Named:
+        return Named("match", self.match, members=True)
 
     @property
     def custom_id(self) -> str:
-        return f"{PREFIX}:m:{self.match}:hand"
+        return f"{self.head}:m:{self.match}:hand"
 
     @classmethod
     def from_match(cls, found: re.Match[str]) -> Self:
-        return cls(int(found["match"]))
+        return cls(int(found["match"]), cls.place_of(found))
 
 
 @dataclass(frozen=True, slots=True)
 class ForfeitId(ControlId):
     """The button that confirms giving up a match."""
 
-    TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):forfeit"
+    ON = ("confirm",)
+    TEMPLATE = rf"{_head(ON)}:m:(?P<match>{_ID}):forfeit"
     match: int
+    on: PlaceName | None = "confirm"
+
+    def owner(self) -> Named:
+        return Named("match", self.match, members=True)
 
     @property
     def custom_id(self) -> str:
-        return f"{PREFIX}:m:{self.match}:forfeit"
+        return f"{self.head}:m:{self.match}:forfeit"
 
     @classmethod
     def from_match(cls, found: re.Match[str]) -> Self:
-        return cls(int(found["match"]))
+        return cls(int(found["match"]), cls.place_of(found))
 
 
 @dataclass(frozen=True, slots=True)
 class HintId(ControlId):
     """The Hint button of a hand, for the turn the log has reached ``seq``."""
 
-    TEMPLATE = rf"{PREFIX}:m:(?P<match>{_ID}):hint:(?P<seq>{_SEQ})"
+    ON = ("hand",)
+    TEMPLATE = rf"{_head(ON)}:m:(?P<match>{_ID}):hint:(?P<seq>{_SEQ})"
     match: int
     seq: int
+    on: PlaceName | None = "hand"
+
+    def owner(self) -> Named:
+        return Named("match", self.match, members=True)
 
     @property
     def custom_id(self) -> str:
-        return f"{PREFIX}:m:{self.match}:hint:{self.seq}"
+        return f"{self.head}:m:{self.match}:hint:{self.seq}"
 
     @classmethod
     def from_match(cls, found: re.Match[str]) -> Self:
-        return cls(int(found["match"]), int(found["seq"]))
+        return cls(int(found["match"]), int(found["seq"]), cls.place_of(found))
 
 
 @dataclass(frozen=True, slots=True)
 class ReviewShareId(ControlId):
     """The button that posts a member's review of a match in the channel."""
 
-    TEMPLATE = rf"{PREFIX}:r:(?P<match>{_ID}):share"
+    ON = ("review",)
+    TEMPLATE = rf"{_head(ON)}:r:(?P<match>{_ID}):share"
     match: int
+    on: PlaceName | None = "review"
+
+    def owner(self) -> Named:
+        return Named("match", self.match, members=True)  # a player's own review
 
     @property
     def custom_id(self) -> str:
-        return f"{PREFIX}:r:{self.match}:share"
+        return f"{self.head}:r:{self.match}:share"
 
     @classmethod
     def from_match(cls, found: re.Match[str]) -> Self:
-        return cls(int(found["match"]))
+        return cls(int(found["match"]), cls.place_of(found))
 
 
 @dataclass(frozen=True, slots=True)
 class ChallengeId(ControlId):
     """A challenge's Accept or Decline button."""
 
-    TEMPLATE = rf"{PREFIX}:c:(?P<challenge>{_ID}):(?P<answer>yes|no)"
+    ON = ("challenge",)
+    TEMPLATE = rf"{_head(ON)}:c:(?P<challenge>{_ID}):(?P<answer>yes|no)"
     challenge: int
     accept: bool
+    on: PlaceName | None = "challenge"
+
+    def owner(self) -> Named:
+        return Named("challenge", self.challenge, members=True)  # the challenged member's
 
     @property
     def custom_id(self) -> str:
-        return f"{PREFIX}:c:{self.challenge}:{'yes' if self.accept else 'no'}"
+        return f"{self.head}:c:{self.challenge}:{'yes' if self.accept else 'no'}"
 
     @classmethod
     def from_match(cls, found: re.Match[str]) -> Self:
-        return cls(int(found["challenge"]), found["answer"] == "yes")
+        return cls(int(found["challenge"]), found["answer"] == "yes", cls.place_of(found))
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,64 +262,86 @@ class LeaderboardId(ControlId):
     """A leaderboard paging button; ``board`` says which board: "" the ranking points, "r" the
     skill ratings, "s<number>" a past season's (buttons posted before carry none)."""
 
-    TEMPLATE = rf"{PREFIX}:lb:(?P<page>{_SEQ})(?::(?P<board>r|s{_SEQ}))?"
+    ON = ("board",)
+    TEMPLATE = rf"{_head(ON)}:lb:(?P<page>{_SEQ})(?::(?P<board>r|s{_SEQ}))?"
     page: int
     board: str = ""
+    on: PlaceName | None = "board"
+
+    def owner(self) -> None:
+        return None  # a page of the board of the server pressed in (a season's by its number)
 
     @property
     def custom_id(self) -> str:
-        return f"{PREFIX}:lb:{self.page}" + (f":{self.board}" if self.board else "")
+        return f"{self.head}:lb:{self.page}" + (f":{self.board}" if self.board else "")
 
     @classmethod
     def from_match(cls, found: re.Match[str]) -> Self:
-        return cls(int(found["page"]), found["board"] or "")
+        return cls(int(found["page"]), found["board"] or "", cls.place_of(found))
 
 
 @dataclass(frozen=True, slots=True)
 class LegendId(ControlId):
     """The button that explains the pictures' symbols (the same for every match)."""
 
-    TEMPLATE = rf"{PREFIX}:legend"
+    ON = ("table", "hand")
+    TEMPLATE = rf"{_head(ON)}:legend"
+    on: PlaceName | None
+
+    def owner(self) -> None:
+        return None  # the same words for everyone
 
     @property
     def custom_id(self) -> str:
-        return f"{PREFIX}:legend"
+        return f"{self.head}:legend"
 
     @classmethod
     def from_match(cls, found: re.Match[str]) -> Self:
-        return cls()
+        return cls(cls.place_of(found))
 
 
 @dataclass(frozen=True, slots=True)
 class AfterMatchId(ControlId):
     """A button under a match result: ``again`` (a rematch) or ``cpu`` (play the computer)."""
 
-    TEMPLATE = rf"{PREFIX}:after:(?P<match>{_ID}):(?P<what>again|cpu)"
+    ON = ("result",)
+    TEMPLATE = rf"{_head(ON)}:after:(?P<match>{_ID}):(?P<what>again|cpu)"
     match: int
     what: AfterMatchChoice
+    on: PlaceName | None = "result"
+
+    def owner(self) -> Named:
+        # A rematch is the players'; anyone watching may take on the computer.
+        return Named("match", self.match, members=self.what == "again")
 
     @property
     def custom_id(self) -> str:
-        return f"{PREFIX}:after:{self.match}:{self.what}"
+        return f"{self.head}:after:{self.match}:{self.what}"
 
     @classmethod
     def from_match(cls, found: re.Match[str]) -> Self:
-        return cls(int(found["match"]), cast(AfterMatchChoice, found["what"]))
+        what = cast(AfterMatchChoice, found["what"])
+        return cls(int(found["match"]), what, cls.place_of(found))
 
 
 @dataclass(frozen=True, slots=True)
 class HelpId(ControlId):
     """The "How to play" button."""
 
-    TEMPLATE = rf"{PREFIX}:help"
+    ON = ("table",)
+    TEMPLATE = rf"{_head(ON)}:help"
+    on: PlaceName | None = "table"
+
+    def owner(self) -> None:
+        return None  # the rules the clicking member plays, explained to them
 
     @property
     def custom_id(self) -> str:
-        return f"{PREFIX}:help"
+        return f"{self.head}:help"
 
     @classmethod
     def from_match(cls, found: re.Match[str]) -> Self:
-        return cls()
+        return cls(cls.place_of(found))
 
 
 DailyVerb = Literal["play", "take", "stop", "koikoi"]
@@ -250,23 +351,29 @@ DailyVerb = Literal["play", "take", "stop", "koikoi"]
 class DailyMoveId(ControlId):
     """A move in the clicking member's daily deal of ``day`` (YYYYMMDD); ``seq`` as a move's."""
 
+    ON = ("daily",)
     TEMPLATE = (
-        rf"{PREFIX}:d:(?P<day>\d{{8}}):(?P<verb>{'|'.join(get_args(DailyVerb))})"
+        rf"{_head(ON)}:d:(?P<day>\d{{8}}):(?P<verb>{'|'.join(get_args(DailyVerb))})"
         rf":(?P<card>{_CARD}):(?P<seq>{_SEQ})"
     )
     day: str
     verb: DailyVerb
     card: int
     seq: int
+    on: PlaceName | None = "daily"
+
+    def owner(self) -> None:
+        return None  # the clicking member's own deal in the server pressed in
 
     @property
     def custom_id(self) -> str:
-        return f"{PREFIX}:d:{self.day}:{self.verb}:{self.card}:{self.seq}"
+        return f"{self.head}:d:{self.day}:{self.verb}:{self.card}:{self.seq}"
 
     @classmethod
     def from_match(cls, found: re.Match[str]) -> Self:
         verb = cast(DailyVerb, found["verb"])
-        return cls(found["day"], verb, int(found["card"]), int(found["seq"]))
+        card, seq = int(found["card"]), int(found["seq"])
+        return cls(found["day"], verb, card, seq, cls.place_of(found))
 
 
 DailyChoice = Literal["share", "review", "best"]
@@ -277,35 +384,46 @@ class DailyAfterId(ControlId):
     """Under a finished daily deal of ``day``: share the result, the expert's review, or how
     the server's best score was made."""
 
-    TEMPLATE = rf"{PREFIX}:d:(?P<day>\d{{8}}):(?P<choice>share|review|best)"
+    ON = ("daily",)
+    TEMPLATE = rf"{_head(ON)}:d:(?P<day>\d{{8}}):(?P<choice>share|review|best)"
     day: str
     choice: DailyChoice
+    on: PlaceName | None = "daily"
+
+    def owner(self) -> None:
+        return None  # the clicking member's own deal, the best of the server pressed in
 
     @property
     def custom_id(self) -> str:
-        return f"{PREFIX}:d:{self.day}:{self.choice}"
+        return f"{self.head}:d:{self.day}:{self.choice}"
 
     @classmethod
     def from_match(cls, found: re.Match[str]) -> Self:
-        return cls(found["day"], cast(DailyChoice, found["choice"]))
+        return cls(found["day"], cast(DailyChoice, found["choice"]), cls.place_of(found))
 
 
 @dataclass(frozen=True, slots=True)
 class CallId(ControlId):
     """A spectator's guess at the decision ``seq`` (STOP or KOI-KOI) of a match."""
 
-    TEMPLATE = rf"{PREFIX}:v:(?P<match>{_ID}):(?P<seq>{_SEQ}):(?P<guess>stop|koikoi)"
+    ON = ("table",)
+    TEMPLATE = rf"{_head(ON)}:v:(?P<match>{_ID}):(?P<seq>{_SEQ}):(?P<guess>stop|koikoi)"
     match: int
     seq: int
     guess: Literal["stop", "koikoi"]
+    on: PlaceName | None = "table"
+
+    def owner(self) -> Named:
+        return Named("match", self.match)  # anyone watching guesses
 
     @property
     def custom_id(self) -> str:
-        return f"{PREFIX}:v:{self.match}:{self.seq}:{self.guess}"
+        return f"{self.head}:v:{self.match}:{self.seq}:{self.guess}"
 
     @classmethod
     def from_match(cls, found: re.Match[str]) -> Self:
-        return cls(int(found["match"]), int(found["seq"]), cast(Any, found["guess"]))
+        guess = cast(Any, found["guess"])
+        return cls(int(found["match"]), int(found["seq"]), guess, cls.place_of(found))
 
 
 TournamentVerb = Literal["join", "leave", "start", "cancel"]
@@ -315,17 +433,22 @@ TournamentVerb = Literal["join", "leave", "start", "cancel"]
 class TournamentId(ControlId):
     """A button on a tournament's sign-up message: join, leave, start or cancel it."""
 
-    TEMPLATE = rf"{PREFIX}:t:(?P<tournament>{_ID}):(?P<verb>join|leave|start|cancel)"
+    ON = ("signup",)
+    TEMPLATE = rf"{_head(ON)}:t:(?P<tournament>{_ID}):(?P<verb>join|leave|start|cancel)"
     tournament: int
     verb: TournamentVerb
+    on: PlaceName | None = "signup"
+
+    def owner(self) -> Named:
+        return Named("tournament", self.tournament)  # anyone of its server joins
 
     @property
     def custom_id(self) -> str:
-        return f"{PREFIX}:t:{self.tournament}:{self.verb}"
+        return f"{self.head}:t:{self.tournament}:{self.verb}"
 
     @classmethod
     def from_match(cls, found: re.Match[str]) -> Self:
-        return cls(int(found["tournament"]), cast(Any, found["verb"]))
+        return cls(int(found["tournament"]), cast(Any, found["verb"]), cls.place_of(found))
 
 
 CONTROL_IDS: tuple[type[ControlId], ...] = (
@@ -360,23 +483,29 @@ def move_action(verb: str, card: int) -> Action:
 class HouseRulesId(ControlId):
     """The select menu of a server's house rules (the server is the interaction's)."""
 
-    TEMPLATE = rf"{PREFIX}:house"
+    ON = ("menu",)
+    TEMPLATE = rf"{_head(ON)}:house"
+    on: PlaceName | None = "menu"
+
+    def owner(self) -> None:
+        return None  # the house rules of the server pressed in
 
     @property
     def custom_id(self) -> str:
-        return f"{PREFIX}:house"
+        return f"{self.head}:house"
 
     @classmethod
     def from_match(cls, found: re.Match[str]) -> Self:
-        return cls()
+        return cls(cls.place_of(found))
 
 
 @dataclass(frozen=True, slots=True)
 class HouseStartId(ControlId):
     """The select menu of one match's house rules, with what ``/koikoi start`` was asked."""
 
+    ON = ("menu",)
     TEMPLATE = (
-        rf"{PREFIX}:house:start:(?P<level>easy|normal|expert)"
+        rf"{_head(ON)}:house:start:(?P<level>easy|normal|expert)"
         r":(?P<rules>standard|traditional|single-deal)"
         r":(?P<variants>none|loser-pays|twelve-months|both)"
         rf":(?P<opponent>{_ID})"
@@ -385,14 +514,20 @@ class HouseStartId(ControlId):
     rules: str
     variants: str
     opponent: int  # 0: the computer
+    on: PlaceName | None = "menu"
+
+    def owner(self) -> None:
+        return None  # a match opened by the member choosing, against a member of this server
 
     @property
     def custom_id(self) -> str:
-        return f"{PREFIX}:house:start:{self.level}:{self.rules}:{self.variants}:{self.opponent}"
+        asked = f"{self.level}:{self.rules}:{self.variants}:{self.opponent}"
+        return f"{self.head}:house:start:{asked}"
 
     @classmethod
     def from_match(cls, found: re.Match[str]) -> Self:
-        return cls(found["level"], found["rules"], found["variants"], int(found["opponent"]))
+        asked = (found["level"], found["rules"], found["variants"], int(found["opponent"]))
+        return cls(*asked, cls.place_of(found))
 
 
 SELECT_IDS: tuple[type[ControlId], ...] = (HouseRulesId, HouseStartId)

@@ -9,6 +9,7 @@ import discord
 
 from bot.app.kernel.answers import Answers
 from bot.app.kernel.metrics import Metrics
+from bot.store import Store
 
 
 class Front(Protocol):
@@ -16,6 +17,7 @@ class Front(Protocol):
 
     metrics: Metrics
     answers: Answers
+    store: Store  # where the records the controls name are looked up
 
     def working(self) -> AbstractAsyncContextManager[None]:
         """Count a request as in flight while it is handled."""

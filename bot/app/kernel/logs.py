@@ -29,7 +29,9 @@ _TOKEN_PATHS = re.compile(
 _TOKEN_FIELDS = re.compile(r"""(?P<head>['"]token['"]\s*:\s*['"])(?P<token>[^'"]+)""")
 _REDACTED = "<token>"
 # A move button names a card of its player's hand: the card is a secret until it is played.
-_MOVE_IDS = re.compile(r"(?P<head>kk1:m:\d+:(?:play|pick|take|stop|koikoi):)(?P<card>\d+)")
+_MOVE_IDS = re.compile(
+    r"(?P<head>(?:kk1|kk2\.[a-z]):m:\d+:(?:play|pick|take|stop|koikoi):)(?P<card>\d+)"
+)
 _HIDDEN = "<card>"
 # The database drivers log every statement with its parameters (a match's seed among them).
 _DRIVERS = ("aiosqlite", "asyncpg")

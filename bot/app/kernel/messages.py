@@ -24,6 +24,7 @@ from bot.app.kernel.custom_ids import (
     MoveId,
     MoveVerb,
 )
+from bot.app.kernel.places import PlaceName
 from bot.engine import PRESETS, Phase, PlayerView, RoundResult
 from bot.engine.cards import iter_cards
 from bot.i18n import t
@@ -184,20 +185,23 @@ def table_buttons(
         return None
     return stopped_view(
         button(
-            HandId(table.match_id).custom_id,
+            HandId(table.match_id, "table").custom_id,
             t(locale, "button-my-hand"),
             discord.ButtonStyle.primary,
             emoji="🎴",
         ),
         button(HelpId().custom_id, t(locale, "button-how-to-play"), emoji="❓"),
-        legend_button(locale),
+        legend_button(locale, on="table"),
         *extra,
     )
 
 
-def legend_button(locale: str, row: int | None = None) -> discord.ui.Button[discord.ui.View]:
-    """The button that answers privately with what the pictures' symbols mean."""
-    return button(LegendId().custom_id, t(locale, "button-legend"), row=row, emoji="🔣")
+def legend_button(
+    locale: str, row: int | None = None, *, on: PlaceName
+) -> discord.ui.Button[discord.ui.View]:
+    """The button that answers privately with what the pictures' symbols mean (``on``: the
+    kind of message it is drawn on)."""
+    return button(LegendId(on).custom_id, t(locale, "button-legend"), row=row, emoji="🔣")
 
 
 def after_match_view(match_id: int, locale: str) -> discord.ui.View:
@@ -264,12 +268,13 @@ def hand_buttons(
         return MoveId(mid, verb, card, seq).custom_id
 
     items = move_buttons(view, locale, move_id, my_turn=my_turn, two_step=two_step, picked=picked)
-    items.append(button(HandId(mid).custom_id, t(locale, "button-refresh"), row=3, emoji="🔄"))
+    refresh = HandId(mid, "hand").custom_id
+    items.append(button(refresh, t(locale, "button-refresh"), row=3, emoji="🔄"))
     if hint and my_turn:
         items.append(
             button(HintId(mid, seq).custom_id, t(locale, "hint-button"), row=3, emoji="💡")
         )
-    items.append(legend_button(locale, row=3))
+    items.append(legend_button(locale, row=3, on="hand"))
     return stopped_view(*items)
 
 

@@ -5,7 +5,7 @@ import pytest
 from bot.app.kernel.custom_ids import LegendId
 from testing.harness import World, controls
 
-LEGEND = LegendId().custom_id
+LEGEND = LegendId("table").custom_id
 
 
 async def _started(world: World) -> None:
@@ -36,7 +36,7 @@ async def test_the_legend_speaks_the_clicking_members_language(world: World):
 async def test_the_hand_has_a_legend_button_too(world: World):
     await _started(world)
     hand = world.latest_hand(world.alice)
-    assert LEGEND in [b.custom_id for b in world.fake.find_buttons(hand)]
+    assert LegendId("hand").custom_id in [b.custom_id for b in world.fake.find_buttons(hand)]
 
 
 @pytest.mark.slow

@@ -30,7 +30,7 @@ async def test_a_refusal_raised_behind_a_button_is_answered_once_privately_with_
     monkeypatch.setattr(world.bot.matches, "open_hand", _refused)
     table = world.table_message()
     hand = next(b.custom_id for b in world.fake.find_buttons(table) if HandId.parse(b.custom_id))
-    click = await world.fake.click(world.bob, table, hand)
+    click = await world.fake.click(world.alice, table, hand)
     response = await click.wait_response()
     await world.settle()
     assert response.ephemeral and response.message is not None

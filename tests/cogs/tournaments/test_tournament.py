@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import logging
+from dataclasses import replace
+
 import pytest
 
 from bot.app.kernel.custom_ids import TournamentId
 from testing.fake_discord import Member, Message
 from testing.fake_discord.models import PUBLIC_THREAD
-from testing.harness import World, has_file
+from testing.harness import World, has_file, other_server
 from tests.cogs.match.test_threads import allow_threads, forfeit
 
 
@@ -205,3 +208,67 @@ async def test_only_a_manager_removes_a_player_or_cancels(world: World):
     await _press(world, world.bob, signup, "cancel")
     assert "manager" in _last_private(world, world.bob)
     assert (await world.bot.store.tournaments.get(1)).status == "running"
+
+
+async def _shown(world: World, *messages: Message) -> object:
+    """The first tournament as stored (status, players) and what ``messages`` show now."""
+    assert world.bot is not None
+    record = await world.bot.store.tournaments.get(1)
+    entrants = [e.user_id for e in await world.bot.store.tournaments.entrants(1)]
+    now = [world.fake.message(m.id) for m in messages]
+    return record.status, entrants, [(m.content, list(m.buttons)) for m in now]
+
+
+@pytest.mark.parametrize(("verb", "manager"), [("join", False), ("start", True), ("cancel", True)])
+async def test_a_tournament_button_pressed_in_another_server_is_refused_and_changes_nothing(
+    world: World, caplog: pytest.LogCaptureFixture, verb: str, manager: bool
+):
+    caplog.set_level(logging.INFO)
+    signup = await _open(world)
+    await _press(world, world.alice, signup, "join")
+    await _press(world, world.bob, signup, "join")
+    other = other_server(world)
+    theirs = (await world.koikoi(other.dave, "tournament", channel=other.chan)).message
+    assert theirs is not None
+    ours = TournamentId.parse(world.fake.find_buttons(signup)[0].custom_id)
+    assert ours is not None
+    # Their own sign-up message's button, pointed at this server's tournament.
+    forged = next(
+        replace(found, tournament=ours.tournament).custom_id
+        for b in world.fake.find_buttons(theirs)
+        if (found := TournamentId.parse(b.custom_id)) and found.verb == verb
+    )
+    before = await _shown(world, signup, theirs)
+    presser = other.dave if manager else other.erin
+    clicked = await world.fake.click(presser, theirs, forged, force=True)
+    response = await clicked.wait_response()
+    said = response.message.content if response.message is not None else ""
+    assert response.ephemeral and "another server" in said, f"answered {response.type}: {said}"
+    await world.settle()
+    assert await _shown(world, signup, theirs) == before
+    logged = [r.getMessage() for r in caplog.records]
+    assert any(forged in line and "another server" in line for line in logged)
+
+
+async def test_a_sign_up_button_pressed_in_another_channel_is_refused_and_changes_nothing(
+    world: World, caplog: pytest.LogCaptureFixture
+):
+    caplog.set_level(logging.INFO)
+    signup = await _open(world)
+    allow_threads(world)
+    theirs = (await world.koikoi(world.carol, "tournament", channel=world.chan2)).message
+    assert theirs is not None
+    ours = TournamentId.parse(world.fake.find_buttons(signup)[0].custom_id)
+    join = next(TournamentId.parse(b.custom_id) for b in world.fake.find_buttons(theirs))
+    assert ours is not None and join is not None and join.verb == "join"
+    forged = replace(join, tournament=ours.tournament).custom_id
+    before = await _shown(world, signup, theirs)
+    clicked = await world.fake.click(world.bob, theirs, forged, force=True)
+    response = await clicked.wait_response()
+    await world.settle()
+    assert response.ephemeral and response.message is not None
+    assert "another channel" in response.message.content
+    assert await _shown(world, signup, theirs) == before
+    assert any(
+        forged in r.getMessage() and "another channel" in r.getMessage() for r in caplog.records
+    )

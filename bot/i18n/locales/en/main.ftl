@@ -120,6 +120,8 @@ error-store-down = The bot's database cannot be reached just now. Nothing change
 error-no-match = You are not playing a match in this server. Start one with /koikoi start.
 error-needs-manage-server = Only members with the Manage Server permission can change the settings.
 error-unknown-button = This button is not one the bot knows. It may come from an old version; use /koikoi hand.
+error-other-server = That button belongs to another server: nothing was done.
+error-other-channel = That button belongs to another channel: nothing was done.
 error-internal = Something went wrong on our side. Your match is safe; please try again.
 
 ## Time-outs and forfeits

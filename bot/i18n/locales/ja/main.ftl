@@ -99,6 +99,8 @@ error-store-down = 現在ボットのデータベースに接続できません�
 error-no-match = このサーバーで対局していません。/koikoi 対局 で始めましょう。
 error-needs-manage-server = 設定を変えられるのは「サーバー管理」権限を持つメンバーだけです。
 error-unknown-button = ボットの知らないボタンです。古いバージョンのものかもしれません。/koikoi 手札 を使ってください。
+error-other-server = このボタンは別のサーバーのものです。何も行われていません。
+error-other-channel = このボタンは別のチャンネルのものです。何も行われていません。
 error-internal = こちら側で問題が起きました。対局は無事です。もう一度お試しください。
 
 ## 時間切れと投了

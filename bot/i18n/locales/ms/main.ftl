@@ -99,6 +99,8 @@ error-store-down = Pangkalan data bot tidak dapat dicapai sekarang. Tiada apa-ap
 error-no-match = Anda tidak sedang bermain di pelayan ini. Mulakan dengan /koikoi start.
 error-needs-manage-server = Hanya ahli yang mempunyai kebenaran Urus Pelayan boleh mengubah tetapan.
 error-unknown-button = Bot tidak mengenali butang ini. Mungkin ia daripada versi lama; gunakan /koikoi hand.
+error-other-server = Butang itu milik pelayan lain: tiada apa-apa dilakukan.
+error-other-channel = Butang itu milik saluran lain: tiada apa-apa dilakukan.
 error-internal = Berlaku masalah di pihak kami. Perlawanan anda selamat; sila cuba lagi.
 
 ## Had masa dan menyerah

@@ -102,6 +102,8 @@ error-store-down = Botens database kan ikke nås akkurat nå. Ingenting er endre
 error-no-match = Du spiller ingen kamp på denne serveren. Start en med /koikoi spill.
 error-needs-manage-server = Bare medlemmer med tillatelsen Administrer server kan endre innstillingene.
 error-unknown-button = Boten kjenner ikke denne knappen. Den kan stamme fra en eldre versjon; bruk /koikoi hånd.
+error-other-server = Den knappen hører til en annen server: ingenting ble gjort.
+error-other-channel = Den knappen hører til en annen kanal: ingenting ble gjort.
 error-internal = Noe gikk galt hos oss. Kampen din er trygg; prøv igjen.
 
 ## Tidsavbrudd og å gi opp

@@ -124,6 +124,8 @@ error-store-down = Baza danych bota jest teraz niedostępna. Nic się nie zmieni
 error-no-match = Nie grasz żadnej partii na tym serwerze. Zacznij: /koikoi graj.
 error-needs-manage-server = Ustawienia mogą zmieniać tylko osoby z uprawnieniem Zarządzanie serwerem.
 error-unknown-button = Bot nie zna tego przycisku. Może pochodzić ze starszej wersji; użyj /koikoi karty.
+error-other-server = Ten przycisk należy do innego serwera: nic nie zostało zrobione.
+error-other-channel = Ten przycisk należy do innego kanału: nic nie zostało zrobione.
 error-internal = Coś poszło nie tak po naszej stronie. Twoja partia jest bezpieczna; spróbuj ponownie.
 
 ## Limity czasu i poddanie
