@@ -1,29 +1,2 @@
 """The daily deal: one round a day against the expert, the same deal for every member. Its
 Discord-free rules are in ``bot.daily``."""
-
-from __future__ import annotations
-
-from typing import TYPE_CHECKING
-
-from bot.app.core.events import Starting
-from bot.daily.deal import Dailies
-from cogs.daily.desk import DailyDesk, DeskParts
-
-if TYPE_CHECKING:
-    from bot.app.run.client import KoiKoiBot
-
-
-async def setup(bot: KoiKoiBot) -> None:
-    """Build the daily desk (its review button uses the reviews' desk)."""
-    parts = DeskParts(
-        bot.store,
-        bot.preferences,
-        bot.languages,
-        bot.answers,
-        bot.names,
-        bot.drawing,
-        bot.reviews,
-    )
-    daily = DailyDesk(parts, Dailies(bot.store, bot.computer))
-    bot.desks.provide("daily", daily)
-    bot.events.subscribe(Starting, lambda _: daily.dailies.lapse_past())

@@ -1,16 +1,1 @@
 """``/koikoi rules``, ``/koikoi stats``, ``/koikoi help``, the Symbols legend and How to play."""
-
-from __future__ import annotations
-
-from typing import TYPE_CHECKING
-
-from cogs.information import cog, help
-
-if TYPE_CHECKING:
-    from bot.app.run.client import KoiKoiBot
-
-
-async def setup(bot: KoiKoiBot) -> None:
-    """Register the commands and controls."""
-    await cog.setup(bot)
-    await help.setup(bot)

@@ -36,8 +36,9 @@ from bot.workers import Workers
 
 log = logging.getLogger(__name__)
 
-# The feature packages, loaded by name in this order: each builds its own desk and subscribes to
-# the events it needs; a feature may use the desks of those before it (the match's first).
+# The feature packages, loaded by name in this order (``cogs.<name>.feature``: a leaf module, so
+# that stopping unloads only it): each builds its own desk and subscribes to the events it needs;
+# a feature may use the desks of those before it (the match's first).
 FEATURES = (
     "match",
     "challenges",
@@ -172,7 +173,7 @@ class KoiKoiBot(commands.AutoShardedBot):
         self.drawing.start()
         await self.tree.set_translator(CatalogTranslator())
         for feature in FEATURES:
-            await self.load_extension(f"cogs.{feature}")
+            await self.load_extension(f"cogs.{feature}.feature")
         await self.events.publish(Starting(self.owns_guild))
         await self._sync_commands()
         if self.freeze_start_up:
