@@ -1,4 +1,5 @@
-"""The buttons under a match result: Rematch, and Play the computer."""
+"""The buttons of challenges: Accept and Decline, and under a match result Rematch and Play the
+computer."""
 
 from __future__ import annotations
 
@@ -7,10 +8,20 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.app.kernel.controls import Control
-from bot.app.kernel.custom_ids import AfterMatchId
+from bot.app.kernel.custom_ids import AfterMatchId, ChallengeId
 
 if TYPE_CHECKING:
     from bot.app.run.client import KoiKoiBot
+
+
+class ChallengeAnswer(Control, control=ChallengeId):
+    """Accept or Decline, for the challenged member."""
+
+    control: ChallengeId
+
+    async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
+        answer = self.control
+        await interaction.client.challenges.answer(interaction, answer.challenge, answer.accept)
 
 
 class AfterMatchButton(Control, control=AfterMatchId):
@@ -28,4 +39,4 @@ class AfterMatchButton(Control, control=AfterMatchId):
 
 async def setup(bot: KoiKoiBot) -> None:
     """discord.py extension entry point."""
-    bot.add_dynamic_items(AfterMatchButton)
+    bot.add_dynamic_items(ChallengeAnswer, AfterMatchButton)

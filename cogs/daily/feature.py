@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from bot.app.core.events import Starting
 from bot.daily.deal import Dailies
+from cogs.daily import cog
 from cogs.daily.desk import DailyDesk, DeskParts
 
 if TYPE_CHECKING:
@@ -29,3 +30,4 @@ async def setup(bot: KoiKoiBot) -> None:
     daily = DailyDesk(parts, Dailies(bot.store, bot.computer))
     bot.desks.provide("daily", daily)
     bot.events.subscribe(Starting, lambda _: daily.dailies.lapse_past())
+    await cog.setup(bot)

@@ -17,9 +17,6 @@ from bot.app.kernel.channel_access import check_table_possible
 from bot.app.kernel.controls import Control
 from bot.app.kernel.custom_ids import (
     CallId,
-    ChallengeId,
-    DailyAfterId,
-    DailyMoveId,
     ForfeitId,
     HandId,
     HouseStartId,
@@ -36,12 +33,6 @@ from cogs import GROUP, GROUP_DESCRIPTION
 
 if TYPE_CHECKING:
     from bot.app.run.client import KoiKoiBot
-
-
-DAILY_CHOICES = [
-    app_commands.Choice(name="Play today's deal", value="daily-play"),
-    app_commands.Choice(name="The day's board", value="daily-board"),
-]
 
 
 def _choice_of(variants: Variants) -> VariantChoice:
@@ -161,21 +152,6 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
             return
         await begin(self.bot, interaction, (level, opponent), chosen)
 
-    @app_commands.command(
-        name="daily", description="Play the deal of the day: one round against the expert"
-    )
-    @app_commands.describe(show="Play (default), or see the day's board")
-    @app_commands.choices(show=DAILY_CHOICES)
-    @app_commands.guild_only()
-    async def daily(
-        self, interaction: discord.Interaction, show: app_commands.Choice[str] | None = None
-    ) -> None:
-        """Play today's deal privately, or see the server's board of the day."""
-        if show is not None and show.value == "daily-board":
-            await self.bot.daily.board(interaction)
-        else:
-            await self.bot.daily.open(interaction)
-
     @app_commands.command(name="hand", description="Show your hand in the current match")
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -235,34 +211,6 @@ class ForfeitButton(Control, control=ForfeitId):
         await interaction.client.matches.forfeit(interaction, self.control.match)
 
 
-class ChallengeAnswer(Control, control=ChallengeId):
-    """Accept or Decline, for the challenged member."""
-
-    control: ChallengeId
-
-    async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
-        answer = self.control
-        await interaction.client.challenges.answer(interaction, answer.challenge, answer.accept)
-
-
-class DailyMoveButton(Control, control=DailyMoveId):
-    """A move in the clicking member's private daily deal."""
-
-    control: DailyMoveId
-
-    async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
-        await interaction.client.daily.move(interaction, self.control)
-
-
-class DailyAfterButton(Control, control=DailyAfterId):
-    """Share, review or the best score, under a finished daily deal."""
-
-    control: DailyAfterId
-
-    async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
-        await interaction.client.daily.after(interaction, self.control)
-
-
 class CallButton(Control, control=CallId):
     """A spectator's guess: they'll stop, or they'll call KOI-KOI."""
 
@@ -283,6 +231,5 @@ class CallButton(Control, control=CallId):
 async def setup(bot: KoiKoiBot) -> None:
     """discord.py extension entry point."""
     await bot.add_cog(Playing(bot))
-    bot.add_dynamic_items(MoveButton, HandButton, ForfeitButton, ChallengeAnswer)
-    bot.add_dynamic_items(DailyMoveButton, DailyAfterButton, CallButton)
+    bot.add_dynamic_items(MoveButton, HandButton, ForfeitButton, CallButton)
     bot.add_dynamic_items(HouseStartMenu)

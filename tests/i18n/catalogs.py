@@ -155,6 +155,7 @@ class Recorder(app_commands.Translator):
 def command_tree() -> tuple[app_commands.CommandTree[Any], list[Any]]:
     """A command tree holding the bot's real commands (the cogs are not started)."""
     from bot.app.kernel.tree import KoiKoiTree
+    from cogs.daily.cog import Daily
     from cogs.information.cog import Information
     from cogs.information.help import Help
     from cogs.leaderboard.cog import Leaderboard
@@ -168,6 +169,7 @@ def command_tree() -> tuple[app_commands.CommandTree[Any], list[Any]]:
     tree = KoiKoiTree(client)  # type: ignore[arg-type]
     for cog_class in (
         Playing,
+        Daily,
         Information,
         Preferences,
         Leaderboard,
