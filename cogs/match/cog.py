@@ -156,7 +156,7 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
         """Re-open my hand."""
-        await self.bot.matches.hand_of(interaction)
+        await self.bot.matches.private_hands.of_member(interaction)
 
     @app_commands.command(name="forfeit", description="Give up your current match")
     @app_commands.guild_only()
@@ -188,9 +188,11 @@ class MoveButton(Control, control=MoveId):
         matches = interaction.client.matches
         move = self.control
         if move.verb == "pick":
-            await matches.pick(interaction, move.match, move.card, move.seq)
+            await matches.private_hands.pick(interaction, move.match, move.card, move.seq)
             return
-        await matches.move(interaction, move.match, move_action(move.verb, move.card), move.seq)
+        await matches.moves.move(
+            interaction, move.match, move_action(move.verb, move.card), move.seq
+        )
 
 
 class HandButton(Control, control=HandId):
@@ -199,7 +201,7 @@ class HandButton(Control, control=HandId):
     control: HandId
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
-        await interaction.client.matches.open_hand(interaction, self.control.match)
+        await interaction.client.matches.private_hands.open(interaction, self.control.match)
 
 
 class ForfeitButton(Control, control=ForfeitId):
@@ -208,7 +210,7 @@ class ForfeitButton(Control, control=ForfeitId):
     control: ForfeitId
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
-        await interaction.client.matches.forfeit(interaction, self.control.match)
+        await interaction.client.matches.moves.forfeit(interaction, self.control.match)
 
 
 class CallButton(Control, control=CallId):

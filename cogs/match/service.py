@@ -1,8 +1,9 @@
-"""The match service: what happens to a table over time, on Discord.
+"""The match service: what happens to a table over time, on Discord, and the match's face.
 
-The one door the cogs and the challenges use: it opens tables (``opening``), takes members'
-moves (``moves``), sends and redraws their private hands and hints (``private_hands``),
-publishes the public table and the results (``publishing``), reminds and forfeits idle players,
+Other features use only its public methods (start a match for a member or for nobody who
+clicked, ask who plays where, forfeit a member's match, names); the match's own cog uses its
+parts directly: it opens tables (``opening``), takes members' moves (``moves``), sends and
+redraws their private hands and hints (``private_hands``), publishes the public table and the results (``publishing``), reminds and forfeits idle players,
 shows the computer's late moves, and restores the matches after a restart (``restoring``). The
 rules and the write-ahead log are the match core's (``bot.app.core.tables``); the messages are
 the presenter's.
@@ -26,7 +27,7 @@ from bot.app.core.table import Outcome, Table, TableListener
 from bot.app.core.tables import Tables
 from bot.app.core.tutorial import Tutorial
 from bot.app.kernel.languages import Languages
-from bot.engine import Action, Player, RuleSet
+from bot.engine import Player, RuleSet
 from bot.store import Store
 from cogs.match.lost_channels import LostChannels
 from cogs.match.moves import Moves
@@ -132,30 +133,6 @@ class MatchService(TableListener):
         """Open a match in ``where`` (guild, channel), turning ``message`` into its table."""
         await self.opening.start_on(interaction, message, where, seats, rules)
 
-    async def move(
-        self, interaction: discord.Interaction, match_id: int, action: Action, seq: int | None
-    ) -> None:
-        """A member's move from their hand."""
-        await self.moves.move(interaction, match_id, action, seq)
-
-    async def forfeit(self, interaction: discord.Interaction, match_id: int) -> None:
-        """The forfeit confirmation was pressed."""
-        await self.moves.forfeit(interaction, match_id)
-
-    async def pick(
-        self, interaction: discord.Interaction, match_id: int, card: int, seq: int
-    ) -> None:
-        """Two-step play: mark ``card`` on the hand and offer to confirm it."""
-        await self.private_hands.pick(interaction, match_id, card, seq)
-
-    async def open_hand(self, interaction: discord.Interaction, match_id: int) -> None:
-        """ "My hand" on the table, or refresh on a hand message."""
-        await self.private_hands.open(interaction, match_id)
-
-    async def hand_of(self, interaction: discord.Interaction) -> None:
-        """``/koikoi hand``: a new private message with the member's hand."""
-        await self.private_hands.of_member(interaction)
-
     async def hint(self, interaction: discord.Interaction, match_id: int, seq: int) -> None:
         """The Hint button: the expert's choice and why, privately."""
         await self.private_hands.hint(interaction, match_id, seq)
@@ -228,10 +205,6 @@ class MatchService(TableListener):
     async def name_of(self, guild_id: int, player: Player) -> str:
         """The name ``player`` is shown under in ``guild_id`` (the presenter's)."""
         return await self.presenter.name_of(guild_id, player)
-
-    async def public_locale(self, guild_id: int, fallback: object = None) -> str:
-        """The language of a server's public messages: its setting, else its Discord locale."""
-        return await self.languages.of_server(guild_id, fallback)
 
     # -- outside a member's request ---------------------------------------------------------
 
