@@ -1,15 +1,16 @@
-"""The Discord client: start-up wiring, command sync, restoring matches, shutdown.
+"""The Discord client, the composition root: the kernel's parts, the features loaded by name,
+start-up and shutdown.
 
-The cogs are loaded by name and register their own buttons; nothing here imports them.
+The features are loaded by name and set themselves up; nothing here imports them.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import gc
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable, Callable
+from contextlib import AbstractAsyncContextManager
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -22,11 +23,13 @@ from bot.app.kernel.answers import Answers
 from bot.app.kernel.custom_ids import parse_control_id, parse_select_id
 from bot.app.kernel.desks import Desks
 from bot.app.kernel.front import Front
+from bot.app.kernel.in_flight import InFlight
 from bot.app.kernel.languages import Languages
 from bot.app.kernel.metrics import Metrics
 from bot.app.kernel.names import MemberNames
 from bot.app.kernel.translator import CatalogTranslator
 from bot.app.kernel.tree import KoiKoiTree
+from bot.app.run.commands_sync import sync_commands
 from bot.config import Settings
 from bot.engine import PRESETS
 from bot.engine.yaku import scorer_for
@@ -98,7 +101,7 @@ class KoiKoiBot(commands.AutoShardedBot):
         )
         self.settings = settings
         self.ai_processes = ai_processes
-        self.in_flight = 0  # requests being handled, so shutdown can let them finish
+        self.requests = InFlight()  # being handled, so shutdown can let them finish
         self.closing = False  # once set, no new request is taken
         if store is not None:
             self.store = store
@@ -109,9 +112,6 @@ class KoiKoiBot(commands.AutoShardedBot):
         # Whether this process still serves its shards (a lease check); None: not sharded.
         self.serving: Callable[[], Awaitable[bool]] | None = None
         self.left_over = 0  # requests left to the process that took over the shards
-        self._idle = asyncio.Event()
-        self._idle.set()
-        self._handling: set[asyncio.Task[object]] = set()  # the tasks of requests in flight
         self.events = Events()
         self.desks = Desks()
         self.pools: list[tuple[str, Workers]] = []  # the features' worker pools, for health
@@ -123,30 +123,18 @@ class KoiKoiBot(commands.AutoShardedBot):
             return desks.get(name)
         raise AttributeError(name)
 
-    @contextlib.asynccontextmanager
-    async def working(self) -> AsyncIterator[None]:
+    def working(self) -> AbstractAsyncContextManager[None]:
         """Count a request as in flight while it is handled."""
-        self.in_flight += 1
-        self._idle.clear()
-        task = asyncio.current_task()
-        if task is not None:
-            self._handling.add(task)
-        try:
-            yield
-        finally:
-            if task is not None:
-                self._handling.discard(task)
-            self.in_flight -= 1
-            if self.in_flight == 0:
-                self._idle.set()
+        return self.requests.working()
+
+    @property
+    def in_flight(self) -> int:
+        """How many requests are being handled."""
+        return self.requests.count
 
     async def wait_idle(self, timeout: float) -> bool:
         """Wait until no request is being handled; False if that took longer than ``timeout``."""
-        try:
-            await asyncio.wait_for(self._idle.wait(), timeout)
-        except TimeoutError:
-            return False
-        return True
+        return await self.requests.wait_idle(timeout)
 
     async def setup_hook(self) -> None:
         """Open the store, build the kernel's parts, load the features (each builds its desk and
@@ -175,7 +163,7 @@ class KoiKoiBot(commands.AutoShardedBot):
         for feature in FEATURES:
             await self.load_extension(f"cogs.{feature}.feature")
         await self.events.publish(Starting(self.owns_guild))
-        await self._sync_commands()
+        await sync_commands(self.tree, self.settings.dev_guild_id)
         if self.freeze_start_up:
             self._freezing = asyncio.get_running_loop().create_task(self._freeze_start_up())
 
@@ -250,28 +238,6 @@ class KoiKoiBot(commands.AutoShardedBot):
             return True
         return (guild_id >> 22) % count in ids
 
-    async def _sync_commands(self) -> None:
-        try:
-            if self.settings.dev_guild_id:
-                guild = discord.Object(self.settings.dev_guild_id)
-                self.tree.copy_global_to(guild=guild)
-                synced = await self.tree.sync(guild=guild)
-            else:
-                synced = await self.tree.sync()
-        except (discord.Forbidden, discord.NotFound) as error:
-            if not self.settings.dev_guild_id:
-                raise
-            raise DevGuildError(
-                f"DEV_GUILD_ID {self.settings.dev_guild_id}: Discord refused the commands for "
-                f"that server ({error.status} {error.text or 'Missing Access'}); invite the bot "
-                "there with the applications.commands scope, or fix or empty DEV_GUILD_ID"
-            ) from None
-        except discord.DiscordServerError as error:
-            # The commands synced last time stay on Discord; the next start syncs again.
-            log.warning("could not sync the commands (Discord answered %s)", error.status)
-            return
-        log.info("synced %d commands", len(synced))
-
     async def turned_away(self, interaction: discord.Interaction) -> bool:
         """While stopping, answer a new request with "restarting" instead of taking it; leave
         it unanswered when another process serves its shard now (that one answers it)."""
@@ -294,8 +260,7 @@ class KoiKoiBot(commands.AutoShardedBot):
             # Cut them short before the connection goes: a move is logged before it is shown,
             # so the restart shows what they had saved.
             log.warning("stopping %d requests still in flight", self.in_flight)
-            for task in list(self._handling):
-                task.cancel()
+            self.requests.cancel()
             await self.wait_idle(1.0)
         await self.events.publish(Stopping())  # clocks, sweeps, retries
         if self._freezing is not None:
@@ -312,10 +277,6 @@ class KoiKoiBot(commands.AutoShardedBot):
         await asyncio.gather(*closing)
         if hasattr(self, "store"):
             await self.store.close()
-
-
-class DevGuildError(Exception):
-    """DEV_GUILD_ID names a server the bot cannot sync its commands to."""
 
 
 if TYPE_CHECKING:

@@ -19,7 +19,8 @@ from aiohttp import web
 
 from bot.app.kernel import metrics
 from bot.app.kernel.health import Health
-from bot.app.run.client import DevGuildError, KoiKoiBot
+from bot.app.run.client import KoiKoiBot
+from bot.app.run.commands_sync import DevGuildError
 from bot.app.run.shard_claim import LeaseLostError, ShardHeldError, claim_shards
 from bot.compiled import Build, describe
 from bot.compiled import running as running_build

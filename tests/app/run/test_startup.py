@@ -17,7 +17,7 @@ EXPECTED_SUBCOMMANDS = {
     "review": {"match"},
     "help": set(),
     "seasons": {"length", "channel"},
-    "tournament": {"format", "rules", "turn_clock", "remove"},
+    "tournament": {"format", "rules", "house_rules", "turn_clock", "remove"},
 }  # fmt: skip
 
 
