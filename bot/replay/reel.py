@@ -27,7 +27,7 @@ from bot.render.hand import hand_order
 from bot.render.table import WIDTH, table_sketch
 from bot.render.words import Words
 from bot.replay.scenes import PlayedMatch, Scene, Span, scenes
-from bot.replay.words import caption, hand_label
+from bot.replay.words import caption, description, hand_label
 
 # Drawn as the live table, kept at half its width (600 px, wider than a phone shows it), or at
 # a third where a long match would not fit Discord's upload limit at half.
@@ -58,15 +58,29 @@ class ReplayOrder:
     shrink: int | None = None  # None: the largest size that fits the upload limit
 
 
+@dataclass(frozen=True, slots=True)
+class Reel:
+    """A drawn replay: the GIF, and what it shows in words for a screen reader."""
+
+    gif: bytes
+    description: str
+
+
+def reel_of(order: ReplayOrder) -> Reel:
+    """The replay ``order`` asks for, with its alt text (what a replay worker runs)."""
+    shown = scenes(order.played, order.span, order.seat)
+    return Reel(draw_replay(order, shown), description(shown, order.names, order.locale))
+
+
 class TooLong(ValueError):
     """The replay does not fit Discord's upload limit even at its smallest: a shorter span
     (a round) does."""
 
 
-def draw_replay(order: ReplayOrder) -> bytes:
+def draw_replay(order: ReplayOrder, shown: list[Scene] | None = None) -> bytes:
     """The replay as GIF bytes (the same bytes for the same order), as large as fits Discord's
-    upload limit; ``TooLong`` where none does."""
-    shown = scenes(order.played, order.span, order.seat)
+    upload limit; ``TooLong`` where none does. ``shown``: its scenes, where told already."""
+    shown = scenes(order.played, order.span, order.seat) if shown is None else shown
     for shrink in SHRINKS if order.shrink is None else (order.shrink,):
         gif = _drawn(shown, order, shrink)
         if len(gif) <= UPLOAD_LIMIT:

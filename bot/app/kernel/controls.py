@@ -34,6 +34,7 @@ from bot.app.kernel.custom_ids import (
     LeaderboardId,
     LegendId,
     MoveId,
+    ReplayId,
     ReviewShareId,
     TournamentId,
 )
@@ -61,6 +62,7 @@ PLACES: dict[type[ControlId], frozenset[str]] = {
     DailyAfterId: frozenset({"daily"}),
     CallId: frozenset({"table"}),
     TournamentId: frozenset({"text"}),  # the sign-up message
+    ReplayId: frozenset({"result", "review", "board", "replay"}),  # a review may have no picture
 }
 _PICTURES = {
     "table.png": "table",
@@ -69,6 +71,7 @@ _PICTURES = {
     "round.png": "round",
     "yaku.png": "guide",
     "daily.png": "daily",
+    "replay.gif": "replay",
 }
 
 

@@ -20,6 +20,8 @@ restart:
 - ``kk1:d:<day>:<verb>:<card>:<seq>`` a move in the clicking member's daily deal, and
   ``kk1:d:<day>:<share|review|best>`` what follows it;
 - ``kk1:v:<match>:<seq>:<stop|koikoi>`` a spectator's guess at a STOP or KOI-KOI decision.
+- ``kk1:rp:<match>:<round|best|match>:<round>:<me|all>`` a finished match's replay, shown to
+  the clicking member or posted in the channel by a player.
 
 And of every select menu (``SELECT_IDS``):
 
@@ -412,3 +414,36 @@ def parse_control_id(text: str) -> ControlId | None:
         if (parsed := kind.parse(text)) is not None:
             return parsed
     return None
+
+
+ReplayLength = Literal["round", "best", "match"]
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayId(ControlId):
+    """A finished match's replay: one ``round`` (by number), its ``best`` round or the whole
+    ``match``; shown to the clicking member, or posted in the channel by a player (``post``)."""
+
+    TEMPLATE = (
+        rf"{PREFIX}:rp:(?P<match>{_ID}):(?P<length>round|best|match)"
+        rf":(?P<round>{_SEQ}):(?P<to>me|all)"
+    )
+    match: int
+    length: ReplayLength
+    round: int = 0  # 0 where the length names no round
+    post: bool = False
+
+    @property
+    def custom_id(self) -> str:
+        to = "all" if self.post else "me"
+        return f"{PREFIX}:rp:{self.match}:{self.length}:{self.round}:{to}"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        length = cast(ReplayLength, found["length"])
+        return cls(int(found["match"]), length, int(found["round"]), found["to"] == "all")
+
+
+# Records added after the lists above join them here, each feature's in one block.
+CONTROL_IDS += (ReplayId,)
+TEMPLATES = tuple(kind.TEMPLATE for kind in CONTROL_IDS)

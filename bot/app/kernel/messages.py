@@ -23,6 +23,7 @@ from bot.app.kernel.custom_ids import (
     LegendId,
     MoveId,
     MoveVerb,
+    ReplayId,
 )
 from bot.engine import PRESETS, Phase, PlayerView, RoundResult
 from bot.engine.cards import iter_cards
@@ -212,6 +213,7 @@ def after_match_view(match_id: int, locale: str) -> discord.ui.View:
         button(
             AfterMatchId(match_id, "cpu").custom_id, t(locale, "button-play-computer"), emoji="🤖"
         ),
+        button(ReplayId(match_id, "best").custom_id, t(locale, "button-replay"), emoji="🎞️"),
     )
 
 

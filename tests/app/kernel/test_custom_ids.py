@@ -19,6 +19,7 @@ from bot.app.kernel.custom_ids import (
     LeaderboardId,
     LegendId,
     MoveId,
+    ReplayId,
     ReviewShareId,
     TournamentId,
     parse_control_id,
@@ -72,6 +73,8 @@ TODAYS_IDS = {
     "kk1:d:20261202:best": DailyAfterId("20261202", "best"),
     "kk1:v:55:12:stop": CallId(55, 12, "stop"),
     "kk1:t:31:join": TournamentId(31, "join"),
+    "kk1:rp:90:best:0:me": ReplayId(90, "best"),
+    "kk1:rp:90:round:6:all": ReplayId(90, "round", 6, post=True),
 }
 
 
