@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 
@@ -26,15 +27,18 @@ from bot.app.kernel.messages import button, png_file, stopped_view
 from bot.app.kernel.names import COMPUTER_NAMES, MemberNames
 from bot.app.kernel.safe_text import plain_name, shown_name
 from bot.daily.deal import Dailies, day_of
-from bot.engine.players import Player
+from bot.engine.players import Opponent, Player
 from bot.i18n import choose_locale, t
 from bot.replay import Length, PlayedMatch, Reel, ReplayOrder, Span, TooLong, best_round, draw
 from bot.store import MatchNotFoundError, MatchRecord, Store, StoreError
+from bot.store.members import Record
 from bot.workers import LOST, Workers
+from cogs.replays.history import history_png
 
 log = logging.getLogger(__name__)
 
 PICTURE = "replay.gif"
+HISTORY = "history.png"
 KEPT_REPLAYS = 8  # drawn replays kept for a repeated click or a post (each up to 10 MB)
 LARGEST_ID = 2**63 - 1  # the databases' ids are signed 64-bit
 # What a drawn replay is kept under: the match (or the daily deal's day), the span, the seat it
@@ -249,6 +253,25 @@ class Replays:
         except StoreError:
             setting = None
         return choose_locale(setting, interaction.guild_locale)
+
+    async def history_file(
+        self,
+        guild_id: int,
+        user_id: int,
+        name: str,
+        records: Mapping[Opponent, Record],
+        locale: str,
+    ) -> discord.File | None:
+        """``/koikoi stats`` as a picture (its numbers stay in the text for screen readers);
+        None when it could not be drawn now (the text goes alone)."""
+        try:
+            picture = await history_png(
+                self.bot.store, self.bot.workers, guild_id, user_id, name, records, locale
+            )
+        except LOST as error:
+            log.warning("a member's history was not drawn: its worker gave no answer (%s)", error)
+            return None
+        return png_file(picture, HISTORY, t(locale, "history-alt", name=name))
 
     def close(self) -> None:
         """Stop the replay worker."""

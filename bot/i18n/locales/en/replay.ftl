@@ -40,3 +40,17 @@ param-koikoi-replay-day-desc = A past day's best daily deal instead (YYYY-MM-DD)
 choice-best = best round
 choice-match = whole match
 choice-round = last round
+
+## A member's history, drawn under /koikoi stats
+
+history-title = { $name }'s history
+history-rating = Rating after each rated match
+history-provisional = provisional
+history-no-rating = No rated match yet
+history-results = Results
+history-won = won
+history-drawn = drawn
+history-lost = lost
+history-yaku = Yaku made in the last { $matches } matches
+history-no-yaku = No yaku yet
+history-alt = A chart of { $name }'s rating over their rated matches (the provisional part dimmed), results by opponent and yaku made; the numbers are in the text.

@@ -40,3 +40,17 @@ param-koikoi-replay-day-desc = 代わりに過去の日のベストのデイリ�
 choice-best = ベストの回
 choice-match = 対局全体
 choice-round = 最後の回
+
+## A member's history, drawn under /koikoi stats
+
+history-title = { $name }の戦績
+history-rating = レーティング（対象の対局ごと）
+history-provisional = 暫定
+history-no-rating = レーティング対象の対局はまだありません
+history-results = 成績
+history-won = 勝ち
+history-drawn = 引き分け
+history-lost = 負け
+history-yaku = 最近の{ $matches }対局で作った役
+history-no-yaku = まだ役はありません
+history-alt = { $name }のレーティングの推移（暫定の部分は薄く表示）、相手別の成績、作った役のグラフ。数値は本文にあります。

@@ -40,3 +40,17 @@ param-koikoi-replay-day-desc = Urusan harian terbaik pada hari yang lalu (YYYY-M
 choice-best = pusingan terbaik
 choice-match = seluruh perlawanan
 choice-round = pusingan terakhir
+
+## A member's history, drawn under /koikoi stats
+
+history-title = Sejarah { $name }
+history-rating = Penarafan selepas setiap perlawanan berpenarafan
+history-provisional = sementara
+history-no-rating = Belum ada perlawanan berpenarafan
+history-results = Keputusan
+history-won = menang
+history-drawn = seri
+history-lost = kalah
+history-yaku = Yaku dibentuk dalam { $matches } perlawanan terakhir
+history-no-yaku = Belum ada yaku
+history-alt = Carta penarafan { $name } mengikut perlawanan berpenarafan (bahagian sementara dimalapkan), keputusan mengikut lawan dan yaku yang dibentuk; angkanya ada dalam teks.

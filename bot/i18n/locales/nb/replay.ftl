@@ -40,3 +40,17 @@ param-koikoi-replay-day-desc = Heller en tidligere dags beste giv (ÅÅÅÅ-MM-D
 choice-best = beste runde
 choice-match = hele kampen
 choice-round = siste runde
+
+## A member's history, drawn under /koikoi stats
+
+history-title = Historikken til { $name }
+history-rating = Rating etter hver rangert kamp
+history-provisional = foreløpig
+history-no-rating = Ingen rangert kamp ennå
+history-results = Resultater
+history-won = vunnet
+history-drawn = uavgjort
+history-lost = tapt
+history-yaku = Yaku laget i de siste { $matches } kampene
+history-no-yaku = Ingen yaku ennå
+history-alt = Et diagram over ratingen til { $name } gjennom de rangerte kampene (den foreløpige delen dempet), resultater mot hver motstander og yaku laget; tallene står i teksten.

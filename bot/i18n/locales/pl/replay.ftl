@@ -40,3 +40,17 @@ param-koikoi-replay-day-desc = Zamiast tego najlepsze rozdanie minionego dnia (R
 choice-best = najlepsza runda
 choice-match = cały mecz
 choice-round = ostatnia runda
+
+## A member's history, drawn under /koikoi stats
+
+history-title = Historia: { $name }
+history-rating = Ranking po każdym meczu rankingowym
+history-provisional = wstępny
+history-no-rating = Jeszcze nie ma meczu rankingowego
+history-results = Wyniki
+history-won = wygrane
+history-drawn = remisy
+history-lost = przegrane
+history-yaku = Yaku z ostatnich { $matches } meczów
+history-no-yaku = Jeszcze nie ma yaku
+history-alt = Wykres rankingu ({ $name }) po meczach rankingowych (część wstępna przygaszona), wyniki według przeciwnika i ułożone yaku; liczby są w tekście.
