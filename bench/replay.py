@@ -42,7 +42,8 @@ def main() -> None:
     print(f"first replay of a fresh process (sprites drawn): {first[0]:.2f} s")
     for name, match in cases.items():
         played = PlayedMatch.of(match)
-        print(f"{name}: seed {match.seed}, {match.round_number} rounds, {len(match.actions)} actions")
+        rounds, actions = match.round_number, len(match.actions)
+        print(f"{name}: seed {match.seed}, {rounds} rounds, {actions} actions")
         for span in (Span("match"), Span("best"), Span("round")):
             for seat in (None, 0):
                 seconds, size, width, frames = measured(played, span, seat)
