@@ -1,4 +1,5 @@
-"""``koikoi replay``: play one round from a given card order and print its state as JSON."""
+"""``koikoi replay``: play one round from a given card order and print its state as JSON; or,
+with ``--log`` or ``--db``, write a finished match's animated replay (``bot.cli.animation``)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import argparse
 import json
 from typing import Any
 
+from bot.cli import animation
 from bot.cli.errors import fail
 from bot.engine import (
     Action,
@@ -23,14 +25,15 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     """Add the ``replay`` subcommand."""
     p = subparsers.add_parser(
         "replay",
-        help="replay a round from a card order",
+        help="replay a round from a card order, or write a finished match's replay as a GIF",
         description=__doc__ + " The 48 ids are dealt in order: 8 to the dealer (seat 0, who "
         "moves first), 8 to seat 1, 8 to the field; the other 24 form the draw pile, top first.",
     )
     p.add_argument("--rules", default="standard", help="rule preset (default: standard)")
-    p.add_argument("--deck", required=True, help="48 comma-separated card ids")
+    p.add_argument("--deck", help="48 comma-separated card ids")
     p.add_argument("--month", type=int, default=1, help="the round's month (default: 1)")
     p.add_argument("actions", nargs="*", help="play:ID, take:ID, koikoi or stop, in order")
+    animation.add_arguments(p)
     p.set_defaults(run=run)
 
 
@@ -67,7 +70,9 @@ def _parse_deck(text: str) -> list[int]:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Deal the deck, apply the actions and print the state."""
+    """Deal the deck, apply the actions and print the state (or write a saved match's replay)."""
+    if args.deck is None:
+        return animation.run(args)
     if not 1 <= args.month <= 12:
         return fail("--month must be from 1 to 12")
     try:

@@ -20,6 +20,7 @@ from bot.store import (
     challenges,
     cooldowns,
     finishing,
+    history,
     leaderboard,
     matches,
     members,
@@ -495,6 +496,10 @@ class Store:
     async def rating_of(self, guild_id: int, user_id: int) -> MemberRating | None:
         """The member's skill rating here and its trend; None before a rated match."""
         return await self._db.snapshot(lambda c: ratings.rating_of(c, guild_id, user_id))
+
+    async def rating_history(self, guild_id: int, user_id: int) -> list[tuple[int, float]]:
+        """The member's mu after each of their rated matches here, by its count, oldest first."""
+        return await self._db.snapshot(lambda c: history.rating_history(c, guild_id, user_id))
 
     async def rating_page(self, guild_id: int, page: int = 1, per_page: int = 10) -> RatingPage:
         """One page of the server's members by skill rating (1-based, clamped)."""

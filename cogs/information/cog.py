@@ -81,6 +81,7 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
     ) -> None:
         """Show statistics."""
         assert interaction.guild_id is not None
+        await deferral.defer(interaction, private=True)  # the history picture takes a moment
         locale = await self.bot.user_locale(interaction)
         target = member or interaction.user
         store = self.bot.store
@@ -121,7 +122,15 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             name=t(locale, "stats-koikoi"),
             value=t(locale, "stats-koikoi-value", calls=stats.koikoi_calls, won=stats.koikoi_won),
         )
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        files = []
+        if "replays" in self.bot.desks:  # the history as a picture: the replays feature's
+            found = await self.bot.replays.history_file(
+                interaction.guild_id, target.id, target.display_name, stats.records, locale
+            )
+            if found is not None:
+                embed.set_image(url=f"attachment://{found.filename}")
+                files.append(found)
+        await deferral.send(interaction, private=True, embed=embed, files=files)
 
 
 class LegendButton(Control, control=LegendId):

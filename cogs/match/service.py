@@ -3,10 +3,10 @@
 Other features use only its public methods (start a match for a member or for nobody who
 clicked, ask who plays where, forfeit a member's match, names); the match's own cog uses its
 parts directly: it opens tables (``opening``), takes members' moves (``moves``), sends and
-redraws their private hands and hints (``private_hands``), publishes the public table and the results (``publishing``), reminds and forfeits idle players,
-shows the computer's late moves, and restores the matches after a restart (``restoring``). The
-rules and the write-ahead log are the match core's (``bot.app.core.tables``); the messages are
-the presenter's.
+redraws their private hands and hints (``private_hands``), publishes the public table and the
+results (``publishing``), reminds and forfeits idle players, shows the computer's late moves,
+and restores the matches after a restart (``restoring``). The rules and the write-ahead log are
+the match core's (``bot.app.core.tables``); the messages are the presenter's.
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ from bot.app.core.descriptions import review_description
 from bot.app.core.preferences import Preferences
 from bot.app.core.refusal import Refusal
 from bot.app.kernel import deferral
-from bot.app.kernel.custom_ids import ReviewShareId
+from bot.app.kernel.custom_ids import ReplayId, ReviewShareId
 from bot.app.kernel.languages import Languages
 from bot.app.kernel.messages import TABLE_COLOUR, button, png_file, stopped_view
 from bot.app.kernel.names import COMPUTER_NAMES, MemberNames
@@ -105,8 +105,13 @@ class Reviews:
             discord.ButtonStyle.primary,
             emoji="📣",
         )
+        replay = button(
+            ReplayId(record.match_id, "best", on="review").custom_id,
+            t(locale, "button-replay"),
+            emoji="🎞️",
+        )
         shown = await edits.edit(
-            content=None, embeds=embeds, attachments=files, view=stopped_view(share)
+            content=None, embeds=embeds, attachments=files, view=stopped_view(share, replay)
         )
         if not shown:  # the review outlived its interaction's 15 minutes
             await self._send_directly(interaction.user, locale, report)

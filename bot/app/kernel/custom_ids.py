@@ -27,7 +27,9 @@ head (``<head>``):
 - ``<head>:d:<day>:<verb>:<card>:<seq>`` a move in the clicking member's daily deal, and
   ``<head>:d:<day>:<share|review|best>`` what follows it;
 - ``<head>:v:<match>:<seq>:<stop|koikoi>`` a spectator's guess at a STOP or KOI-KOI decision;
-- ``<head>:t:<tournament>:<join|leave|start|cancel>`` a tournament's sign-up buttons.
+- ``<head>:t:<tournament>:<join|leave|start|cancel>`` a tournament's sign-up buttons;
+- ``<head>:rp:<match>:<round|best|match>:<round>:<me|all>`` a finished match's replay, shown to
+  the clicking member or posted in the channel by a player.
 
 And of every select menu (``SELECT_IDS``):
 
@@ -451,6 +453,42 @@ class TournamentId(ControlId):
         return cls(int(found["tournament"]), cast(Any, found["verb"]), cls.place_of(found))
 
 
+ReplayLength = Literal["round", "best", "match"]
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayId(ControlId):
+    """A finished match's replay: one ``round`` (by number), its ``best`` round or the whole
+    ``match``; shown to the clicking member, or posted in the channel by a player (``post``).
+    It sits under a match result, on a review and under a private replay."""
+
+    ON = ("result", "review", "replay")
+    TEMPLATE = (
+        rf"{_head(ON)}:rp:(?P<match>{_ID}):(?P<length>round|best|match)"
+        rf":(?P<round>{_SEQ}):(?P<to>me|all)"
+    )
+    match: int
+    length: ReplayLength
+    round: int = 0  # 0 where the length names no round
+    post: bool = False
+    on: PlaceName | None = "replay"
+
+    def owner(self) -> Named:
+        # Anyone may watch a replay privately; only the match's players may post one.
+        return Named("match", self.match, members=self.post)
+
+    @property
+    def custom_id(self) -> str:
+        to = "all" if self.post else "me"
+        return f"{self.head}:rp:{self.match}:{self.length}:{self.round}:{to}"
+
+    @classmethod
+    def from_match(cls, found: re.Match[str]) -> Self:
+        length = cast(ReplayLength, found["length"])
+        post = found["to"] == "all"
+        return cls(int(found["match"]), length, int(found["round"]), post, cls.place_of(found))
+
+
 CONTROL_IDS: tuple[type[ControlId], ...] = (
     MoveId,
     HandId,
@@ -466,6 +504,7 @@ CONTROL_IDS: tuple[type[ControlId], ...] = (
     AfterMatchId,
     HelpId,
     TournamentId,
+    ReplayId,
 )
 TEMPLATES = tuple(kind.TEMPLATE for kind in CONTROL_IDS)
 

@@ -23,6 +23,7 @@ from bot.app.kernel.custom_ids import (
     LegendId,
     MoveId,
     MoveVerb,
+    ReplayId,
 )
 from bot.app.kernel.places import PlaceName
 from bot.engine import PRESETS, Phase, PlayerView, RoundResult
@@ -215,6 +216,9 @@ def after_match_view(match_id: int, locale: str) -> discord.ui.View:
         ),
         button(
             AfterMatchId(match_id, "cpu").custom_id, t(locale, "button-play-computer"), emoji="🤖"
+        ),
+        button(
+            ReplayId(match_id, "best", on="result").custom_id, t(locale, "button-replay"), emoji="🎞️"
         ),
     )
 

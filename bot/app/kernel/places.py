@@ -56,6 +56,7 @@ PLACES: dict[PlaceName, Place] = {
     "daily": Place("d", private=True, embed=True, pictures=("daily.png",)),
     "signup": Place("s", private=False, embed=False, record_message=True),
     "menu": Place("u", private=True, embed=False),  # a house rules menu
+    "replay": Place("a", private=True, embed=False, pictures=("replay.gif",)),  # one's own
 }
 BY_CODE: dict[str, PlaceName] = {place.code: name for name, place in PLACES.items()}
 assert len(BY_CODE) == len(PLACES), "one letter per kind of message"

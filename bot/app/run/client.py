@@ -52,6 +52,7 @@ FEATURES = (
     "leaderboard",
     "settings",
     "information",
+    "replays",
 )
 STOP_WAIT = 4.0  # seconds requests in flight get to finish when the bot stops
 

@@ -21,6 +21,7 @@ from bot.app.kernel.custom_ids import (
     LeaderboardId,
     LegendId,
     MoveId,
+    ReplayId,
     ReviewShareId,
     TournamentId,
     parse_control_id,
@@ -49,6 +50,14 @@ RECORDS: st.SearchStrategy[ControlId] = st.one_of(
     ),
     st.builds(CallId, MATCH, SEQ, st.sampled_from(("stop", "koikoi"))),
     st.builds(TournamentId, MATCH, st.sampled_from(("join", "leave", "start", "cancel"))),
+    st.builds(
+        ReplayId,
+        MATCH,
+        st.sampled_from(("round", "best", "match")),
+        SEQ,
+        st.booleans(),
+        st.sampled_from(("result", "review", "replay")),
+    ),
 )
 
 # Buttons on messages posted by earlier versions carry exactly these: they say no place.
@@ -76,6 +85,7 @@ OLD_IDS = {
     "kk1:d:20261202:best": DailyAfterId("20261202", "best", None),
     "kk1:v:55:12:stop": CallId(55, 12, "stop", None),
     "kk1:t:31:join": TournamentId(31, "join", None),
+    "kk1:rp:90:best:0:me": ReplayId(90, "best", 0, False, None),
 }
 # Today's: the head names the kind of message the button sits on.
 TODAYS_IDS = {
@@ -92,6 +102,9 @@ TODAYS_IDS = {
     "kk2.h:legend": LegendId("hand"),
     "kk2.m:after:88:cpu": AfterMatchId(88, "cpu"),
     "kk2.t:help": HelpId(),
+    "kk2.a:rp:90:best:0:me": ReplayId(90, "best"),
+    "kk2.m:rp:90:round:6:all": ReplayId(90, "round", 6, True, "result"),
+    "kk2.r:rp:90:match:0:me": ReplayId(90, "match", 0, False, "review"),
     "kk2.d:d:20261202:play:7:3": DailyMoveId("20261202", "play", 7, 3),
     "kk2.d:d:20261202:share": DailyAfterId("20261202", "share"),
     "kk2.t:v:55:12:stop": CallId(55, 12, "stop"),

@@ -34,6 +34,8 @@ VALUES: dict[str, Any] = {
     "rules": "standard",
     "variants": "none",
     "accept": True,
+    "round": 0,
+    "post": True,  # a replay posted in the channel: only the match's players may
 }
 RECORD_FIELDS = ("match", "challenge", "tournament")
 

@@ -18,6 +18,7 @@ EXPECTED_SUBCOMMANDS = {
     "help": set(),
     "seasons": {"length", "channel"},
     "tournament": {"format", "rules", "house_rules", "turn_clock", "remove"},
+    "replay": {"match", "length", "day"},
 }  # fmt: skip
 
 

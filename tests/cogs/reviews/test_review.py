@@ -61,7 +61,7 @@ async def test_a_member_reviews_their_last_finished_match_privately_as_it_progre
     costly = message.embeds[1:]
     assert len(costly) <= 3 and len(message.attachments) == len(costly)
     assert all(has_file(message, f"review-{n}.png") for n in range(1, len(costly) + 1))
-    assert [b.label for b in world.fake.find_buttons(message)] == ["Share in the channel"]
+    assert [b.label for b in world.fake.find_buttons(message)] == ["Share in the channel", "Replay"]
     world.fake.assert_no_violations()
 
 

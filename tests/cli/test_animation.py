@@ -1,0 +1,85 @@
+"""``koikoi replay --log | --db``: a finished match's replay written as a GIF file."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from bot.cli.main import main
+from bot.engine import Match, Player, preset
+from bot.render.demo import finished
+from bot.replay.scenes import PlayedMatch, Span, moves_in
+from bot.store import Store
+
+
+def frames_in(path: Path) -> int:
+    with Image.open(io.BytesIO(path.read_bytes())) as gif:
+        assert gif.format == "GIF"
+        return int(gif.n_frames)
+
+
+@pytest.fixture()
+def log(tmp_path: Path) -> Path:
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(finished(5).to_dict()))
+    return path
+
+
+def test_a_saved_matchs_round_is_written_as_a_gif_with_a_frame_a_move(
+    log: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "round.gif"
+    status = main(["replay", "--log", str(log), "--length", "round", "--round", "2",
+                   "--out", str(out)])  # fmt: skip
+    assert status == 0 and "bytes" in capsys.readouterr().err
+    assert frames_in(out) == moves_in(PlayedMatch.of(finished(5)), Span("round", 2)) + 2
+
+
+def test_the_replay_needs_a_file_to_write(log: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", "--log", str(log)]) != 0
+    assert "--out" in capsys.readouterr().err
+
+
+def test_a_match_not_yet_over_is_not_replayed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    match = Match(preset("standard"), 4)
+    match.apply(match.legal_actions()[0])
+    path = tmp_path / "playing.json"
+    path.write_text(json.dumps(match.to_dict()))
+    assert main(["replay", "--log", str(path), "--out", str(tmp_path / "x.gif")]) != 0
+    assert "not over" in capsys.readouterr().err
+
+
+def test_a_stored_match_is_replayed_from_the_database(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "koikoi.db"
+    match = finished(30, preset("single-deal"))
+
+    async def store_it() -> int:
+        async with await Store.open(db) as store:
+            players = (Player.computer("easy"), Player.member(4242))
+            record = await store.create_match(1, 10, players, preset("single-deal"), seed=30)
+            for seq, action in enumerate(match.actions):
+                await store.append_action(record.match_id, seq, action)
+            await store.finish_match(record.match_id, match)
+            return record.match_id
+
+    match_id = asyncio.run(store_it())
+    out = tmp_path / "stored.gif"
+    status = main(["replay", "--db", str(db), "--match", str(match_id), "--out", str(out)])
+    assert status == 0, capsys.readouterr().err
+    assert frames_in(out) == len(match.actions) + 2 * len(match.results) + 1
+
+
+def test_the_card_order_form_still_prints_the_rounds_state(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["replay", "--deck", ",".join(map(str, range(48)))]) == 0
+    assert "round_over" in json.loads(capsys.readouterr().out)
