@@ -14,6 +14,7 @@ table-turn-koikoi = {$name}: STOP or KOI-KOI?
 table-match-over = The match is over
 table-koikoi = Koi-Koi calls
 table-koikoi-value = {$name0} {$calls0} · {$name1} {$calls1} · ×{$multiplier}
+table-koikoi-value-each = {$name0} {$calls0} (×{$times0}) · {$name1} {$calls1} (×{$times1})
 table-koikoi-value-plain = {$name0} {$calls0} · {$name1} {$calls1}
 table-draw-pile = Draw pile
 table-draw-pile-value = { $count ->

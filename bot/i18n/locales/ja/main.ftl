@@ -14,6 +14,7 @@ table-turn-koikoi = {$name}：勝負か、こいこいか？
 table-match-over = 対局終了
 table-koikoi = こいこい回数
 table-koikoi-value = {$name0} {$calls0} · {$name1} {$calls1} · ×{$multiplier}
+table-koikoi-value-each = {$name0} {$calls0} (×{$times0}) · {$name1} {$calls1} (×{$times1})
 table-koikoi-value-plain = {$name0} {$calls0} · {$name1} {$calls1}
 table-draw-pile = 山札
 table-draw-pile-value = 残り{$count}枚
