@@ -84,7 +84,7 @@ def _results(match: Match, lang: str) -> dict[str, bytes]:
     played = match.results[:number]
     scores = (sum(r.points[0] for r in played), sum(r.points[1] for r in played))
     month = month_of_round(number)
-    words = round_words(result, NAMES, lang, number, month)
+    words = round_words(result, NAMES, lang, number, month, match.rules)
     final = (match.scores[0], match.scores[1])
     awarded = {0: points_for(match, 0, Player.computer(COMPUTER))}
     told = match_words(NAMES, final, match.winner, awarded, lang)

@@ -76,6 +76,7 @@ class RoundWords:
     month: str | None = None  # the round's month by name
     round: str | None = None  # "Round 13", shown where the round is not the month's number
     sum: str | None = None  # "5 points, doubled because Aoi called KOI-KOI: +10"
+    house: str = ""  # "House rules: Hard Koi (×2 after the other's call)", where any are played
     story: tuple[str, ...] = ()  # who called KOI-KOI and how often, a line each
     yaku: Mapping[str, str] = field(default_factory=dict)  # yaku key -> its name
     dealer_point: str = DEALER_POINT  # the exhausted round's point to the dealer

@@ -34,6 +34,18 @@ story-sum-multiplied = { $base ->
     [many] { $base } punktów
    *[other] { $base } punktu
 } × { $multiplier } za { $calls } wołania KOI-KOI: { $total }
+story-sum-seven-plain = { $yaku ->
+    [few] { $yaku } punkty
+   *[many] { $yaku } punktów
+}, podwojone przy 7 lub więcej do { $base }: { $total }
+story-sum-seven-doubled = { $yaku ->
+    [few] { $yaku } punkty
+   *[many] { $yaku } punktów
+}, podwojone przy 7 lub więcej do { $base }, znów podwojone, bo { $name } woła KOI-KOI: { $total }
+story-sum-seven-multiplied = { $yaku ->
+    [few] { $yaku } punkty
+   *[many] { $yaku } punktów
+}, podwojone przy 7 lub więcej do { $base }, × { $multiplier } za { $calls } wołania KOI-KOI: { $total }
 story-wiped = { $name } woła KOI-KOI i nie dostaje nic
 
 ## Obraz rankingu
