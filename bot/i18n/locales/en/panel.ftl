@@ -5,7 +5,10 @@ panel-gain-own = Each yaku you add raises your points, and your next stop scores
 panel-gain-rival = Each yaku you add raises your points, but your own stops stay ×{ $own }, while { $name }'s score ×{ $after } from here
 panel-gain-each = Each yaku you add raises your points; your next stop scores ×{ $own }, { $name }'s ×{ $after }
 panel-next = One more yaku, then STOP: { $points } or more
-panel-seven = { $total } points, 7 or more doubled: { $base }
+panel-seven = { $total ->
+     [one] 1 point
+    *[other] { $total } points
+}, 7 or more doubled: { $base }
 panel-risk = If { $name } stops first, you score nothing
 panel-exhausted-pays = If the hands run out, whoever called KOI-KOI last scores their yaku
 panel-exhausted-nothing = If the hands run out, nobody scores

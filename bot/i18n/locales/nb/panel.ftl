@@ -5,7 +5,10 @@ panel-gain-own = Hver ny yaku øker poengene dine, og ditt neste STOPP teller ×
 panel-gain-rival = Hver ny yaku øker poengene dine, men dine STOPP blir ×{ $own }, mens STOPP for { $name } teller ×{ $after } herfra
 panel-gain-each = Hver ny yaku øker poengene dine; ditt neste STOPP teller ×{ $own }, for { $name } ×{ $after }
 panel-next = Én yaku til, så STOPP: { $points } poeng eller mer
-panel-seven = { $total } poeng, 7 eller mer doblet: { $base }
+panel-seven = { $total ->
+     [one] 1 poeng
+    *[other] { $total } poeng
+}, 7 eller mer doblet: { $base }
 panel-risk = Stopper { $name } først, får du ingenting
 panel-exhausted-pays = Går kortene tomme, får den som sist sa KOI-KOI poengene for sine yaku
 panel-exhausted-nothing = Går kortene tomme, får ingen poeng

@@ -35,16 +35,22 @@ story-sum-multiplied = { $base ->
    *[other] { $base } punktu
 } × { $multiplier } za { $calls } wołania KOI-KOI: { $total }
 story-sum-seven-plain = { $yaku ->
-    [few] { $yaku } punkty
-   *[many] { $yaku } punktów
+     [one] 1 punkt
+     [few] { $yaku } punkty
+     [many] { $yaku } punktów
+    *[other] { $yaku } punktu
 }, podwojone przy 7 lub więcej do { $base }: { $total }
 story-sum-seven-doubled = { $yaku ->
-    [few] { $yaku } punkty
-   *[many] { $yaku } punktów
+     [one] 1 punkt
+     [few] { $yaku } punkty
+     [many] { $yaku } punktów
+    *[other] { $yaku } punktu
 }, podwojone przy 7 lub więcej do { $base }, znów podwojone, bo { $name } woła KOI-KOI: { $total }
 story-sum-seven-multiplied = { $yaku ->
-    [few] { $yaku } punkty
-   *[many] { $yaku } punktów
+     [one] 1 punkt
+     [few] { $yaku } punkty
+     [many] { $yaku } punktów
+    *[other] { $yaku } punktu
 }, podwojone przy 7 lub więcej do { $base }, × { $multiplier } za { $calls } wołania KOI-KOI: { $total }
 story-wiped = { $name } woła KOI-KOI i nie dostaje nic
 
