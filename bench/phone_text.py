@@ -37,7 +37,7 @@ def main() -> None:
         for i, name in enumerate(("Aoi", "山田太郎"), start=1)
     )
     for lang in ("en", "ja"):
-        round_told = round_words(WIN, NAMES, lang, 13, 1)
+        round_told = round_words(WIN, NAMES, lang, 13, 1, PRESETS["standard"])
         match_told = match_words(NAMES, scores, match.winner, {0: 30}, lang)
         standard = PRESETS["standard"]
         pictures: dict[str, Callable[[], object]] = {

@@ -17,9 +17,7 @@ from bot.ai.reach import opponent_reach
 from bot.engine.actions import KOIKOI, STOP, Action
 from bot.engine.cards import bit, iter_cards, month_mates
 from bot.engine.round import Phase
-from bot.engine.scoring import multiplier
 from bot.engine.view import PlayerView
-from bot.engine.yaku import scorer_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +27,8 @@ class NormalPlayer:
     seed: int = 0
     pot_limit: int = 7  # calls koi-koi while a stop would score less than this
     min_hand: int = 4  # ... and at least this many cards are left in hand
-    flat_pot_limit: int = 4  # the same, under rules where koi-koi does not double
+    flat_pot_limit: int = 4  # the same, where a call multiplies nobody's stops more
+    rival_pot_limit: int = 0  # the same, where a call multiplies only the rival's (Hard Koi)
     deny_weight: float = 0.8  # what denying the opponent a card is worth, against taking it
     plain_weight: float = 0.15  # the share of a card's fixed value beside its yaku worth
     safe_lay: float = 1.0  # how much laying a card nobody can capture later is preferred
@@ -69,13 +68,18 @@ class NormalPlayer:
 
     def gambles(self, view: PlayerView) -> bool:
         """Whether to call koi-koi: a small pot and enough cards left to grow it, unless a stop
-        wins the match."""
+        wins the match. How small, the engine's stake says: what the call multiplies the
+        caller's own next stop by, and the rival's."""
         if self.takes_the_match and stop_wins_match(view):
             return False
-        total = scorer_for(view.rules).total(view.captures[view.seat], view.month)
-        pot = total * multiplier(view.rules, view.seat, view.koikoi_calls)
-        limit = self.pot_limit if view.rules.koikoi_doubles else self.flat_pot_limit
-        return pot < limit and view.hand_count >= self.min_hand
+        stake = view.koikoi_stake()
+        if stake.raises_own:
+            limit = self.pot_limit
+        elif stake.raises_rival:
+            limit = self.rival_pot_limit
+        else:
+            limit = self.flat_pot_limit
+        return stake.stop_now < limit and view.hand_count >= self.min_hand
 
 
 def stop_wins_match(view: PlayerView) -> bool:

@@ -5,9 +5,16 @@ from __future__ import annotations
 import sys
 
 from bot.engine import ActionSyntaxError, IllegalActionError, InvalidDeckError, UnknownPresetError
+from bot.engine.rules import UnknownHouseRuleError
 
 # Errors caused by what the user typed, as opposed to bugs.
-INPUT_ERRORS = (UnknownPresetError, InvalidDeckError, ActionSyntaxError, IllegalActionError)
+INPUT_ERRORS = (
+    UnknownPresetError,
+    UnknownHouseRuleError,
+    InvalidDeckError,
+    ActionSyntaxError,
+    IllegalActionError,
+)
 
 
 def fail(message: str, status: int = 2) -> int:

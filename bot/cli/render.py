@@ -12,10 +12,12 @@ from typing import Any
 from bot.app.core.guide_words import guide_words
 from bot.app.core.picture_words import picture_words
 from bot.app.core.stories import match_words, round_words
+from bot.cli.errors import fail
+from bot.cli.house import add_house_argument, rules_of
 from bot.engine.match import Match, month_of_round
 from bot.engine.players import Level, Player
 from bot.engine.round import Phase
-from bot.engine.rules import PRESETS
+from bot.engine.rules import PRESETS, UnknownHouseRuleError
 from bot.engine.view import PlayerView
 from bot.i18n import LOCALES
 from bot.render import (
@@ -44,6 +46,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--rules", choices=sorted(PRESETS), default="standard", help="the sample match's rules"
     )
+    add_house_argument(parser)
     parser.add_argument(
         "--keep-palette",
         action="store_true",
@@ -52,10 +55,12 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def images(seed: int, lang: str = "en", rules: str = "standard") -> dict[str, bytes]:
-    """Every sample image by file name, in ``lang`` under the preset ``rules`` (the guides:
-    every preset)."""
-    ruleset = PRESETS[rules]
+def images(
+    seed: int, lang: str = "en", rules: str = "standard", house: tuple[str, ...] = ()
+) -> dict[str, bytes]:
+    """Every sample image by file name, in ``lang`` under the preset ``rules`` with the house
+    rules ``house`` (RULE=CHOICE; the guides: every preset, with the same house rules)."""
+    ruleset = rules_of(rules, house)
     table = mid_round(seed, ruleset)
     out = {"deck.png": render_deck_sheet()}
     public = PlayerView.public(table.round, table)
@@ -68,8 +73,9 @@ def images(seed: int, lang: str = "en", rules: str = "standard") -> dict[str, by
         assert mover is not None
         out[name] = _hand(deciding_match.view(mover), lang)
     out.update(_results(finished(seed, ruleset), lang))
-    for name, preset in PRESETS.items():
-        out[f"guide-{name}.png"] = render_yaku_guide(preset, guide_words(lang, preset))
+    for name in PRESETS:
+        played = rules_of(name, house)
+        out[f"guide-{name}.png"] = render_yaku_guide(played, guide_words(lang, played))
     return out
 
 
@@ -84,7 +90,7 @@ def _results(match: Match, lang: str) -> dict[str, bytes]:
     played = match.results[:number]
     scores = (sum(r.points[0] for r in played), sum(r.points[1] for r in played))
     month = month_of_round(number)
-    words = round_words(result, NAMES, lang, number, month)
+    words = round_words(result, NAMES, lang, number, month, match.rules)
     final = (match.scores[0], match.scores[1])
     awarded = {0: points_for(match, 0, Player.computer(COMPUTER))}
     told = match_words(NAMES, final, match.winner, awarded, lang)
@@ -101,9 +107,13 @@ def run(args: argparse.Namespace) -> int:
         png.keep_palette()
         print(png.KEPT)
         return 0
+    try:
+        pictures = images(args.seed, args.lang, args.rules, tuple(args.house))
+    except UnknownHouseRuleError as error:
+        return fail(str(error))
     folder: Path = args.out
     folder.mkdir(parents=True, exist_ok=True)
-    for name, data in images(args.seed, args.lang, args.rules).items():
+    for name, data in pictures.items():
         path = folder / name
         path.write_bytes(data)
         print(path)

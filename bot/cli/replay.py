@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.cli import animation
 from bot.cli.errors import fail
+from bot.cli.house import add_house_argument, rules_of
 from bot.engine import (
     Action,
     ActionSyntaxError,
@@ -16,9 +17,9 @@ from bot.engine import (
     InvalidDeckError,
     Round,
     UnknownPresetError,
-    preset,
 )
 from bot.engine.cards import cards_of
+from bot.engine.rules import UnknownHouseRuleError
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -33,6 +34,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--deck", help="48 comma-separated card ids")
     p.add_argument("--month", type=int, default=1, help="the round's month (default: 1)")
     p.add_argument("actions", nargs="*", help="play:ID, take:ID, koikoi or stop, in order")
+    add_house_argument(p)
     animation.add_arguments(p)
     p.set_defaults(run=run)
 
@@ -57,6 +59,7 @@ def round_state(round_: Round) -> dict[str, Any]:
             "points": list(result.points),
             "redeal": result.redeal,
             "end": result.end,
+            "base": result.base,
             "multiplier": result.multiplier,
         },
     }  # fmt: skip
@@ -76,9 +79,9 @@ def run(args: argparse.Namespace) -> int:
     if not 1 <= args.month <= 12:
         return fail("--month must be from 1 to 12")
     try:
-        rules = preset(args.rules)
+        rules = rules_of(args.rules, args.house)
         round_ = Round(rules, _parse_deck(args.deck), dealer=0, month=args.month)
-    except (UnknownPresetError, InvalidDeckError) as error:
+    except (UnknownPresetError, UnknownHouseRuleError, InvalidDeckError) as error:
         return fail(str(error))
     for position, text in enumerate(args.actions, start=1):
         try:

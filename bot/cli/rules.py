@@ -1,12 +1,13 @@
-"""``koikoi rules``: a preset's settings and yaku table."""
+"""``koikoi rules``: a preset's settings and yaku table, with house rules if given."""
 
 from __future__ import annotations
 
 import argparse
 
 from bot.cli.errors import fail
-from bot.engine import PRESETS, RuleSet, UnknownPresetError, preset
-from bot.engine.rules import YAKU_KEYS, YAKU_NAMES, ViewingYaku
+from bot.cli.house import add_house_argument, house_text, rules_of
+from bot.engine import PRESETS, RuleSet, UnknownPresetError
+from bot.engine.rules import YAKU_KEYS, YAKU_NAMES, UnknownHouseRuleError, ViewingYaku
 
 _GROWING = {"tane": "5 animals", "tan": "5 ribbons", "kasu": "10 chaff"}
 
@@ -15,6 +16,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     """Add the ``rules`` subcommand."""
     p = subparsers.add_parser("rules", help="show a preset's rules", description=__doc__)
     p.add_argument("preset", nargs="?", help="standard, traditional or single-deal (default: all)")
+    add_house_argument(p)
     p.set_defaults(run=run)
 
 
@@ -34,7 +36,7 @@ def yaku_in_play(rules: RuleSet) -> list[str]:
 
 def describe(rules: RuleSet) -> str:
     """A plain-text description of a rule set."""
-    lines = [f"== {rules.name} =="]
+    lines = [f"== {rules.name} ==", f"  house rules: {house_text(rules)}"]
     settings = rules.model_dump(mode="json", exclude={"name", "yaku_points"})
     width = max(map(len, settings))
     lines += [f"  {key:<{width}}  {value}" for key, value in settings.items()]
@@ -52,8 +54,9 @@ def describe(rules: RuleSet) -> str:
 def run(args: argparse.Namespace) -> int:
     """Print one preset, or all of them."""
     try:
-        chosen = [preset(args.preset)] if args.preset else list(PRESETS.values())
-    except UnknownPresetError as error:
+        names = [args.preset] if args.preset else list(PRESETS)
+        chosen = [rules_of(name, args.house) for name in names]
+    except (UnknownPresetError, UnknownHouseRuleError) as error:
         return fail(str(error))
     print("\n\n".join(describe(rules) for rules in chosen))
     return 0

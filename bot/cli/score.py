@@ -8,8 +8,11 @@ import sys
 from typing import Any
 
 from bot.cli.errors import fail
-from bot.engine import UnknownPresetError, preset, score
+from bot.cli.house import add_house_argument, house_text, rules_of
+from bot.engine import UnknownPresetError, score
 from bot.engine.cards import DECK_SIZE, mask_of
+from bot.engine.rules import UnknownHouseRuleError, house_rules_played
+from bot.engine.scoring import base_points
 
 
 class PileError(ValueError):
@@ -23,12 +26,18 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--month", type=int, default=1, help="the round's month, 1-12 (default: 1)")
     p.add_argument("--jsonl", action="store_true", help="read one JSON request a line on stdin")
     p.add_argument("cards", nargs="*", help="card ids 0-47")
+    add_house_argument(p)
     p.set_defaults(run=run)
 
 
-def score_pile(rules_name: str, month: Any, cards: Any) -> dict[str, Any]:
-    """The JSON result for one pile; raises PileError or UnknownPresetError on bad input."""
-    rules = preset(rules_name) if isinstance(rules_name, str) else preset(str(rules_name))
+def score_pile(rules_name: str, month: Any, cards: Any, house: Any = ()) -> dict[str, Any]:
+    """The JSON result for one pile under a preset with house rules (RULE=CHOICE texts, or a
+    mapping): its yaku and their total, and where house rules are played, which, and the total
+    as it scores before koi-koi (``base``: 7 points or more doubled, where so played); raises
+    PileError, UnknownPresetError or UnknownHouseRuleError on bad input."""
+    if not isinstance(house, dict | list | tuple):
+        raise PileError("house must be an object of house rule to choice")
+    rules = rules_of(str(rules_name), house)
     if not isinstance(month, int) or isinstance(month, bool) or not 1 <= month <= 12:
         raise PileError(f"month must be a whole number from 1 to 12, got {month!r}")
     if not isinstance(cards, list):
@@ -40,10 +49,14 @@ def score_pile(rules_name: str, month: Any, cards: Any) -> dict[str, Any]:
         twice = next(c for c in cards if cards.count(c) > 1)
         raise PileError(f"card {twice} appears twice")
     yaku = score(mask_of(cards), rules, month)
-    return {
+    total = sum(y.points for y in yaku)
+    answer: dict[str, Any] = {
         "yaku": [{"key": y.key, "points": y.points} for y in yaku],
-        "total": sum(y.points for y in yaku),
+        "total": total,
     }
+    if house_rules_played(rules):  # the answer without house rules stays as it always was
+        answer |= {"base": base_points(rules, total), "house": house_text(rules)}
+    return answer
 
 
 def _parse_ids(texts: list[str]) -> list[int]:
@@ -60,8 +73,8 @@ def run(args: argparse.Namespace) -> int:
     if args.jsonl:
         return _run_jsonl()
     try:
-        result = score_pile(args.rules, args.month, _parse_ids(args.cards))
-    except (PileError, UnknownPresetError) as error:
+        result = score_pile(args.rules, args.month, _parse_ids(args.cards), args.house)
+    except (PileError, UnknownPresetError, UnknownHouseRuleError) as error:
         return fail(str(error))
     print(json.dumps(result))
     return 0
@@ -76,11 +89,14 @@ def _run_jsonl() -> int:
             if not isinstance(request, dict):
                 raise PileError("each line must be a JSON object")
             result = score_pile(
-                request.get("rules", "standard"), request.get("month", 1), request.get("cards")
+                request.get("rules", "standard"),
+                request.get("month", 1),
+                request.get("cards"),
+                request.get("house", {}),
             )
         except json.JSONDecodeError as error:
             result = {"error": f"line {number}: malformed JSON ({error.msg})"}
-        except (PileError, UnknownPresetError) as error:
+        except (PileError, UnknownPresetError, UnknownHouseRuleError) as error:
             result = {"error": f"line {number}: {error}"}
         print(json.dumps(result), flush=True)
     return 0

@@ -22,9 +22,10 @@ from multiprocessing import Pool
 from typing import Any
 
 from bot.ai.player import PLAYER_KINDS, ComputerPlayer, make_player
+from bot.cli.house import add_house_argument, house_text, rules_of
 from bot.engine.match import Match, deal_for
 from bot.engine.round import Round
-from bot.engine.rules import PRESETS, RuleSet, preset
+from bot.engine.rules import PRESETS, RuleSet, UnknownHouseRuleError
 from bot.engine.view import PlayerView
 
 
@@ -254,6 +255,7 @@ def simulate(
     records = list(_records(work, jobs))
     summary = {
         "rules": rules.name,
+        "house": house_text(rules),
         "mode": "rounds" if rounds_only else "matches",
         "duplicate": duplicate,
         "seed": seed,
@@ -285,6 +287,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "player_a", metavar="PLAYER_A", help="greedy, easy, normal or expert[:name=value,...]"
     )
     p.add_argument("player_b", metavar="PLAYER_B", help="the other side")
+    add_house_argument(p)
     p.set_defaults(run=run)
 
 
@@ -298,8 +301,13 @@ def run(args: argparse.Namespace) -> int:
     if args.matches < 1 or args.jobs < 1:
         print("koikoi simulate: --matches and --jobs must be at least 1", file=sys.stderr)
         return 2
+    try:
+        rules = rules_of(args.rules, args.house)
+    except UnknownHouseRuleError as error:
+        print(f"koikoi simulate: {error}", file=sys.stderr)
+        return 2
     summary = simulate(
-        preset(args.rules), a, b, args.matches, args.seed, args.duplicate, args.rounds_only,
+        rules, a, b, args.matches, args.seed, args.duplicate, args.rounds_only,
         args.jobs,
     )  # fmt: skip
     print(json.dumps(summary, indent=2))

@@ -8,9 +8,12 @@ The yaku total itself comes from ``bot.engine.yaku``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from bot.engine.rules import ExhaustedRound, Multiplier, RuleSet
+
+if TYPE_CHECKING:
+    from bot.engine.events import RoundResult
 
 _NOBODY_SCORES: Final = ExhaustedRound.DRAW
 _DOUBLING, _OWN_CALLS, _AFTER_RIVAL_CALL = (
@@ -55,28 +58,103 @@ def after_call(calls: Calls, seat: int) -> Calls:
 
 @dataclass(frozen=True, slots=True)
 class KoikoiStake:
-    """What calling koi-koi puts at stake under the rules in play: the multiplier of a stop by
-    the other player now and after the call, and whether an exhausted round would still pay the
-    caller (a stop by the other player always leaves the caller nothing)."""
+    """What calling koi-koi puts at stake under the rules in play, for each player: the
+    multiplier of a stop by the other player (the rival) now and after the call, the multiplier
+    of the caller's own next stop now and after the call, what the caller scores by stopping now
+    and at least after the call and one more yaku (a point more), and whether an exhausted round
+    would still pay the caller (a stop by the rival always leaves the caller nothing)."""
 
-    multiplier_now: int
-    multiplier_after: int
+    multiplier_now: int  # a stop by the rival, now
+    multiplier_after: int  # a stop by the rival, after the call
     exhausted_pays_caller: bool
+    own_now: int = 1  # a stop by the caller, now
+    own_after: int = 1  # a stop by the caller, after the call
+    stop_now: int = 0  # what the caller gains by stopping now
+    least_after: int = 0  # the least the caller gains by stopping after the call and a yaku more
+
+    @property
+    def raises_own(self) -> bool:
+        """Whether the call multiplies the caller's own later stops more than a stop now."""
+        return self.own_after > self.own_now
+
+    @property
+    def raises_rival(self) -> bool:
+        """Whether the call multiplies the rival's stops more than before it."""
+        return self.multiplier_after > self.multiplier_now
 
 
-def koikoi_stake(rules: RuleSet, seat: int, calls: Calls) -> KoikoiStake:
-    """What one more koi-koi call by ``seat`` changes, after each seat's ``calls`` this round."""
+def koikoi_stake(
+    rules: RuleSet, seat: int, calls: Calls, total: int = 0, floor: int | None = None
+) -> KoikoiStake:
+    """What one more koi-koi call by ``seat`` changes, after each seat's ``calls`` this round,
+    for a seat whose yaku total is ``total`` now; ``floor``: the least that total may fall to
+    before a new yaku counts (the rain may spoil a viewing yaku), ``total`` when not given."""
     rival = 1 - seat
+    least = total if floor is None else min(total, floor)
+    called = after_call(calls, seat)
     return KoikoiStake(
         multiplier(rules, rival, calls),
-        multiplier(rules, rival, after_call(calls, seat)),
+        multiplier(rules, rival, called),
         rules.exhausted_round is not _NOBODY_SCORES,
+        multiplier(rules, seat, calls),
+        multiplier(rules, seat, called),
+        base_points(rules, total) * multiplier(rules, seat, calls),
+        base_points(rules, least + 1) * multiplier(rules, seat, called),
     )
+
+
+SEVEN: Final = 7  # the least total the seven-point house rule doubles
+
+
+def doubles_at_seven(rules: RuleSet, total: int) -> bool:
+    """Whether a yaku total of ``total`` is doubled before koi-koi (7 points or more doubled)."""
+    return rules.seven_point_doubling and total >= SEVEN
 
 
 def base_points(rules: RuleSet, total: int) -> int:
     """A yaku total as it scores before koi-koi: doubled at 7 or more where the rules say."""
-    return total * 2 if rules.seven_point_doubling and total >= 7 else total
+    return total * 2 if doubles_at_seven(rules, total) else total
+
+
+def multiplying_calls(rules: RuleSet, seat: int, calls: Calls) -> Calls:
+    """The koi-koi ``calls`` that multiply a stop by ``seat``, by seat: every call (doubling),
+    the stopper's own (Soft Koi), the other seat's (Hard Koi: once called, however often), or
+    none."""
+    kind = rules.multiplier
+    if kind is _DOUBLING:
+        return calls
+    if kind is _OWN_CALLS:
+        return (calls[0], 0) if seat == 0 else (0, calls[1])
+    if kind is _AFTER_RIVAL_CALL:
+        return (0, calls[1]) if seat == 0 else (calls[0], 0)
+    return (0, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSteps:
+    """How a winner's points were reached, step by step: the yaku total, doubled at seven
+    where the rules say (``base``), times the koi-koi multiplier, which ``calls`` (by seat)
+    made."""
+
+    total: int
+    doubled_at_seven: bool
+    base: int
+    multiplier: int
+    calls: Calls
+    points: int
+
+
+def stop_steps(rules: RuleSet, seat: int, total: int, calls: Calls) -> ScoreSteps:
+    """The steps of a stop by ``seat`` with a yaku total of ``total`` after ``calls``."""
+    score = stop_score(rules, seat, total, calls)
+    return ScoreSteps(
+        total,
+        doubles_at_seven(rules, total),
+        score.base,
+        score.multiplier,
+        multiplying_calls(rules, seat, calls),
+        score.points[seat],
+    )
 
 
 def paid(rules: RuleSet, winner: int, gained: int) -> tuple[int, int]:
@@ -92,6 +170,19 @@ def stop_score(rules: RuleSet, seat: int, total: int, calls: Calls) -> Score:
     base = base_points(rules, total)
     times = multiplier(rules, seat, calls)
     return Score(seat, paid(rules, seat, base * times), base, times)
+
+
+def result_steps(rules: RuleSet, result: RoundResult) -> ScoreSteps | None:
+    """How the winner of ``result``, played under ``rules``, reached their points (None for a
+    round nobody won): a stop's steps, or the dealer's oya-ken points as they are."""
+    winner = result.winner
+    if winner is None:
+        return None
+    gained = result.points[winner]
+    if not result.yaku or result.end == "hand_bonus":  # oya-ken, a dealt hand: as they are
+        return ScoreSteps(result.base, False, result.base, 1, (0, 0), gained)
+    total = sum([y.points for y in result.yaku])
+    return stop_steps(rules, winner, total, result.koikoi_calls)
 
 
 def exhausted_score(
@@ -110,14 +201,20 @@ def exhausted_score(
 
 __all__ = [
     "NOBODY",
+    "SEVEN",
     "Calls",
     "KoikoiStake",
     "Score",
+    "ScoreSteps",
     "after_call",
     "base_points",
+    "doubles_at_seven",
     "exhausted_score",
     "koikoi_stake",
     "multiplier",
+    "multiplying_calls",
     "paid",
+    "result_steps",
     "stop_score",
+    "stop_steps",
 ]  # fmt: skip

@@ -6,11 +6,12 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple, Protocol
 
 from bot.engine.actions import Action
-from bot.engine.cards import FULL_DECK, matches_on
+from bot.engine.cards import FULL_DECK, bit, cards_of, matches_on
 from bot.engine.round import Phase, Round
 from bot.engine.rules import RuleSet
-from bot.engine.scoring import KoikoiStake, koikoi_stake
-from bot.engine.yaku import Yaku, score
+from bot.engine.scoring import KoikoiStake, koikoi_stake, multiplier
+from bot.engine.yaku import Yaku, score, total
+from bot.engine.yaku_table import RAIN_SPOILERS
 
 
 class MatchStanding(Protocol):
@@ -134,8 +135,34 @@ class PlayerView:
         return bool(matches_on(self.field, card))
 
     def koikoi_stake(self) -> KoikoiStake:
-        """What calling koi-koi now would put at stake (the multiplier before and after)."""
-        return koikoi_stake(self.rules, self.seat, self.koikoi_calls)
+        """What calling koi-koi now would put at stake, for this seat and the other: each one's
+        multiplier before and after, and this seat's stop now against after one more yaku."""
+        if self.spectator:
+            return koikoi_stake(self.rules, self.seat, self.koikoi_calls)
+        return koikoi_stake(
+            self.rules, self.seat, self.koikoi_calls, self.yaku_total(), self._rained_total()
+        )
+
+    def yaku_total(self) -> int:
+        """This seat's yaku total now, before seven-point doubling and koi-koi."""
+        return total(self.captures[self.seat], self.rules, self.month)
+
+    def _rained_total(self) -> int:
+        """The least this seat's total may fall to before a new yaku counts: where the rain
+        spoils the viewing yaku, its pile with a rain card captured later (docs/rules.md 10)."""
+        pile = self.captures[self.seat]
+        if not self.rules.rain_spoils_viewing:
+            return total(pile, self.rules, self.month)
+        rains = [r for r in cards_of(RAIN_SPOILERS) if not pile & bit(r)]
+        both = sum(bit(r) for r in rains)
+        rained = [pile | bit(r) for r in rains] + ([pile | both] if len(rains) > 1 else [])
+        return min(total(p, self.rules, self.month) for p in [pile, *rained])
+
+    def multipliers(self) -> tuple[int, int]:
+        """What the koi-koi calls so far multiply a stop by each seat by, by seat: the same for
+        both under the standard doubling, each seat's own under Soft and Hard Koi."""
+        calls = self.koikoi_calls
+        return multiplier(self.rules, 0, calls), multiplier(self.rules, 1, calls)
 
     def stop_score(self) -> StopScore:
         """What this seat would score by stopping now (nothing in a spectator's view)."""

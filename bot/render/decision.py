@@ -30,6 +30,7 @@ LINE = TEXT + 9
 PILL_TEXT = 25
 YAKU_H = 40
 BOX_H = 250  # the boxes' least height; they grow with their lines
+STOP_VALUE_H = 80  # under STOP's lines: what it scores, large
 MINI = 36  # the cards a threat still needs
 THREAT_H = LINE + 6 + card_height(MINI) + 10
 THREATS = 3  # the opponent's nearest yaku shown, every one drawn
@@ -175,6 +176,7 @@ class PanelLayout:
     stake: tuple[str, ...]
     head: tuple[str, ...]
     box_h: int
+    now: tuple[str, ...] = ()  # "Stop now", and the step of 7 points doubled, as wrapped
 
 
 def _box_widths(width: float) -> tuple[int, float]:
@@ -202,7 +204,12 @@ def panel_layout(panel: StopOrGo, words: Words, width: float) -> PanelLayout:
     head_text = words.threats if panel.threats else words.no_threat
     head = tuple(wrap(head_text, TEXT, room, bold=True))
     go = 50 + len(stake) * LINE + 6 + len(head) * LINE + 4 + len(panel.threats) * THREAT_H + 8
-    return PanelLayout(tuple(tuple(row) for row in rows), stake, head, max(BOX_H, go))
+    stop_room = _box_widths(width)[0] - 24
+    now = tuple(wrap(words.stop_now, TEXT, stop_room, bold=True))
+    now += tuple(wrap(words.seven, TEXT, stop_room, bold=True)) if words.seven else ()
+    stop = 60 + len(now) * LINE + STOP_VALUE_H
+    rows_out = tuple(tuple(row) for row in rows)
+    return PanelLayout(rows_out, stake, head, max(BOX_H, go, stop), now)
 
 
 def _stop_or_go_height(view: PlayerView, words: Words, width: float) -> int:
@@ -232,24 +239,30 @@ def _stop_or_go(
     box_top = row + 2
     stop_w, go_w = _box_widths(width)
     stop_x = x + PAD
-    _stop_box(image, words, panel, stop_x, box_top, stop_w, layout.box_h)
+    _stop_box(image, layout, panel, (stop_x, box_top), stop_w, words.stop)
     _go_box(image, words, panel, layout, stop_x + stop_w + 12, box_top, go_w)
 
 
 def _stop_box(
-    image: Image.Image, words: Words, panel: StopOrGo, x: float, top: float, w: float, h: int
+    image: Image.Image,
+    layout: PanelLayout,
+    panel: StopOrGo,
+    at: tuple[float, float],
+    w: float,
+    stop: str,
 ) -> None:
-    """STOP and what it scores now, large."""
+    """STOP, what it scores now (from the yaku's points where 7 or more are doubled), large."""
+    x, top = at
+    h = layout.box_h
     draw = ImageDraw.Draw(image)
     paste(image, rounded_box(round(w), h, 12, palette.DEALER), x, top)
     white = palette.WHITE
-    title = fit_size(words.stop, 32, w - 24, bold=True, smallest=TEXT)
-    draw_text(draw, (x + w / 2, top + 16), words.stop, title, white, "ma", True)
-    now_lines = wrap(words.stop_now, TEXT, w - 24, bold=True)
-    for i, line in enumerate(now_lines):
+    title = fit_size(stop, 32, w - 24, bold=True, smallest=TEXT)
+    draw_text(draw, (x + w / 2, top + 16), stop, title, white, "ma", True)
+    for i, line in enumerate(layout.now):
         draw_text(draw, (x + w / 2, top + 60 + i * LINE), line, TEXT, white, "ma", bold=True)
     size = 52 if text_width(panel.stop_value, 52, bold=True) <= w - 24 else 34
-    middle = top + 60 + len(now_lines) * LINE + (h - 60 - len(now_lines) * LINE) / 2
+    middle = top + 60 + len(layout.now) * LINE + (h - 60 - len(layout.now) * LINE) / 2
     draw_text(draw, (x + w / 2, middle), panel.stop_value, size, white, "mm", True)
 
 

@@ -17,7 +17,7 @@ from bot.engine.yaku_table import BY_KEY, yaku_of_rules
 from bot.render import palette
 from bot.render.cards import card_height
 from bot.render.compose import draw_card, fan_step, paste, pill
-from bot.render.fonts import clean, draw_text, fit, fit_lines, fit_size
+from bot.render.fonts import clean, draw_text, fit, fit_lines, fit_size, wrap
 from bot.render.names import yaku_name
 from bot.render.png import encode
 from bot.render.sprites import bonus_mark, rounded_box
@@ -47,6 +47,7 @@ class GuideWords:
     rules: Mapping[str, str] = field(default_factory=dict)  # yaku key -> what counts, how it grows
     grows: str = "one point more for each card beyond"  # beside '1+'
     bonus: str = "scores only together with another yaku"  # beside the linked rings
+    house: str = ""  # the house rules played beyond the preset's, under the title
 
 
 def guide_yaku(rules: RuleSet) -> list[str]:
@@ -106,16 +107,22 @@ def render_yaku_guide(rules: RuleSet, words: GuideWords | None = None) -> bytes:
     bonus = any(BY_KEY[key].bonus_only(rules) for key in keys)
     rows = -(-len(keys) // COLUMNS)
     footer = FOOTER if bonus else FOOTER - 44
-    height = MARGIN + TITLE_H + rows * (TILE_H + TILE_GAP) + footer + MARGIN
+    house = wrap(words.house, TEXT, WIDTH - 2 * MARGIN - 8) if words.house else []
+    head = TITLE_H + len(house) * LINE + (8 if house else 0)
+    height = MARGIN + head + rows * (TILE_H + TILE_GAP) + footer + MARGIN
     image = Image.new("RGB", (WIDTH, height), palette.FELT)
     title = words.title if words.title is not None else rules.name
     pill(image, MARGIN, MARGIN, fit(clean(title), 30, WIDTH - 2 * MARGIN - 40, bold=True), 30,
          palette.TEXT, palette.FELT_PANEL, 50)  # fmt: skip
+    draw = ImageDraw.Draw(image)
+    for i, line in enumerate(house):  # the rules as played: the tiles' points are before them
+        at = (MARGIN + 4, MARGIN + TITLE_H - 8 + LINE / 2 + i * LINE)
+        draw_text(draw, at, line, TEXT, palette.TEXT, "lm")
     for i, key in enumerate(keys):
         row, col = divmod(i, COLUMNS)
         x = MARGIN + col * (TILE_W + TILE_GAP)
-        _tile(image, x, MARGIN + TITLE_H + row * (TILE_H + TILE_GAP), key, rules, words)
-    _footer(image, MARGIN + TITLE_H + rows * (TILE_H + TILE_GAP) + 4, words, bonus)
+        _tile(image, x, MARGIN + head + row * (TILE_H + TILE_GAP), key, rules, words)
+    _footer(image, MARGIN + head + rows * (TILE_H + TILE_GAP) + 4, words, bonus)
     return encode(image)
 
 

@@ -467,7 +467,7 @@ def _field_parts(
     ringed = view.turn_cards | _choices(view) | marks.targets
     field_key = (view.field, ringed & view.field, tuple(sorted(marks.letters.items())))
     month = (view.month, month_label(view, words))
-    info_key = (month, progress_lines(view, words), view.has_multiplier, view.multiplier)
+    info_key = (month, progress_lines(view, words), view.has_multiplier, view.multipliers())
     round_info = partial(
         draw_round_info,
         view=view,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PIL import Image, ImageDraw
 
 from bot.engine.cards import cards_of
@@ -9,7 +11,7 @@ from bot.engine.events import RoundResult
 from bot.render import palette
 from bot.render.cards import card_height
 from bot.render.compose import draw_card, fan_step, paste, pill
-from bot.render.fonts import draw_text, fit, fit_lines, fit_size, text_width
+from bot.render.fonts import draw_text, fit, fit_lines, fit_size, text_width, wrap
 from bot.render.plates import display_name, name_plate, signed, winner_mark
 from bot.render.png import encode
 from bot.render.sprites import disc, month_emblem, rounded_box
@@ -64,15 +66,31 @@ def _header(image: Image.Image, lines: tuple[str, ...], month: int) -> float:
     return right
 
 
+def _banner_lines(said: str, points: int) -> tuple[list[str], int]:
+    """The winner's line as drawn beside the points gained: on one or two lines at a size from
+    36 down to 28, else (a long name in a language without spaces) on as many as it takes."""
+    gain_w = text_width(signed(points), 40, bold=True) + 60 * 0.8
+    room = WIDTH - MARGIN - gain_w - 24 - (MARGIN + 62)
+    lines, size = fit_lines(said, 36, room, bold=True, smallest=28)
+    if len(lines) == 2 and lines[-1].endswith("…") and not said.endswith("…"):
+        lines, size = wrap(said, 28, room, bold=True), 28
+    return lines, size
+
+
+def _banner_height(said: str, points: int) -> int:
+    lines, size = _banner_lines(said, points)
+    return max(BANNER_H, round(len(lines) * size * 1.15 + 30))
+
+
 def _winner_banner(image: Image.Image, y: float, said: str, points: int) -> None:
     """The winner's mark and "<name> wins the round", with the points they gained on the right."""
     draw = ImageDraw.Draw(image)
-    mid = y + (BANNER_H - 12) / 2
+    mid = y + (_banner_height(said, points) - 12) / 2
     right = WIDTH - MARGIN
-    gain_w = pill(image, right, mid - 30, signed(points), 40, palette.INK, palette.WIN, 60, "r")
+    pill(image, right, mid - 30, signed(points), 40, palette.INK, palette.WIN, 60, "r")
     paste(image, winner_mark(44), MARGIN + 4, mid - 24)
     left = MARGIN + 62
-    lines, size = fit_lines(said, 36, right - gain_w - 24 - left, bold=True, smallest=28)
+    lines, size = _banner_lines(said, points)
     for i, line in enumerate(lines):
         at = (left, mid + (i - (len(lines) - 1) / 2) * size * 1.15)
         draw_text(draw, at, line, size, palette.TEXT, "lm", bold=True)
@@ -142,9 +160,11 @@ def render_round_result(
     ]
     if winner is not None and not rows and result.base:
         rows.append((words.dealer_point, [], str(result.base)))
-    story_h = len(words.story) * STORY_H + (12 if words.story else 0)
-    body = BANNER_H + len(rows) * ROW_H + FOOTER_H if winner is not None else DRAW_H
-    height = MARGIN + HEADER_H + body + story_h + LABEL_H + PLATES_H + MARGIN
+    told = round_told(words)
+    said = "" if winner is None else named(words.winner, display_name(names, winner))
+    banner = 0 if winner is None else _banner_height(said, result.points[winner])
+    body = banner + len(rows) * ROW_H + _sum_height(told.sum) if winner is not None else DRAW_H
+    height = MARGIN + HEADER_H + body + told.height + LABEL_H + PLATES_H + MARGIN
     image = Image.new("RGB", (WIDTH, height), palette.FELT)
     _header(image, round_heading(round_number, month, words), month)
     y = MARGIN + HEADER_H
@@ -152,34 +172,75 @@ def render_round_result(
         _draw_banner(image, y, words)
         y += DRAW_H
     else:
-        said = named(words.winner, display_name(names, winner))
         _winner_banner(image, y, said, result.points[winner])
-        y += BANNER_H
+        y += banner
         for name, cards, points in rows:
             _yaku_row(image, y, name, cards, points)
             y += ROW_H
-        _sum_line(image, y, result, words.sum)
-        y += FOOTER_H
-    for line in words.story:
-        _story_line(image, y, line)
-        y += STORY_H
-    y += 12 if words.story else 0
+        _sum_line(image, y, result, told.sum)
+        y += _sum_height(told.sum)
+    for lines in told.story:
+        _story_line(image, y, lines)
+        y += len(lines) * STORY_LINE + (STORY_H - STORY_LINE)
+    if told.house:
+        _house_lines(image, y, told.house)
+        y += len(told.house) * STORY_LINE + 8
+    y += 12 if told.story or told.house else 0
     _label(image, y, words.totals)
     _score_plates(image, y + LABEL_H, names, scores, None)
     return encode(image)
 
 
-def _sum_line(image: Image.Image, y: float, result: RoundResult, sentence: str | None) -> None:
-    """The round's points in words ("5 points, doubled because Aoi called KOI-KOI: +10") beside
-    the total; without words, 'base ×multiplier = total' (no "×1": most rules have none)."""
+SUM_TEXT = 30
+SUM_LINE = 38
+STORY_TEXT = 26
+STORY_LINE = 32
+
+
+@dataclass(frozen=True, slots=True)
+class RoundTold:
+    """A round result's sentences as wrapped to the picture's width: the sum, each line of the
+    story and the house rules in play, every word of them drawn, none cut."""
+
+    sum: tuple[str, ...]
+    story: tuple[tuple[str, ...], ...]
+    house: tuple[str, ...]
+
+    @property
+    def height(self) -> int:
+        story = sum(len(lines) * STORY_LINE + (STORY_H - STORY_LINE) for lines in self.story)
+        house = len(self.house) * STORY_LINE + 8 if self.house else 0
+        return story + house + (12 if self.story or self.house else 0)
+
+
+def round_told(words: RoundWords) -> RoundTold:
+    """The round's sentences in ``words``, wrapped where they do not fit on one line."""
+    room = WIDTH - 2 * MARGIN - 44
+    summed = (
+        tuple(wrap(words.sum, SUM_TEXT, WIDTH - 2 * MARGIN - 24, bold=True)) if words.sum else ()
+    )
+    story = tuple(tuple(wrap(line, STORY_TEXT, room)) for line in words.story)
+    house = tuple(wrap(words.house, STORY_TEXT, WIDTH - 2 * MARGIN - 8)) if words.house else ()
+    return RoundTold(summed, story, house)
+
+
+def _sum_height(lines: tuple[str, ...]) -> int:
+    return FOOTER_H + max(0, len(lines) - 1) * SUM_LINE
+
+
+def _sum_line(image: Image.Image, y: float, result: RoundResult, lines: tuple[str, ...]) -> None:
+    """The round's points in words ("5 points, doubled because Aoi called KOI-KOI: +10"), on as
+    many lines as they take, right-aligned; without words, 'base ×multiplier = total' (no "×1":
+    most rules have none)."""
     assert result.winner is not None
     total = result.points[result.winner]
     right = WIDTH - MARGIN
     top = y + 8
     draw = ImageDraw.Draw(image)
-    if sentence is not None:  # the sentence ends with the total: no pill repeats it
-        said = fit(sentence, 30, right - MARGIN - 24, bold=True)
-        draw_text(draw, (right - 20, top + 26), said, 30, palette.WIN, "rm", bold=True)
+    if lines:  # the sentence ends with the total: no pill repeats it
+        for i, line in enumerate(lines):
+            at = (right - 20, top + 26 + i * SUM_LINE)
+            draw_text(draw, at, line, SUM_TEXT, palette.WIN, "rm", bold=True)
         return
     x = right - pill(image, right, top, signed(total), 34, palette.INK, palette.WIN, 52, "r")
     if result.multiplier == 1:
@@ -191,13 +252,22 @@ def _sum_line(image: Image.Image, y: float, result: RoundResult, sentence: str |
     pill(image, x, top, str(result.base), 32, palette.TEXT, palette.FELT_PANEL, 52, "r")
 
 
-def _story_line(image: Image.Image, y: float, line: str) -> None:
-    """One line of how the round went ("Ren called KOI-KOI twice"), after a KOI-KOI dot."""
+def _story_line(image: Image.Image, y: float, lines: tuple[str, ...]) -> None:
+    """One sentence of how the round went ("Ren called KOI-KOI twice"), after a KOI-KOI dot,
+    on as many lines as it takes."""
     draw = ImageDraw.Draw(image)
     mid = y + STORY_H / 2
     paste(image, disc(20, palette.KOIKOI, palette.INK, 1), MARGIN + 6, mid - 10)
-    said = fit(line, 26, WIDTH - 2 * MARGIN - 44)
-    draw_text(draw, (MARGIN + 40, mid), said, 26, palette.TEXT, "lm")
+    for i, line in enumerate(lines):
+        draw_text(draw, (MARGIN + 40, mid + i * STORY_LINE), line, STORY_TEXT, palette.TEXT, "lm")
+
+
+def _house_lines(image: Image.Image, y: float, lines: tuple[str, ...]) -> None:
+    """The house rules the round was played under, dim, under the story."""
+    draw = ImageDraw.Draw(image)
+    for i, line in enumerate(lines):
+        at = (MARGIN + 4, y + STORY_LINE / 2 + i * STORY_LINE)
+        draw_text(draw, at, line, STORY_TEXT, palette.TEXT_DIM, "lm")
 
 
 def _draw_banner(image: Image.Image, y: float, words: RoundWords) -> None:

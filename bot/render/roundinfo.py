@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw
 from bot.engine.view import PlayerView
 from bot.render import palette
 from bot.render.compose import paste, pill
-from bot.render.fonts import draw_text, fit, fit_lines, fit_size
+from bot.render.fonts import draw_text, fit, fit_lines, fit_size, text_width
 from bot.render.sprites import month_emblem
 from bot.render.words import Words, month_label, progress_lines
 
@@ -56,11 +56,34 @@ def draw_round_info(
         y += pitch
     y += round(text * 0.2)
     if view.has_multiplier:
-        colour = palette.KOIKOI if view.multiplier > 1 else palette.FELT_DARK
         h = round(text * 1.7)
-        pill(image, cx, y, f"×{view.multiplier}", text + 4, palette.WHITE, colour, h, "m")
+        _multiplier_pills(image, view, (cx, y), width, text, h)
         y += h
     return y
+
+
+def _multiplier_pills(
+    image: Image.Image, view: PlayerView, at: tuple[float, float], room: float, text: int, h: int
+) -> None:
+    """What a stop scores times, as the engine says for each seat: one pill where both seats'
+    stops are multiplied alike, else a pill per seat in its seat's colour (Soft and Hard Koi
+    multiply one seat's stops and not the other's)."""
+    cx, y = at
+    times = view.multipliers()
+    if times[0] == times[1]:
+        colour = palette.KOIKOI if times[0] > 1 else palette.FELT_DARK
+        pill(image, cx, y, f"×{times[0]}", text + 4, palette.WHITE, colour, h, "m")
+        return
+    gap = 8
+
+    def width(size: int) -> float:
+        return sum(text_width(f"×{m}", size, bold=True) + h * 0.8 for m in times) + gap
+
+    size = next((s for s in range(text + 4, text - 5, -1) if width(s) <= room), text - 4)
+    left = cx - width(size) / 2
+    for seat in (0, 1):
+        left += pill(image, left, y, f"×{times[seat]}", size, palette.INK, palette.SEAT[seat], h)
+        left += gap
 
 
 def _progress_lines(progress: Sequence[str], size: int, width: float) -> tuple[list[str], int]:

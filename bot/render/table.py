@@ -541,7 +541,7 @@ def _field_parts(band: Box, view: PlayerView, words: Words, field_top: int) -> l
         month_label(view, words),
         progress_lines(view, words),
         view.has_multiplier,
-        view.multiplier,
+        view.multipliers(),
         view.rounds,
         view.round_number,
     )

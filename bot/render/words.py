@@ -29,6 +29,7 @@ class Words:
     stop_now: str = "Stop now"  # over what stopping now would score
     closest: str = "Nearest yaku"  # over the opponent's yaku nearest to completion
     stake: tuple[str, ...] = ()  # what KOI-KOI changes under the rules in play, a line each
+    seven: str = ""  # the yaku's points to STOP's base, where 7 points or more are doubled
     threats: str = "The opponent could make"  # over the opponent's nearest yaku
     no_threat: str = "The opponent has no yaku in sight"
     take: Mapping[int, str] = field(default_factory=dict)  # candidate card -> its button's label
@@ -75,6 +76,7 @@ class RoundWords:
     month: str | None = None  # the round's month by name
     round: str | None = None  # "Round 13", shown where the round is not the month's number
     sum: str | None = None  # "5 points, doubled because Aoi called KOI-KOI: +10"
+    house: str = ""  # "House rules: Hard Koi (×2 after the other's call)", where any are played
     story: tuple[str, ...] = ()  # who called KOI-KOI and how often, a line each
     yaku: Mapping[str, str] = field(default_factory=dict)  # yaku key -> its name
     dealer_point: str = DEALER_POINT  # the exhausted round's point to the dealer
@@ -118,7 +120,7 @@ def deciding_label(words: Words, name: str) -> str:
 
 # Words that follow the state (the month, the progress, a decision's labels): the parts that
 # show them carry them in their own keys; the rest are the picture's language.
-STATE_WORDS = frozenset({"month", "progress", "take", "stake"})
+STATE_WORDS = frozenset({"month", "progress", "take", "stake", "seven"})
 
 
 def language_key(words: Words) -> tuple[object, ...]:

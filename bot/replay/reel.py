@@ -181,7 +181,7 @@ def _result(scene: Scene, order: ReplayOrder) -> Image.Image:
         assert scene.result is not None
         number = scene.round_number
         month = month_of_round(number)
-        words = round_words(scene.result, names, locale, number, month)
+        words = round_words(scene.result, names, locale, number, month, order.played.rules)
         picture = render_round_result(scene.result, names, scene.scores, number, month, words)
     else:
         match = order.played.replayed()

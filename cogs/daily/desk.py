@@ -140,7 +140,7 @@ class DailyDesk:
         result = daily.match.results[-1]
         scores = (daily.match.scores[MEMBER], daily.match.scores[EXPERT])
         month = month_of_round(1)
-        words = round_words(result, names, locale, 1, month)
+        words = round_words(result, names, locale, 1, month, daily.match.rules)
         image = await self.bot.drawing.draw(
             render_round_result, result, names, scores, 1, month, words
         )
@@ -151,7 +151,7 @@ class DailyDesk:
             colour=discord.Colour.gold(),
         )
         embed.set_image(url=f"attachment://{PICTURE}")
-        described = round_description(result, names, scores, 1, locale)
+        described = round_description(result, names, scores, 1, locale, daily.match.rules)
         return Rendered(
             embed=embed, file=png_file(image, PICTURE, described), view=self._buttons(daily, locale)
         )

@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app.core.descriptions import guide_description
-from bot.app.core.guide_words import guide_words, legend_text, rules_title
+from bot.app.core.guide_words import guide_words, legend_text, rules_description, rules_title
 from bot.app.core.house_rules import played_words
 from bot.app.core.rules_in_play import MatchChoices, rules_in_play
 from bot.app.kernel import deferral
@@ -54,7 +54,7 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         image = await self.bot.drawing.draw(render_yaku_guide, rules, guide_words(locale, rules))
         embed = discord.Embed(
             title=t(locale, "rules-title", rules=rules_title(locale, rules)),
-            description=t(locale, f"rules-{rules.based_on}"),
+            description=rules_description(locale, rules),
             colour=discord.Colour.dark_red(),
         )
         house = played_words(locale, rules)

@@ -189,12 +189,12 @@ class Presenter:
             number = first + offset + 1
             scores = _scores_after(finished[:number])
             month = month_of_round(number)
-            words = round_words(result, names, locale, number, month)
+            words = round_words(result, names, locale, number, month, table.match.rules)
             image = await self._picture(
                 None, render_round_result, result, names, scores, number, month, words
             )
             embed = messages.round_result_embed(result, _shown(names), locale, number)
-            described = round_description(result, names, scores, number, locale)
+            described = round_description(result, names, scores, number, locale, table.match.rules)
             if image is None:
                 embed.set_image(url=None)
             results.append(Rendered(embed=embed, file=_png(image, "round.png", described)))

@@ -12,7 +12,7 @@ import pytest
 from bot.ai.normal import NormalPlayer
 from bot.engine.actions import KOIKOI, PLAYS, STOP
 from bot.engine.round import Phase
-from bot.engine.rules import PRESETS
+from bot.engine.rules import PRESETS, with_house_rules
 from bot.engine.view import PlayerView
 from tests.ai.positions import (
     PAULOWNIA_CHAFF_A,
@@ -45,6 +45,18 @@ def test_normal_still_gambles_a_small_pot_when_the_match_goes_on() -> None:
     for view in small_pot_decisions("standard"):
         early = replace(view, scores=(0, 0), round_number=1, stop_value=1)
         assert NormalPlayer().decide(early) is KOIKOI
+
+
+@pytest.mark.slow
+def test_normal_does_not_gamble_where_its_call_would_double_only_the_rivals_stops() -> None:
+    """Hard Koi: the caller's own stops stay ×1 and the rival's score ×2, so the small pots
+    normal gambles under the standard doubling it stops; Soft Koi doubles the caller's own."""
+    hard = with_house_rules(PRESETS["standard"], {"multiplier": "after_rival_call"})
+    soft = with_house_rules(PRESETS["standard"], {"multiplier": "own_calls"})
+    for view in small_pot_decisions("standard"):
+        early = replace(view, scores=(0, 0), round_number=1, koikoi_calls=(0, 0))
+        assert NormalPlayer().decide(replace(early, rules=hard)) is STOP
+        assert NormalPlayer().decide(replace(early, rules=soft)) is KOIKOI
 
 
 @pytest.mark.slow

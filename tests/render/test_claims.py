@@ -36,6 +36,7 @@ from bot.render.table import BAR_H, PANEL_PAD, TOP_PANEL, render_table, table_la
 from bot.render.table import WATCH_H as TABLE_WATCH_H
 from bot.render.watch import any_label, watch_rows
 from bot.render.words import Words, deciding_label, yaku_label
+from tests.engine.house_rules import house_rule_sets
 
 RULES: tuple[RuleSet, ...] = (
     preset("standard"),
@@ -240,3 +241,74 @@ def _table_claims_hold(view: PlayerView, locale: str, names: tuple[str, str]) ->
     deciding = public.phase is Phase.KOIKOI
     line = deciding_label(words, display_name(names, public.to_move or 0))
     assert (line in texts) is deciding
+
+
+@st.composite
+def house_positions(draw: st.DrawFn) -> PlayerView:
+    """A STOP / KOI-KOI decision under any preset with any house rules, calls by either seat."""
+    view = draw(positions())
+    rules = draw(house_rule_sets)
+    seat = view.seat
+    calls = view.koikoi_calls
+    yaku_total = total(view.captures[seat], rules, view.month)
+    return replace(
+        view,
+        rules=rules,
+        phase=Phase.KOIKOI,
+        to_move=seat,
+        multiplier=multiplier(rules, seat, calls),
+        stop_base=base_points(rules, yaku_total),
+        stop_value=stop_score(rules, seat, yaku_total, calls).points[seat],
+    )
+
+
+def _times(text: str) -> set[int]:
+    return {int(n) for n in re.findall(r"×\s?(\d+)", text)}
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(house_positions(), st.sampled_from(LOCALES), st.sampled_from(NAMES))
+def test_the_koikoi_panel_says_for_each_player_what_a_call_does_under_every_house_rule(
+    view: PlayerView, locale: str, names: tuple[str, str]
+) -> None:
+    """The multipliers the KOI-KOI box names are the engine's for the caller's next stop and
+    the rival's, each where the call changes it; the least a stop after one more yaku scores is
+    the engine's; STOP's figure starts from the yaku's points (doubled at 7 where so played)."""
+    rules, seat = view.rules, view.seat
+    words = picture_words(view, locale, names)
+    with legibility.recording() as drawn:
+        render_hand(view, names, words)
+    tops = _section_tops(view, words)
+    panel = _band(drawn, tops["decision"], decision_height(view, words))
+    called = after_call(view.koikoi_calls, seat)
+    own = (multiplier(rules, seat, view.koikoi_calls), multiplier(rules, seat, called))
+    rival = (
+        multiplier(rules, 1 - seat, view.koikoi_calls),
+        multiplier(rules, 1 - seat, called),
+    )
+    claimed = set()
+    if own[1] > own[0]:
+        claimed.add(own[1])
+        if rival[1] == rival[0]:
+            claimed.add(rival[0])
+    if rival[1] > rival[0]:
+        claimed.add(rival[1])
+        if own[1] == own[0]:
+            claimed.add(own[0])
+    stake_text = " ".join(words.stake)
+    assert _times(stake_text) == claimed
+    for line in words.stake:  # every line drawn whole, over as many lines as it takes
+        assert line.replace(" ", "") in "".join(panel).replace(" ", "")
+    yaku_total = total(view.captures[seat], rules, view.month)
+    least = stop_score(rules, seat, yaku_total + 1, called).points[seat]
+    shown = [int(n) for n in re.findall(r"\d+", words.stake[1])]
+    if rules.rain_spoils_viewing:
+        assert shown[-1] <= least  # the rain may spoil a viewing yaku first
+    else:
+        assert shown[-1] == least
+    seven = rules.seven_point_doubling and yaku_total >= 7
+    if seven:
+        step = f"{yaku_total}", f"{2 * yaku_total}"
+        assert all(number in words.seven for number in step)
+    assert bool(words.seven) is seven
+    assert view.stop_base == (2 * yaku_total if seven else yaku_total)

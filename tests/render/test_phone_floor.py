@@ -10,7 +10,7 @@ from bot.app.core.guide_words import guide_words
 from bot.app.core.stories import match_words, round_words
 from bot.engine.actions import PLAYS
 from bot.engine.levels import ranking_points
-from bot.engine.rules import PRESETS
+from bot.engine.rules import PRESETS, STANDARD
 from bot.engine.view import PlayerView
 from bot.i18n import LOCALES
 from bot.render.demo import finished
@@ -39,7 +39,7 @@ def _too_small(seen: list[Text], needed: set[str]) -> list[tuple[str, float]]:
 @pytest.mark.parametrize("locale", LOCALES)
 def test_a_round_result_reads_on_a_phone(locale: str, monkeypatch: pytest.MonkeyPatch) -> None:
     for result, month in ((WIN, 3), (DRAW, 11)):
-        words = round_words(result, CPU_NAMES, locale, 13, month)
+        words = round_words(result, CPU_NAMES, locale, 13, month, STANDARD)
         with recorded(monkeypatch) as seen:
             render_round_result(result, CPU_NAMES, (12, 24), 13, month, words)
         needed = {words.draw, words.draw_line, words.totals, words.sum or "", "12", "24", "+24"}

@@ -10,6 +10,7 @@ from bot.engine.cards import mask_of
 from bot.engine.events import RoundResult
 from bot.engine.levels import ranking_points
 from bot.engine.match import Match
+from bot.engine.rules import STANDARD
 from bot.engine.yaku import Yaku
 from bot.i18n import t
 from bot.render import plates, results, sprites
@@ -143,7 +144,7 @@ CPU_NAMES = ("Aoi", "CPU ★★")
 def test_a_drawn_round_says_it_is_a_draw_in_words_over_labelled_totals(
     locale: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    words = round_words(DRAW, NAMES, locale, 2, 2)
+    words = round_words(DRAW, NAMES, locale, 2, 2, STANDARD)
     with recorded(monkeypatch) as seen:
         render_round_result(DRAW, NAMES, (4, 9), 2, 2, words)
     drawn = texts(seen)
@@ -159,7 +160,7 @@ def test_a_drawn_round_says_it_is_a_draw_in_words_over_labelled_totals(
 def test_a_won_round_names_its_winner_in_words_and_labels_the_match_totals(
     locale: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    words = round_words(WIN, CPU_NAMES, locale, 3, 3)
+    words = round_words(WIN, CPU_NAMES, locale, 3, 3, STANDARD)
     with recorded(monkeypatch) as seen:
         render_round_result(WIN, CPU_NAMES, (0, 24), 3, 3, words)
     drawn = texts(seen)

@@ -155,7 +155,8 @@ def test_no_multiplier_is_drawn_where_the_rules_have_none() -> None:
 def test_the_multiplier_is_drawn_where_koikoi_doubles() -> None:
     match = Match(preset("standard"), 3)
     view = PlayerView.public(match.round, match)
-    assert render_table(view, ("a", "b")) != render_table(replace(view, multiplier=2), ("a", "b"))
+    called = replace(view, koikoi_calls=(1, 0))
+    assert render_table(view, ("a", "b")) != render_table(called, ("a", "b"))
 
 
 def _paper_pixels(image: Image.Image, box: tuple[int, int, int, int]) -> int:

@@ -16,7 +16,9 @@ from bot.app.core.picture_words import picture_words
 from bot.app.core.stories import round_words
 from bot.engine.events import RoundResult
 from bot.engine.round import Phase
-from bot.engine.rules import YAKU_NAMES, preset
+from bot.engine.rules import YAKU_NAMES, preset, with_house_rules
+from bot.engine.scoring import base_points
+from bot.engine.scoring import multiplier as multiply
 from bot.engine.view import PlayerView
 from bot.engine.yaku import Yaku
 from bot.i18n import LOCALES, t
@@ -25,6 +27,7 @@ from bot.render import (
     fonts,
     guide,
     hand,
+    legibility,
     plates,
     results,
     review,
@@ -125,7 +128,7 @@ def test_no_yaku_or_dealer_point_of_the_round_result_is_cut_in_any_language(
     won = RoundResult(0, (30, 0), "stop", made, base=15, multiplier=2, koikoi_calls=(2, 1))
     dealer = RoundResult(1, (0, 1), "exhausted", (), base=1)
     for result in (won, dealer):
-        words = round_words(result, NAMES, locale, 13, 1)
+        words = round_words(result, NAMES, locale, 13, 1, preset("standard"))
         words = replace(words, yaku=dict.fromkeys(YAKU_NAMES, widest))
         results.render_round_result(result, NAMES, (30, 1), 13, 1, words)
     assert cuts == []
@@ -149,3 +152,46 @@ def test_no_label_or_legend_line_of_a_review_is_cut_in_any_language(
         words = review_words(locale, judged, NAMES[1], shared_by=NAMES[0] if shared else None)
         review.render_decision(judged.view, judged.played, judged.best, judged.points, words)
     assert cuts == []
+
+
+LONGEST_NAMES = ("Magnhild-Kristine Ødegård-Bakke", "Wiktoria Szczepańska-Brzęczyszczy")
+HOUSE = (
+    {},
+    {"multiplier": "after_rival_call", "seven_doubled": "on", "rain": "on"},
+    {"multiplier": "own_calls", "viewing": "bonus_only", "length": "target", "sake_cup": "joker"},
+)
+
+
+@pytest.mark.parametrize("house", HOUSE, ids=lambda house: ",".join(house) or "none")
+@pytest.mark.parametrize("rules", ["standard", "traditional", "single-deal"])
+@pytest.mark.parametrize("locale", LOCALES)
+def test_no_sentence_of_a_round_result_is_cut_under_any_rules_or_name(
+    cuts: list[str], locale: str, rules: str, house: dict[str, str]
+) -> None:
+    """The sum, step by step, each KOI-KOI line and the house rules wrap onto more lines (the
+    picture grows) with names of the longest Discord allows: none ends in '…', none is wider
+    than the picture."""
+    played = with_house_rules(preset(rules), house)
+    made = (Yaku("sanko", 5, 0), Yaku("tan", 4, 0))
+    base = base_points(played, 9)
+    results_ = [
+        RoundResult(seat, paid, "stop", made, base, times, calls)
+        for seat in (0, 1)
+        for calls in ((1, 0), (2, 1), (0, 3))
+        for times in [multiply(played, seat, calls)]
+        for paid in [(base * times, 0) if seat == 0 else (0, base * times)]
+    ]
+    for result in results_:
+        words = round_words(result, LONGEST_NAMES, locale, 13, 1, played)
+        with legibility.recording() as drawn:
+            results.render_round_result(result, LONGEST_NAMES, (30, 1), 13, 1, words)
+        sentences = [words.sum or "", *words.story, words.house]
+        said = "".join(d.text for d in drawn).replace(" ", "")
+        for sentence in filter(None, sentences):
+            assert sentence.replace(" ", "") in said, sentence
+        for d in drawn:
+            shortened = d.text.endswith("…") and any(
+                name.startswith(d.text[:-1]) for name in LONGEST_NAMES
+            )
+            assert "…" not in d.text or shortened, d.text  # only a name on a plate is shortened
+            assert text_width(d.text, d.size, d.bold) <= results.WIDTH - 2 * results.MARGIN

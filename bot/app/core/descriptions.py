@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.app.core.narration import card_list
-from bot.app.core.stories import koikoi_lines, sum_sentence
+from bot.app.core.picture_words import seven_line, stake_lines
+from bot.app.core.stories import house_line, koikoi_lines, sum_sentence
 from bot.engine.cards import KIND_MASK, Kind, cards_of
 from bot.engine.events import RoundResult
 from bot.engine.progress import koikoi_threats
 from bot.engine.round import Phase
+from bot.engine.rules import RuleSet
 from bot.engine.view import PlayerView
 from bot.engine.yaku import Yaku, score
 from bot.i18n import format_list, t
@@ -106,8 +108,15 @@ def table_description(view: PlayerView, names: Sequence[str], locale: str) -> st
             pile_sentence(view, 1, names[1], locale),
             t(locale, "story-alt-draw-pile", count=view.draw_pile_count),
             _turn(view, names, locale),
+            house_sentence(locale, view.rules),
         ]
     )
+
+
+def house_sentence(locale: str, rules: RuleSet) -> str:
+    """The house rules in play as a sentence ('' where the preset is played as it is)."""
+    line = house_line(locale, rules)
+    return full_stop(line, locale) if line else ""
 
 
 def hand_description(view: PlayerView, names: Sequence[str], locale: str) -> str:
@@ -119,6 +128,8 @@ def hand_description(view: PlayerView, names: Sequence[str], locale: str) -> str
     ]
     if view.phase is Phase.KOIKOI and view.to_move == view.seat:
         sentences.append(t(locale, "story-alt-stop", points=view.stop_score().total))
+        told = [seven_line(view, locale), *stake_lines(view, locale, names[view.opponent])]
+        sentences += [full_stop(line, locale) for line in told if line]
         for threat in koikoi_threats(view):
             progress = threat.progress
             sentences.append(
@@ -134,7 +145,7 @@ def hand_description(view: PlayerView, names: Sequence[str], locale: str) -> str
     sentences += [
         pile_sentence(view, seat, names[seat], locale) for seat in (view.seat, view.opponent)
     ]
-    return _cut(sentences)
+    return _cut([*sentences, house_sentence(locale, view.rules)])
 
 
 def round_description(
@@ -143,16 +154,18 @@ def round_description(
     scores: Sequence[int],
     number: int,
     locale: str,
+    rules: RuleSet,
 ) -> str:
-    """A round's result: who scored what with which yaku, the arithmetic, the calls, the
-    match score."""
-    said = sum_sentence(result, names, locale)
+    """A round's result under ``rules``: who scored what with which yaku, the arithmetic step
+    by step, the calls, the match score and the house rules in play."""
+    said = sum_sentence(result, names, locale, rules)
     return _cut(
         [
             _round_first(result, names, number, locale),
             full_stop(said, locale) if said else "",
             *(full_stop(line, locale) for line in koikoi_lines(result, names, locale)),
             _scores(names, scores, locale),
+            house_sentence(locale, rules),
         ]
     )
 

@@ -8,6 +8,8 @@ cannot list (the round checks the hand's shape).
 
 from __future__ import annotations
 
+from bot.app.core.house_rules import played_words
+from bot.app.core.stories import house_line
 from bot.engine.cards import KIND_MASK, Kind, cards_of
 from bot.engine.rules import RuleSet
 from bot.engine.yaku_table import BY_KEY, HAND, MONTH, YakuEntry
@@ -75,6 +77,17 @@ def rules_title(locale: str, rules: RuleSet) -> str:
     return " + ".join([name, *variants])
 
 
+def rules_description(locale: str, rules: RuleSet) -> str:
+    """One description of ``rules`` as played: the preset's own where no house rule changes it,
+    else the preset's name with the house rules in place of what they change, so nothing said
+    contradicts the rules of the match."""
+    played = played_words(locale, rules)
+    if not played:
+        return t(locale, f"rules-{rules.based_on}")
+    house = t(locale, "teach-list").join(played)
+    return t(locale, "rules-as-played", rules=rules_title(locale, rules), house=house)
+
+
 def legend_text(locale: str) -> str:
     """The Symbols answer: a line for every symbol the pictures draw."""
     return "\n".join([t(locale, "teach-legend-title"), *(t(locale, key) for key in legend_keys())])
@@ -89,7 +102,15 @@ def guide_words(locale: str, rules: RuleSet) -> GuideWords:
         rules={key: rule_text(locale, BY_KEY[key], rules) for key in keys},
         grows=t(locale, "teach-guide-grows"),
         bonus=t(locale, "teach-guide-bonus"),
+        house=house_line(locale, rules),
     )
 
 
-__all__ = ["counts_text", "guide_words", "legend_text", "rule_text", "rules_title"]
+__all__ = [
+    "counts_text",
+    "guide_words",
+    "legend_text",
+    "rule_text",
+    "rules_description",
+    "rules_title",
+]

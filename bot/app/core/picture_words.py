@@ -9,21 +9,40 @@ from dataclasses import replace
 from bot.app.core.narration import card_name
 from bot.engine import PlayerView
 from bot.engine.rules import YAKU_NAMES
+from bot.engine.scoring import base_points, doubles_at_seven
 from bot.i18n import t
 from bot.render import Words
 
 
 def stake_lines(view: PlayerView, locale: str, rival: str) -> tuple[str, ...]:
     """What calling KOI-KOI now can win and what it risks under the rules in play, as the engine
-    says: more yaku (and a higher multiplier where the rules have one), nothing if the rival
-    stops first, and what a round whose hands run out gives."""
+    says: more yaku, what the call multiplies the caller's own next stop and the rival's by
+    (where the rules have a multiplier), the least a stop after one more yaku scores, nothing if
+    the rival stops first, and what a round whose hands run out gives."""
     stake = view.koikoi_stake()
-    if stake.multiplier_after > stake.multiplier_now:
-        gain = t(locale, "panel-gain-doubles", after=stake.multiplier_after, name=rival)
+    own, after = stake.own_after, stake.multiplier_after
+    if stake.raises_own and stake.raises_rival and own == after:
+        gain = t(locale, "panel-gain-doubles", after=after, name=rival)
+    elif stake.raises_own and stake.raises_rival:
+        gain = t(locale, "panel-gain-each", own=own, after=after, name=rival)
+    elif stake.raises_own:
+        gain = t(locale, "panel-gain-own", after=own, rival=after, name=rival)
+    elif stake.raises_rival:
+        gain = t(locale, "panel-gain-rival", own=own, after=after, name=rival)
     else:
         gain = t(locale, "panel-gain")
     exhausted = "panel-exhausted-pays" if stake.exhausted_pays_caller else "panel-exhausted-nothing"
-    return gain, t(locale, "panel-risk", name=rival), t(locale, exhausted)
+    after_yaku = t(locale, "panel-next", points=stake.least_after)
+    return gain, after_yaku, t(locale, "panel-risk", name=rival), t(locale, exhausted)
+
+
+def seven_line(view: PlayerView, locale: str) -> str:
+    """The step from the yaku's points to STOP's base where 7 points or more are doubled (the
+    pills add up to the total, STOP starts from the base), else nothing."""
+    total = view.yaku_total()
+    if view.spectator or not doubles_at_seven(view.rules, total):
+        return ""
+    return t(locale, "panel-seven", total=total, base=base_points(view.rules, total))
 
 
 def picture_words(view: PlayerView, locale: str, names: Sequence[str] = ("", "")) -> Words:
@@ -45,6 +64,7 @@ def picture_words(view: PlayerView, locale: str, names: Sequence[str] = ("", "")
         stop_now=t(locale, "picture-stop-now"),
         closest=t(locale, "picture-nearest-yaku"),
         stake=stake_lines(view, locale, names[view.opponent]),
+        seven=seven_line(view, locale),
         threats=t(locale, "story-threats", name=names[view.opponent]),
         no_threat=t(locale, "story-no-threat", name=names[view.opponent]),
         take={card: t(locale, "button-take", card=card_name(locale, card)) for card in takes},

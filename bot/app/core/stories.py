@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from bot.app.core.house_rules import played_words
 from bot.engine.events import RoundResult
+from bot.engine.rules import RuleSet
+from bot.engine.scoring import result_steps
 from bot.i18n import t
 from bot.render.plates import signed
 from bot.render.words import MatchWords, RoundWords
@@ -26,36 +29,54 @@ def koikoi_lines(result: RoundResult, names: Sequence[str], locale: str) -> tupl
     return tuple(lines)
 
 
-def sum_sentence(result: RoundResult, names: Sequence[str], locale: str) -> str | None:
-    """The winner's points in words, or None for a round nobody won."""
-    if result.winner is None:
+def sum_sentence(
+    result: RoundResult, names: Sequence[str], locale: str, rules: RuleSet
+) -> str | None:
+    """The winner's points in words, step by step as the engine scored them under ``rules``:
+    the yaku's points, doubled at 7 or more where so played, then the koi-koi multiplier and
+    whose calls made it; None for a round nobody won."""
+    steps = result_steps(rules, result)
+    if steps is None:
         return None
-    total = signed(result.points[result.winner])
-    if result.multiplier == 1:
-        return t(locale, "story-sum-plain", base=result.base, total=total)
-    callers = [seat for seat in (0, 1) if result.koikoi_calls[seat]]
-    calls = sum(result.koikoi_calls)
-    if calls == 1:
+    total = signed(steps.points)
+    seven = "seven-" if steps.doubled_at_seven else ""
+    figures = {"base": steps.base, "yaku": steps.total, "total": total}
+    if steps.multiplier == 1:
+        return t(locale, f"story-sum-{seven}plain", **figures)
+    callers = [seat for seat in (0, 1) if steps.calls[seat]]
+    if steps.multiplier == 2 and len(callers) == 1:
         name = names[callers[0]]
-        return t(locale, "story-sum-doubled", base=result.base, name=name, total=total)
+        return t(locale, f"story-sum-{seven}doubled", name=name, **figures)
     return t(
         locale,
-        "story-sum-multiplied",
-        base=result.base,
-        multiplier=result.multiplier,
-        calls=calls,
-        total=total,
+        f"story-sum-{seven}multiplied",
+        multiplier=steps.multiplier,
+        calls=sum(steps.calls),
+        **figures,
     )
 
 
+def house_line(locale: str, rules: RuleSet) -> str:
+    """The house rules ``rules`` play beyond their preset's, in a line ('' where none)."""
+    played = played_words(locale, rules)
+    joined = t(locale, "teach-list").join(played)
+    return t(locale, "picture-house-rules", rules=joined) if played else ""
+
+
 def round_words(
-    result: RoundResult, names: Sequence[str], locale: str, round_number: int, month: int
+    result: RoundResult,
+    names: Sequence[str],
+    locale: str,
+    round_number: int,
+    month: int,
+    rules: RuleSet,
 ) -> RoundWords:
-    """The words of a round's result picture in ``locale``."""
+    """The words of a round's result picture in ``locale``, for a round played under ``rules``."""
     return RoundWords(
         month=t(locale, f"month-{month}"),
         round=t(locale, "picture-round", number=round_number),
-        sum=sum_sentence(result, names, locale),
+        sum=sum_sentence(result, names, locale, rules),
+        house=house_line(locale, rules),
         story=koikoi_lines(result, names, locale),
         yaku={y.key: t(locale, f"yaku-{y.key}") for y in result.yaku},
         dealer_point=t(locale, "picture-dealer-point"),

@@ -175,7 +175,10 @@ def koikoi_value(view: PlayerView, names: Sequence[str], locale: str) -> str:
     }
     if not view.has_multiplier:
         return t(locale, "table-koikoi-value-plain", **calls)
-    return t(locale, "table-koikoi-value", multiplier=view.multiplier, **calls)
+    times = view.multipliers()  # Soft and Hard Koi multiply each seat's stops differently
+    if times[0] != times[1]:
+        return t(locale, "table-koikoi-value-each", times0=times[0], times1=times[1], **calls)
+    return t(locale, "table-koikoi-value", multiplier=times[0], **calls)
 
 
 def table_buttons(

@@ -13,9 +13,12 @@ from bot.app.core.descriptions import (
     table_description,
 )
 from bot.engine.cards import BOAR, CRANE, DEER, MOON, mask_of
+from bot.engine.events import RoundResult
 from bot.engine.round import Phase
+from bot.engine.rules import STANDARD, with_house_rules
 from bot.engine.view import PlayerView
-from bot.i18n import LOCALES
+from bot.engine.yaku import Yaku
+from bot.i18n import LOCALES, t
 from bot.render.demo import deciding, finished, mid_round
 
 NAMES = ("alice", "Ren")
@@ -56,7 +59,7 @@ def test_every_description_is_in_the_readers_language_and_within_discords_limit(
     results = list(match.results)
     texts = [
         table_description(_public(), NAMES, locale),
-        round_description(results[0], NAMES, (5, 0), 1, locale),
+        round_description(results[0], NAMES, (5, 0), 1, locale, STANDARD),
         match_description(NAMES, (match.scores[0], match.scores[1]), match.winner, results, locale),
     ]
     assert all(0 < len(text) <= LIMIT for text in texts)
@@ -69,7 +72,7 @@ def _japanese_descriptions(seed: int) -> list[str]:
     match = finished(seed)
     out = [match_description(NAMES, match.scores, match.winner, match.results, "ja")]
     for number, result in enumerate(match.results, start=1):
-        out.append(round_description(result, NAMES, (0, 0), number, "ja"))
+        out.append(round_description(result, NAMES, (0, 0), number, "ja", STANDARD))
     table = mid_round(seed)
     out.append(table_description(PlayerView.public(table.round, table), NAMES, "ja"))
     deciding_match = deciding(seed, Phase.KOIKOI)
@@ -84,3 +87,29 @@ def test_japanese_descriptions_end_their_sentences_with_a_japanese_full_stop(see
     for text in _japanese_descriptions(seed):
         assert "." not in text, text
         assert "。 " not in text, text  # no space after a Japanese full stop
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_description_of_a_hard_koi_match_names_its_house_rules(locale: str) -> None:
+    hard = with_house_rules(STANDARD, {"multiplier": "after_rival_call", "seven_doubled": "on"})
+    named = t(locale, "house-multiplier-after-rival-call")
+    seven = t(locale, "house-seven-doubled-on")
+    match = deciding(2, Phase.KOIKOI, hard)
+    seat = match.round.to_move or 0
+    public = PlayerView.public(match.round, match)
+    made = (Yaku("sanko", 5, 0),)
+    result = RoundResult(0, (10, 0), "stop", made, 5, 2, (0, 1))
+    for text in (
+        table_description(public, NAMES, locale),
+        hand_description(match.view(seat), NAMES, locale),
+        round_description(result, NAMES, (10, 0), 1, locale, hard),
+    ):
+        assert named in text and seven in text
+
+
+def test_a_hard_koi_decision_is_described_with_what_the_call_does_for_each_player() -> None:
+    hard = with_house_rules(STANDARD, {"multiplier": "after_rival_call"})
+    match = deciding(2, Phase.KOIKOI, hard)
+    view = replace(match.view(match.round.to_move or 0), koikoi_calls=(0, 0))
+    text = hand_description(view, NAMES, "en")
+    assert "your own stops stay ×1" in text and "score ×2 from here" in text

@@ -7,8 +7,15 @@ import dataclasses
 import pytest
 
 from bot.app.core import guide_words as words_module
-from bot.app.core.guide_words import counts_text, guide_words, legend_text, rule_text, rules_title
-from bot.engine.rules import PRESETS, preset
+from bot.app.core.guide_words import (
+    counts_text,
+    guide_words,
+    legend_text,
+    rule_text,
+    rules_description,
+    rules_title,
+)
+from bot.engine.rules import PRESETS, preset, with_house_rules
 from bot.engine.yaku_table import BY_KEY, YAKU
 from bot.i18n import LOCALES, t
 from bot.render.guide import guide_yaku
@@ -78,3 +85,23 @@ def test_the_symbols_answer_has_a_line_for_every_symbol_and_fits_a_message(local
         assert line in text
         for glyph in symbol.glyphs:
             assert glyph in line, (symbol.key, glyph)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_rules_are_described_as_played_without_the_presets_contradicting_words(
+    locale: str,
+) -> None:
+    hard = with_house_rules(PRESETS["traditional"], {"multiplier": "after_rival_call"})
+    said = rules_description(locale, hard)
+    assert said != t(locale, "rules-traditional")  # 'No multiplier…' is not said
+    assert t(locale, "house-multiplier-after-rival-call") in said
+    assert rules_description(locale, PRESETS["traditional"]) == t(locale, "rules-traditional")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_guide_names_the_house_rules_it_is_drawn_for(locale: str) -> None:
+    seven = with_house_rules(PRESETS["standard"], {"seven_doubled": "on", "rain": "on"})
+    words = guide_words(locale, seven)
+    assert t(locale, "house-seven-doubled-on") in words.house
+    assert t(locale, "house-rain-on") in words.house
+    assert guide_words(locale, PRESETS["standard"]).house == ""

@@ -10,6 +10,7 @@ from bot.app.core.stories import koikoi_lines, match_words, round_words, sum_sen
 from bot.engine.cards import mask_of
 from bot.engine.events import RoundResult
 from bot.engine.levels import ranking_points
+from bot.engine.rules import STANDARD, with_house_rules
 from bot.engine.yaku import Yaku
 from bot.i18n import t
 
@@ -31,20 +32,20 @@ def test_a_caller_who_lost_the_round_is_told_the_call_left_them_nothing() -> Non
 
 def test_the_arithmetic_is_said_in_words_with_the_caller_who_doubled_it() -> None:
     expected = "5 points, doubled because alice called KOI-KOI: +10"
-    assert sum_sentence(DOUBLED, NAMES, "en") == expected
+    assert sum_sentence(DOUBLED, NAMES, "en", STANDARD) == expected
 
 
 def test_a_score_nothing_multiplied_is_said_as_its_points_alone() -> None:
-    plain = RoundResult(1, (0, 1), "stop", SANKO, 1, 1, (0, 0))
-    assert sum_sentence(plain, NAMES, "en") == "1 point: +1"
+    plain = RoundResult(1, (0, 1), "stop", (Yaku("tane", 1, 0),), 1, 1, (0, 0))
+    assert sum_sentence(plain, NAMES, "en", STANDARD) == "1 point: +1"
 
 
 def test_a_drawn_round_has_no_sum() -> None:
-    assert sum_sentence(RoundResult(None, (0, 0), "exhausted"), NAMES, "en") is None
+    assert sum_sentence(RoundResult(None, (0, 0), "exhausted"), NAMES, "en", STANDARD) is None
 
 
 def test_the_story_is_told_in_the_players_language() -> None:
-    words = round_words(DOUBLED, NAMES, "pl", 3, 3)
+    words = round_words(DOUBLED, NAMES, "pl", 3, 3, STANDARD)
     assert words.month == "marzec"
     assert words.sum is not None and "podwojone" in words.sum
 
@@ -81,3 +82,22 @@ def test_a_drawn_match_is_said_to_be_a_draw(locale: str) -> None:
     words = match_words(NAMES, (20, 20), None, {}, locale)
     assert words.headline == t(locale, "results-match-drawn")
     assert words.margin is not None and re.findall(r"\d+", words.margin) == ["20", "20"]
+
+
+HARD_SEVEN = with_house_rules(STANDARD, {"multiplier": "after_rival_call", "seven_doubled": "on"})
+
+
+def test_a_hard_koi_sum_names_the_rival_whose_call_doubled_it_not_the_winners_calls() -> None:
+    """Ren stops after alice's call and his own two: Hard Koi doubles once, for alice's call."""
+    made = (Yaku("sanko", 5, 0),)
+    result = RoundResult(1, (0, 10), "stop", made, 5, 2, (1, 2))
+    expected = "5 points, doubled because alice called KOI-KOI: +10"
+    assert sum_sentence(result, NAMES, "en", HARD_SEVEN) == expected
+
+
+def test_seven_points_doubled_is_a_step_of_its_own_before_the_multiplier() -> None:
+    made = (Yaku("sanko", 5, 0), Yaku("tan", 4, 0))
+    result = RoundResult(1, (0, 36), "stop", made, 18, 2, (1, 0))
+    assert sum_sentence(result, NAMES, "en", HARD_SEVEN) == (
+        "9 points, doubled at 7 or more to 18, doubled again because alice called KOI-KOI: +36"
+    )

@@ -17,7 +17,7 @@ from bot.app.kernel.messages import (
 from bot.engine import events as ev
 from bot.engine.events import RoundResult
 from bot.engine.round import Phase
-from bot.engine.rules import preset
+from bot.engine.rules import preset, with_house_rules
 from bot.i18n.catalog import LOCALES, t
 from bot.render.demo import deciding
 
@@ -67,6 +67,14 @@ def test_counted_rounds_show_which_of_how_many() -> None:
 def test_the_koikoi_field_hides_a_multiplier_the_rules_do_not_have(locale: str) -> None:
     assert "×" not in koikoi_value(_view("traditional"), NAMES, locale)
     assert "×1" in koikoi_value(_view("standard"), NAMES, locale)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_koikoi_field_gives_each_seat_its_own_multiplier_under_hard_koi(locale: str) -> None:
+    hard = with_house_rules(preset("standard"), {"multiplier": "after_rival_call"})
+    view = replace(_view("standard"), rules=hard, koikoi_calls=(1, 0))
+    said = koikoi_value(view, NAMES, locale)
+    assert said.index("×1") < said.index("×2")  # the caller's own stops stay ×1
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -14,6 +14,7 @@ table-turn-koikoi = {$name}: STOP or KOI-KOI?
 table-match-over = The match is over
 table-koikoi = Koi-Koi calls
 table-koikoi-value = {$name0} {$calls0} · {$name1} {$calls1} · ×{$multiplier}
+table-koikoi-value-each = {$name0} {$calls0} (×{$times0}) · {$name1} {$calls1} (×{$times1})
 table-koikoi-value-plain = {$name0} {$calls0} · {$name1} {$calls1}
 table-draw-pile = Draw pile
 table-draw-pile-value = { $count ->
@@ -132,6 +133,7 @@ forfeit-confirm = Really give up this match? It counts as a loss.
 ## Commands' answers
 
 rules-title = Koi-Koi rules: {$rules}
+rules-as-played = The {$rules} rules, with these house rules in place of theirs: {$house}. Everything else is as in the {$rules} rules.
 rules-standard = Up to 12 rounds, first to 50 points. Calling koi-koi doubles the round's score for each call by either player, so a risky call can hand your opponent a doubled score. An exhausted round is a draw; the deal alternates.
 rules-traditional = Rounds until someone reaches 50; round n is month n, and collecting all four cards of that month (tsuki-fuda) scores 5. No multiplier. The sake cup counts as an animal or a chaff, whichever scores more. Viewing yaku only add to another yaku. An exhausted round gives the last koi-koi caller their points, or the dealer 1. The winner deals next.
 rules-single-deal = One round. Redeal on four of a month or four pairs on the field; a hand of four of a month (teshi) or four pairs (kuttsuki) scores 6 at once. The sake cup is both animal and chaff. No viewing yaku, no multiplier; an exhausted round is a draw.

@@ -26,6 +26,18 @@ story-sum-multiplied = { $base ->
     [one] 1 point
    *[other] { $base } points
 } × { $multiplier } for { $calls } KOI-KOI calls: { $total }
+story-sum-seven-plain = { $yaku ->
+     [one] 1 point
+    *[other] { $yaku } points
+}, doubled at 7 or more to { $base }: { $total }
+story-sum-seven-doubled = { $yaku ->
+     [one] 1 point
+    *[other] { $yaku } points
+}, doubled at 7 or more to { $base }, doubled again because { $name } called KOI-KOI: { $total }
+story-sum-seven-multiplied = { $yaku ->
+     [one] 1 point
+    *[other] { $yaku } points
+}, doubled at 7 or more to { $base }, × { $multiplier } for { $calls } KOI-KOI calls: { $total }
 story-wiped = { $name } called KOI-KOI and scores nothing
 
 ## The leaderboard picture

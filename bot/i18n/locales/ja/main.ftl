@@ -14,6 +14,7 @@ table-turn-koikoi = {$name}：勝負か、こいこいか？
 table-match-over = 対局終了
 table-koikoi = こいこい回数
 table-koikoi-value = {$name0} {$calls0} · {$name1} {$calls1} · ×{$multiplier}
+table-koikoi-value-each = {$name0} {$calls0} (×{$times0}) · {$name1} {$calls1} (×{$times1})
 table-koikoi-value-plain = {$name0} {$calls0} · {$name1} {$calls1}
 table-draw-pile = 山札
 table-draw-pile-value = 残り{$count}枚
@@ -111,6 +112,7 @@ forfeit-confirm = 本当にこの対局を投了しますか？ 負けとして�
 ## コマンドの返答
 
 rules-title = こいこいのルール：{$rules}
+rules-as-played = {$rules}のルールに、次のローカルルールを加えたもの：{$house}。それ以外は{$rules}のルールのとおりです。
 rules-standard = 最大12回戦、50点先取。こいこいを宣言するたびに（どちらの宣言でも）その回戦の得点が2倍になるので、無理なこいこいは相手に倍の得点を与えかねません。札が尽きた回戦は引き分けで、親は交代します。
 rules-traditional = 誰かが50点に届くまで回戦を重ねます。第n回戦はn月で、その月の札4枚をすべて集めると（月札）5点。倍付けはありません。菊に盃はタネとカスのうち得点の高いほうに数えます。花見酒・月見酒は他の役があるときだけ加算されます。札が尽きた回戦は、最後にこいこいした人がその時点の点を得て、誰もしていなければ親が1点（親権）。勝った人が次の親です。
 rules-single-deal = 1回戦のみ。場に同じ月の札が4枚、または4組あれば配り直し。配られた手札に同じ月の札4枚（手四）か4組（くっつき）があれば、すぐに6点。菊に盃はタネとカスの両方に数えます。花見酒・月見酒と倍付けはなし。札が尽きた回戦は引き分けです。

@@ -13,6 +13,9 @@ story-called = { $name }さんがこいこい{ $count }回
 story-sum-plain = { $base }点：{ $total }
 story-sum-doubled = { $base }点、{ $name }さんのこいこいで倍：{ $total }
 story-sum-multiplied = { $base }点 × { $multiplier }（こいこい{ $calls }回）：{ $total }
+story-sum-seven-plain = { $yaku }点、7点以上で倍の{ $base }点：{ $total }
+story-sum-seven-doubled = { $yaku }点、7点以上で倍の{ $base }点、{ $name }さんのこいこいでさらに倍：{ $total }
+story-sum-seven-multiplied = { $yaku }点、7点以上で倍の{ $base }点 × { $multiplier }（こいこい{ $calls }回）：{ $total }
 story-wiped = { $name }さんはこいこいして0点
 
 ## ランキング画像

@@ -14,6 +14,7 @@ table-turn-koikoi = {$name}: BERHENTI atau KOI-KOI?
 table-match-over = Perlawanan sudah tamat
 table-koikoi = Laungan koi-koi
 table-koikoi-value = {$name0} {$calls0} · {$name1} {$calls1} · ×{$multiplier}
+table-koikoi-value-each = {$name0} {$calls0} (×{$times0}) · {$name1} {$calls1} (×{$times1})
 table-koikoi-value-plain = {$name0} {$calls0} · {$name1} {$calls1}
 table-draw-pile = Timbunan cabut
 table-draw-pile-value = {$count} kad
@@ -111,6 +112,7 @@ forfeit-confirm = Betul-betul mahu menyerah dalam perlawanan ini? Ia dikira seba
 ## Jawapan arahan
 
 rules-title = Peraturan Koi-Koi: {$rules}
+rules-as-played = Peraturan {$rules}, dengan peraturan rumah ini menggantikan peraturannya: {$house}. Selebihnya mengikut peraturan {$rules}.
 rules-standard = Sehingga 12 pusingan, pertama mencapai 50 mata. Setiap laungan koi-koi oleh mana-mana pemain menggandakan skor pusingan, jadi laungan yang berisiko boleh menyerahkan skor berganda kepada lawan. Pusingan yang kehabisan kad adalah seri; giliran mengagih bertukar setiap pusingan.
 rules-traditional = Pusingan diteruskan sehingga seseorang mencapai 50; pusingan n ialah bulan n, dan mengumpul kesemua empat kad bulan itu (tsuki-fuda) memberi 5 mata. Tiada pengganda. Cawan sake dikira sebagai haiwan atau kad biasa, yang mana memberi lebih banyak mata. Yaku tontonan hanya menambah kepada yaku lain. Pusingan yang kehabisan kad memberi mata kepada pelaung koi-koi terakhir, atau 1 mata kepada pengagih. Pemenang mengagih pada pusingan seterusnya.
 rules-single-deal = Satu pusingan. Agih semula jika ada empat kad sebulan atau empat pasangan di padang; tangan dengan empat kad sebulan (teshi) atau empat pasangan (kuttsuki) terus mendapat 6 mata. Cawan sake ialah haiwan dan juga kad biasa. Tiada yaku tontonan, tiada pengganda; pusingan yang kehabisan kad adalah seri.

@@ -14,6 +14,9 @@ story-called = { $name } memanggil KOI-KOI { $count } kali
 story-sum-plain = { $base } mata: { $total }
 story-sum-doubled = { $base } mata, digandakan kerana { $name } memanggil KOI-KOI: { $total }
 story-sum-multiplied = { $base } mata × { $multiplier } untuk { $calls } panggilan KOI-KOI: { $total }
+story-sum-seven-plain = { $yaku } mata, digandakan pada 7 atau lebih menjadi { $base }: { $total }
+story-sum-seven-doubled = { $yaku } mata, digandakan pada 7 atau lebih menjadi { $base }, digandakan lagi kerana { $name } memanggil KOI-KOI: { $total }
+story-sum-seven-multiplied = { $yaku } mata, digandakan pada 7 atau lebih menjadi { $base }, × { $multiplier } untuk { $calls } panggilan KOI-KOI: { $total }
 story-wiped = { $name } memanggil KOI-KOI dan tidak mendapat apa-apa
 
 ## Gambar papan pendahulu

@@ -14,6 +14,7 @@ table-turn-koikoi = {$name}: STOPP eller KOI-KOI?
 table-match-over = Kampen er over
 table-koikoi = Koi-koi-rop
 table-koikoi-value = {$name0} {$calls0} · {$name1} {$calls1} · ×{$multiplier}
+table-koikoi-value-each = {$name0} {$calls0} (×{$times0}) · {$name1} {$calls1} (×{$times1})
 table-koikoi-value-plain = {$name0} {$calls0} · {$name1} {$calls1}
 table-draw-pile = Trekkbunke
 table-draw-pile-value = {$count} kort
@@ -114,6 +115,7 @@ forfeit-confirm = Vil du virkelig gi opp denne kampen? Den teller som tap.
 ## Svar på kommandoer
 
 rules-title = Koi-Koi-regler: {$rules}
+rules-as-played = {$rules}-reglene, med disse husreglene i stedet for deres egne: {$house}. Alt annet er som i {$rules}-reglene.
 rules-standard = Opptil 12 runder, først til 50 poeng. Hvert koi-koi-rop, fra hvilken som helst av spillerne, dobler poengene for runden, så et dristig rop kan gi motstanderen dobbel uttelling. En runde der kortene tar slutt, er uavgjort; giveren bytter hver runde.
 rules-traditional = Runder til noen når 50; runde n er måned n, og å samle alle fire kortene i den måneden (tsuki-fuda) gir 5. Ingen multiplikator. Sakekoppen teller som dyr eller vanlig kort, det som gir mest. Skue-yaku (hanami, tsukimi) legges bare til en annen yaku. Når kortene tar slutt, får den som sist ropte koi-koi poengene sine, ellers får giveren 1. Vinneren gir i neste runde.
 rules-single-deal = Én runde. Ny utdeling ved fire kort fra samme måned eller fire par på bordet; en hånd med fire fra samme måned (teshi) eller fire par (kuttsuki) gir 6 med en gang. Sakekoppen er både dyr og vanlig kort. Ingen skue-yaku, ingen multiplikator; en runde der kortene tar slutt, er uavgjort.

@@ -26,6 +26,18 @@ story-sum-multiplied = { $base ->
     [one] 1 poeng
    *[other] { $base } poeng
 } × { $multiplier } for { $calls } KOI-KOI-rop: { $total }
+story-sum-seven-plain = { $yaku ->
+     [one] 1 poeng
+    *[other] { $yaku } poeng
+}, doblet ved 7 eller mer til { $base }: { $total }
+story-sum-seven-doubled = { $yaku ->
+     [one] 1 poeng
+    *[other] { $yaku } poeng
+}, doblet ved 7 eller mer til { $base }, doblet igjen fordi { $name } ropte KOI-KOI: { $total }
+story-sum-seven-multiplied = { $yaku ->
+     [one] 1 poeng
+    *[other] { $yaku } poeng
+}, doblet ved 7 eller mer til { $base }, × { $multiplier } for { $calls } KOI-KOI-rop: { $total }
 story-wiped = { $name } ropte KOI-KOI og får ingenting
 
 ## Bildet av topplisten

@@ -14,6 +14,7 @@ table-turn-koikoi = {$name}: STOP czy KOI-KOI?
 table-match-over = Partia zakończona
 table-koikoi = Zgłoszenia koi-koi
 table-koikoi-value = {$name0} {$calls0} · {$name1} {$calls1} · ×{$multiplier}
+table-koikoi-value-each = {$name0} {$calls0} (×{$times0}) · {$name1} {$calls1} (×{$times1})
 table-koikoi-value-plain = {$name0} {$calls0} · {$name1} {$calls1}
 table-draw-pile = Talia
 table-draw-pile-value = { $count ->
@@ -136,6 +137,7 @@ forfeit-confirm = Na pewno poddać tę partię? Zostanie zapisana jako przegrana
 ## Odpowiedzi na polecenia
 
 rules-title = Zasady Koi-Koi: {$rules}
+rules-as-played = Zasady {$rules} z tymi zasadami domowymi zamiast ich własnych: {$house}. Reszta bez zmian.
 rules-standard = Do 12 rund, gra do 50 punktów. Każde zgłoszenie koi-koi (przez któregokolwiek gracza) podwaja wynik rundy, więc ryzykowne koi-koi może dać przeciwnikowi podwójne punkty. Gdy karty się skończą, runda kończy się remisem; rozdający zmienia się co rundę.
 rules-traditional = Rundy trwają, aż ktoś zdobędzie 50 punktów; runda n to miesiąc n, a zebranie wszystkich czterech kart tego miesiąca (tsuki-fuda) daje 5 punktów. Bez mnożnika. Czarka sake liczy się jako zwierzę albo zwykła karta, zależnie od tego, co daje więcej. Yaku z oglądaniem (hanami, tsukimi) tylko dodają się do innego yaku. Gdy karty się skończą, punkty dostaje ostatni gracz, który wołał koi-koi, a jeśli nikt nie wołał, rozdający dostaje 1 punkt. Zwycięzca rozdaje w następnej rundzie.
 rules-single-deal = Jedna runda. Nowe rozdanie, gdy na stole są cztery karty jednego miesiąca albo cztery pary; ręka z czterema kartami jednego miesiąca (teshi) albo czterema parami (kuttsuki) od razu daje 6 punktów. Czarka sake jest jednocześnie zwierzęciem i zwykłą kartą. Bez yaku z oglądaniem i bez mnożnika; gdy karty się skończą, runda kończy się remisem.

@@ -34,6 +34,24 @@ story-sum-multiplied = { $base ->
     [many] { $base } punktów
    *[other] { $base } punktu
 } × { $multiplier } za { $calls } wołania KOI-KOI: { $total }
+story-sum-seven-plain = { $yaku ->
+     [one] 1 punkt
+     [few] { $yaku } punkty
+     [many] { $yaku } punktów
+    *[other] { $yaku } punktu
+}, podwojone przy 7 lub więcej do { $base }: { $total }
+story-sum-seven-doubled = { $yaku ->
+     [one] 1 punkt
+     [few] { $yaku } punkty
+     [many] { $yaku } punktów
+    *[other] { $yaku } punktu
+}, podwojone przy 7 lub więcej do { $base }, znów podwojone, bo { $name } woła KOI-KOI: { $total }
+story-sum-seven-multiplied = { $yaku ->
+     [one] 1 punkt
+     [few] { $yaku } punkty
+     [many] { $yaku } punktów
+    *[other] { $yaku } punktu
+}, podwojone przy 7 lub więcej do { $base }, × { $multiplier } za { $calls } wołania KOI-KOI: { $total }
 story-wiped = { $name } woła KOI-KOI i nie dostaje nic
 
 ## Obraz rankingu
