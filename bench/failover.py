@@ -67,6 +67,7 @@ class Player:
     channel: Channel
     hand_id: int | None = None
     done: list[tuple[int, int, str]] = field(default_factory=list)  # match, seq, action
+    answered_at: list[float] = field(default_factory=list)  # time.monotonic() of each move
     unanswered: int = 0
 
     @property
@@ -144,6 +145,7 @@ async def play(table: Table, player: Player, stop: asyncio.Event, rng: random.Ra
             try:
                 await table.watch.wait("PATCH", path, click.dispatched_at, WAIT)
                 player.done.append((control.match_id, control.seq, action))
+                player.answered_at.append(time.monotonic())
                 await asyncio.sleep(rng.uniform(0.2, 0.6))
             except TimeoutError:
                 player.unanswered += 1
@@ -237,16 +239,26 @@ async def run(url: str, choice: Settings, restart: Callable[[], Awaitable[float]
             for p in table.players
         ]
         try:
+            began = time.monotonic()
             await asyncio.sleep(choice.before)
+            struck = time.monotonic()
             fault = await FAULTS[choice.fault](a, c, url, table, restart)
             await asyncio.sleep(choice.after)
+            if fault.since is not None:
+                before = _timeline(table, began, struck)[0].replace(
+                    "after the database was back", "before the fault"
+                )
+                fault.lines += [before, *_timeline(table, fault.since, time.monotonic())]
             fault.lines.append(f"processes still running: {_alive(a, b, c)}")
             clocks_left = await _clocks(url, table, {0, 1})
         finally:
             stop.set()
             for task in members:
                 task.cancel()
-            await asyncio.gather(*members, return_exceptions=True)
+            ended = await asyncio.gather(*members, return_exceptions=True)
+            # A player whose loop failed stopped clicking: that is the bench's fault, not a stall.
+            failed = [e for e in ended if not isinstance(e, asyncio.CancelledError | type(None))]
+            stopped = Counter(f"{type(e).__name__}: {str(e)[:120]}" for e in failed)
             for bot in (a, b, c):
                 with contextlib.suppress(ProcessLookupError):
                     bot.send(signal.SIGCONT)
@@ -269,6 +281,7 @@ async def run(url: str, choice: Settings, restart: Callable[[], Awaitable[float]
             f"of {SHARDS} shards); lease {choice.lease:g} s; answered clicks: {clicks}; "
             f"unanswered: {sum(p.unanswered for p in table.players)}",
             *fault.lines,
+            f"players whose clicking failed before the end: {dict(stopped) or 'none'}",
             f"moves lost: {lost_moves} (must be 0)",
             f"clicks handled twice: {twice} (must be 0)",
             f"A's matches whose turn clock was lost: {len(lost_clocks)} of "
@@ -284,6 +297,27 @@ class Fault:
 
     lines: list[str]
     matches: dict[int, object]
+    since: float | None = None  # when the fault was over (the database back), for a timeline
+
+
+def _timeline(table: Table, since: float, until: float) -> list[str]:
+    """Moves answered in each 5 s after ``since`` (every shard together and per shard), and
+    the longest time with no move answered: a stall shows as a run of zeros."""
+    windows = max(1, int((until - since) // 5))
+    counts = [[0] * windows for _ in range(SHARDS)]
+    moments = sorted(t for p in table.players for t in p.answered_at if since <= t < until)
+    for player in table.players:
+        for moment in player.answered_at:
+            window = int((moment - since) // 5)
+            if 0 <= window < windows:
+                counts[player.shard][window] += 1
+    gaps = [b - a for a, b in zip([since, *moments], [*moments, until], strict=True)]
+    total = [sum(shard[w] for shard in counts) for w in range(windows)]
+    return [
+        f"moves answered per 5 s after the database was back: {total}",
+        *(f"  shard {n}: {shard}" for n, shard in enumerate(counts)),
+        f"longest time with no move answered after it was back: {max(gaps):.1f} s",
+    ]
 
 
 Restart = Callable[[], Awaitable[float]]
@@ -336,6 +370,7 @@ async def _restart(a: BotProcess, c: BotProcess, url: str, table: Table, restart
             f"standby took shards: {'serving shards' in c.log} (must be False)",
         ],
         matches,
+        since=time.monotonic(),
     )
 
 

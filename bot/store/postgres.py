@@ -69,6 +69,9 @@ if asyncpg is not None:
         asyncpg.CannotConnectNowError,
         asyncpg.InsufficientResourcesError,
         asyncpg.OperatorInterventionError,
+        # A connection left mid-operation by a lost server ("cannot switch to state 12;
+        # another operation is in progress", "not connected"): asyncpg's protocol errors.
+        asyncpg.InternalClientError,
     )
     _MISCONFIGURED += (
         asyncpg.InvalidAuthorizationSpecificationError,  # a wrong password or unknown user
@@ -251,6 +254,9 @@ class PostgresDatabase:
                     ) from exc
                 log.debug("serialization conflict (attempt %d), retrying: %s", attempt, exc)
             except _UNAVAILABLE as exc:
+                # Every pooled connection opened before the loss may be dead or mid-operation:
+                # each is closed when next released or taken, and a new one opened.
+                await self.pool.expire_connections()
                 raise StoreUnavailableError(
                     f"{self.name}: the database is unreachable: {exc}"
                 ) from exc

@@ -52,8 +52,10 @@ class Leaderboard(commands.Cog):
         embed, view, picture = await leaderboards(self.bot).page(
             interaction, page, public=public, kind=kind
         )
-        if picture is None:
+        if picture is None and not interaction.response.is_done():
             await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        elif picture is None:  # nothing to post (no such season): the thinking goes, privately
+            await deferral.send(interaction, private=True, embed=embed, view=view)
         else:
             await deferral.send(interaction, private=False, embed=embed, view=view, file=picture)
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from bot.app.core.events import ChannelLost, Starting, Stopped, Stopping
 from bot.app.core.spectators_call import SpectatorsCall
 from cogs.match import cog
+from cogs.match.permission_changes import PermissionChanges
 from cogs.match.presenter import Presenter
 from cogs.match.service import MatchService
 
@@ -40,4 +41,5 @@ async def setup(bot: KoiKoiBot) -> None:
     bot.events.subscribe(ChannelLost, lambda lost: matches.channel_deleted(lost.channel_id))
     bot.events.subscribe(Stopping, lambda _: matches.tables.close())
     bot.events.subscribe(Stopped, lambda _: asyncio.to_thread(matches.close))
+    await bot.add_cog(PermissionChanges(bot, matches.quiet))
     await cog.setup(bot)

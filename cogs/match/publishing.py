@@ -13,6 +13,7 @@ from bot.app.core.tutorial import Tutorial
 from bot.app.kernel.languages import Languages
 from cogs.match.pings import TurnPings
 from cogs.match.presenter import Presenter
+from cogs.match.quiet_channels import QuietChannels
 from cogs.match.rounds_in_channel import TableInSight
 from cogs.match.threads import MatchThreads
 from cogs.match.unseen_channel import ChannelNotices
@@ -47,6 +48,8 @@ class Publisher:
         self.notices = notices or ChannelNotices()
         # Told of every match that ends here (a tournament records its game's result).
         self.events = events or Events()
+        # Channels that refused the bot: nothing is sent there while they are left alone.
+        self.quiet = QuietChannels()
 
     async def publish(self, outcome: Outcome, mover: int | None = None) -> None:
         """Update the table message, post any results and call the member to move next.
@@ -55,12 +58,19 @@ class Publisher:
         """
         table = outcome.table
         locale = await self.languages.of_server(table.guild_id)
-        if not self.in_sight.moves_down(outcome):
+
+        def heard() -> bool:  # else the hands tell the players what the channel refused
+            return not self.quiet.quiet(table.channel_id)
+
+        if heard() and not self.in_sight.moves_down(outcome):
             await self.presenter.update_table(table, locale)
-        await self.announce(outcome, locale)
-        await self.pings.after_turn(table, locale, mover)
+        if heard():
+            await self.announce(outcome, locale)
+        if heard():
+            await self.pings.after_turn(table, locale, mover)
         if table.match.over:
-            await self._final_in_channel(outcome, locale)
+            if heard():
+                await self._final_in_channel(outcome, locale)
             self.tutorial.end(table.match_id)
             await self._close_hands(table)
             for user_id in table.members():

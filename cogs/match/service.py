@@ -29,6 +29,7 @@ from bot.app.core.tutorial import Tutorial
 from bot.app.kernel.languages import Languages
 from bot.engine import Player, RuleSet
 from bot.store import Store
+from cogs.match.deleted_tables import post_table_again
 from cogs.match.lost_channels import LostChannels
 from cogs.match.moves import Moves
 from cogs.match.opening import Opening
@@ -36,15 +37,17 @@ from cogs.match.pings import TurnPings
 from cogs.match.presenter import Presenter
 from cogs.match.private_hands import PrivateHands
 from cogs.match.publishing import Publisher
+from cogs.match.quiet_channels import QuietChannels
 from cogs.match.reminders import TurnReminders
 from cogs.match.restoring import Restoring
 from cogs.match.rounds_in_channel import TableInSight
 from cogs.match.threads import MatchThreads
-from cogs.match.unseen_channel import ChannelNotices
+from cogs.match.unseen_channel import REFUSED, ChannelNotices
 
 log = logging.getLogger(__name__)
 
 UNKNOWN_CHANNEL = 10003  # Discord's error code for a channel or thread that is gone
+UNKNOWN_MESSAGE = 10008  # … for a message that is gone (a table deleted by a moderator)
 
 
 class MatchService(TableListener):
@@ -74,6 +77,7 @@ class MatchService(TableListener):
         self.in_sight = TableInSight(client, presenter, self.tables)
         self.pings = TurnPings(client, preferences, self.hands)
         self.notices = ChannelNotices()
+        self.quiet = QuietChannels()  # channels that refused the bot, left alone for a while
         self.tutorial = Tutorial(store)
         self.threads = MatchThreads(client, preferences)
         self.publisher = Publisher(
@@ -109,6 +113,7 @@ class MatchService(TableListener):
             self.tables, self.hands, self.pings, self.threads, self.tutorial
         )
         self.restoring = Restoring(client, self.tables, languages, presenter, self.publisher)
+        self.publisher.quiet = self.quiet
         self.reminders = TurnReminders(client, store, languages, self.hands)
         presenter.late.show = self.show_again
         presenter.channel_trouble = self.pings.channel_trouble = self._channel_trouble
@@ -236,11 +241,27 @@ class MatchService(TableListener):
         lost, the players are told on their hands. Done after the request that heard it (which
         may hold the table)."""
         if code == UNKNOWN_CHANNEL:
+            self.quiet.forget(table.channel_id)
             self._later(self.lost_channels.deleted(table.channel_id))
-        elif self.notices.note(table.match_id, code):
+            return
+        if code == UNKNOWN_MESSAGE:
+            self._later(self._table_again(table, table.message_id))
+            return
+        if code in REFUSED:
+            self.quiet.refused(table.guild_id, table.channel_id, code)
+        if self.notices.note(table.match_id, code):
             log.warning("match %s: its channel refused the bot (%s)", table.match_id, code)
             if not table.match.over:  # else the match's end tells the hands
                 self._later(self.private_hands.refresh(table, mover=None))
+
+    async def _table_again(self, table: Table, gone: int | None) -> None:
+        """The table's message was deleted: post the table again, as it is now."""
+        if self.tables.get(table.match_id) is not table:
+            return  # ended meanwhile
+        locale = await self.languages.of_server(table.guild_id)
+        async with table.lock:
+            if table.message_id == gone and not table.match.over:
+                await post_table_again(self.client, self.presenter, self.tables, table, locale)
 
     def _later(self, work: Coroutine[Any, Any, None]) -> None:
         task = asyncio.create_task(self._working(work))

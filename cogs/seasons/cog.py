@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app.core.refusal import Refusal
+from bot.app.kernel import deferral
 from bot.i18n import t
 from bot.store.seasons import SeasonPlan
 from cogs import GROUP, GROUP_DESCRIPTION
@@ -62,11 +63,17 @@ class Seasons(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
             if not (permissions.manage_guild or permissions.administrator):
                 raise Refusal("error-needs-manage-server")
             where = channel.id if channel else None
+            # Acknowledged before the change is stored: an answer refused as late then changes
+            # nothing, and a slow store cannot make a change the member is told failed.
+            await deferral.defer(interaction, private=True)
             plan = await seasons.change(
                 interaction.guild_id, length, where, here=interaction.channel_id
             )
         locale = await self.bot.user_locale(interaction)
-        await interaction.response.send_message(plan_text(plan, locale), ephemeral=True)
+        if interaction.response.is_done():
+            await deferral.send(interaction, private=True, content=plan_text(plan, locale))
+        else:
+            await interaction.response.send_message(plan_text(plan, locale), ephemeral=True)
 
 
 async def setup(bot: KoiKoiBot) -> None:

@@ -83,6 +83,9 @@ class TournamentButton(Control, control=TournamentId):
             "start": desk.start,
             "cancel": desk.cancel,
         }
+        # Acknowledged before the click is stored: a join, a start or a cancel made is then
+        # never answered as a failure, and one Discord refused as late is not made.
+        await interaction.response.defer()
         await actions[pressed.verb](interaction, pressed.tournament)
 
 

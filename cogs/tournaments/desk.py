@@ -18,6 +18,7 @@ import discord
 from bot.app.core.events import MatchEnded
 from bot.app.core.refusal import Refusal
 from bot.app.core.rules_in_play import Settled
+from bot.app.kernel import deferral
 from bot.app.kernel.languages import Languages
 from bot.engine import Player
 from bot.i18n import t
@@ -68,6 +69,7 @@ class TournamentDesk:
         self._locks: dict[int, asyncio.Lock] = {}
         self._sweeping: asyncio.Task[None] | None = None
         self._by_match: dict[int, int] = {}  # match id -> tournament id, for the nudge
+        self._opening: set[int] = set()  # channels where a request is opening a tournament
 
     # -- a manager's and a member's requests ------------------------------------------------
 
@@ -81,6 +83,38 @@ class TournamentDesk:
             raise Refusal("error-tournament-manager")
         if not isinstance(interaction.channel, discord.TextChannel):
             raise Refusal("error-tournament-channel")  # its games need threads
+        # Acknowledged before anything is stored: an answer refused as late leaves no
+        # tournament, and the sign-up replaces the "thinking" message however slow the store.
+        await deferral.defer(interaction, private=False)
+        channel_id = interaction.channel_id
+        if channel_id in self._opening:
+            raise Refusal("error-tournament-busy")  # another request is opening one there
+        self._opening.add(channel_id)
+        try:
+            record, again = await self._create(interaction, form, played, minutes)
+            snapshot = await snapshot_of(self.store.tournaments, record.tournament_id)
+            locale = await self.languages.of_server(interaction.guild_id, interaction.guild_locale)
+            text = signup_text(locale, snapshot)
+            if again:
+                text = f"{t(locale, 'tournament-signup-again')}\n{text}"
+            open_ = snapshot.record.status == "open"
+            message = await deferral.send(
+                interaction,
+                private=False,
+                content=text[:2000],
+                view=signup_view(record.tournament_id, locale, open_=open_),
+            )
+            await self.store.tournaments.set_message(record.tournament_id, message.id)
+        finally:
+            self._opening.discard(channel_id)
+
+    async def _create(
+        self, interaction: discord.Interaction, form: Format, played: Settled, minutes: int
+    ) -> tuple[TournamentRecord, bool]:
+        """A new tournament in the interaction's channel; or the one open or running there,
+        whose sign-up is then posted again (its first one may never have reached the channel,
+        or was deleted: with it the manager can always cancel). True for the one there."""
+        assert interaction.guild_id is not None and interaction.channel_id is not None
         variants, house_rules = stored_choices(played)
         try:
             record = await self.store.tournaments.create(
@@ -94,15 +128,11 @@ class TournamentDesk:
                 house_rules=house_rules,
             )
         except TournamentError as error:
-            raise Refusal(f"error-tournament-{error.reason}") from error
-        snapshot = await snapshot_of(self.store.tournaments, record.tournament_id)
-        locale = await self.languages.of_server(interaction.guild_id, interaction.guild_locale)
-        await interaction.response.send_message(
-            signup_text(locale, snapshot),
-            view=signup_view(record.tournament_id, locale, open_=True),
-        )
-        message = await interaction.original_response()
-        await self.store.tournaments.set_message(record.tournament_id, message.id)
+            there = await self.store.tournaments.in_channel(interaction.channel_id)
+            if error.reason != "busy" or there is None:
+                raise Refusal(f"error-tournament-{error.reason}") from error
+            return there, True
+        return record, False
 
     async def join(self, interaction: discord.Interaction, tournament_id: int) -> None:
         """Join (or, with ``leave``, leave) the tournament while it is open."""
@@ -323,10 +353,11 @@ class TournamentDesk:
         snapshot = await snapshot_of(self.store.tournaments, tournament_id)
         assert interaction.guild_id is not None
         locale = await self.languages.of_server(interaction.guild_id, interaction.guild_locale)
-        await interaction.response.edit_message(
-            content=signup_text(locale, snapshot),
-            view=self._signup_view(snapshot, locale),
-        )
+        content, view = signup_text(locale, snapshot), self._signup_view(snapshot, locale)
+        if interaction.response.is_done():  # acknowledged before the click was stored
+            await interaction.edit_original_response(content=content, view=view)
+        else:
+            await interaction.response.edit_message(content=content, view=view)
 
     async def _refresh_signup(self, tournament_id: int, locale: str) -> None:
         """Redraw the sign-up message without a click (a removal, the end)."""

@@ -378,6 +378,22 @@ class FakeDiscord:
             event, channel.to_payload(), intent=INTENT_GUILDS, guild_id=channel.guild_id
         )
 
+    async def set_role_permissions(self, role: Role, permissions: int) -> None:
+        """Change a role's permissions, as a server's manager would; the bot hears
+        GUILD_ROLE_UPDATE (guilds intent) with the role as Discord sends it.
+        https://discord.com/developers/docs/events/gateway-events#guild-role-update"""
+        role.permissions = permissions
+        guild_id = next(g.id for g in self.guilds.values() if role.id in g.roles)
+        payload = {"guild_id": str(guild_id), "role": role.to_payload()}
+        await self.gateway.dispatch(
+            "GUILD_ROLE_UPDATE", payload, intent=INTENT_GUILDS, guild_id=guild_id
+        )
+
+    async def delete_message_as_moderator(self, message: Message) -> None:
+        """Delete a message as a member with Manage Messages would: its routes answer 10008
+        from now on (MESSAGE_DELETE only reaches a bot with the guild messages intent)."""
+        await self._delete(message)
+
     async def delete_channel(self, channel: Channel) -> None:
         """Delete a channel or thread (and its threads): its routes answer 10003 from now on."""
         doomed = [channel] + [c for c in self.channels.values() if c.parent_id == channel.id]

@@ -34,6 +34,7 @@ _NOT_OURS = (
     app_commands.CommandSignatureMismatch,
     app_commands.TransformerError,
 )
+UNKNOWN_INTERACTION = 10062  # Discord's code for an answer later than its 3 seconds
 # The database is down or locked: expected now and then, answered without a traceback.
 STORE_DOWN = (StoreUnavailableError, StoreBusyError)
 
@@ -95,6 +96,11 @@ class KoiKoiTree(app_commands.CommandTree[Any]):
         cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
         if isinstance(cause, Refusal):
             await self._front.answers.refuse(interaction, cause)
+            return
+        if isinstance(cause, discord.NotFound) and cause.code == UNKNOWN_INTERACTION:
+            # Discord refused the answer as late: nothing can be said, and nothing was stored
+            # (a command acknowledges before it writes).
+            log.warning("interaction %s answered too late: %s", interaction.id, cause)
             return
         if isinstance(cause, STORE_DOWN):
             log.warning("the database is unavailable: %s", cause)

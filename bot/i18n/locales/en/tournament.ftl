@@ -27,6 +27,7 @@ tournament-removed = {$player} was taken out of the tournament.
 error-tournament-manager = Only the member who opened the tournament or a manager (Manage Server) can do that.
 error-tournament-channel = Open a tournament in a text channel: its games are played in threads.
 error-tournament-busy = A tournament is already open in this channel.
+tournament-signup-again = A tournament is already open in this channel: here is its sign-up again.
 error-tournament-closed = This tournament is not open any more.
 error-tournament-not-found = This tournament is not open any more.
 error-tournament-full = This tournament is full.

@@ -24,6 +24,7 @@ tournament-removed = {$player}さんは大会から外されました。
 error-tournament-manager = 大会を開いたメンバーか管理者（サーバー管理権限）だけができます。
 error-tournament-channel = 大会はテキストチャンネルで開いてください。対局はスレッドで行われます。
 error-tournament-busy = このチャンネルではすでに大会が開かれています。
+tournament-signup-again = このチャンネルではすでに大会が開かれています。参加受付をもう一度表示します。
 error-tournament-closed = この大会はもう受け付けていません。
 error-tournament-not-found = この大会はもう受け付けていません。
 error-tournament-full = この大会は定員に達しています。

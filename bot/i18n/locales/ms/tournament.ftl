@@ -24,6 +24,7 @@ tournament-removed = {$player} telah dikeluarkan daripada kejohanan.
 error-tournament-manager = Hanya ahli yang membuka kejohanan atau pengurus (Urus Pelayan) boleh berbuat demikian.
 error-tournament-channel = Buka kejohanan dalam saluran teks: perlawanannya dimainkan dalam bebenang.
 error-tournament-busy = Sudah ada kejohanan dibuka dalam saluran ini.
+tournament-signup-again = Sudah ada kejohanan dibuka dalam saluran ini: inilah pendaftarannya sekali lagi.
 error-tournament-closed = Kejohanan ini tidak dibuka lagi.
 error-tournament-not-found = Kejohanan ini tidak dibuka lagi.
 error-tournament-full = Kejohanan ini sudah penuh.

@@ -27,6 +27,7 @@ tournament-removed = {$player} ble tatt ut av turneringen.
 error-tournament-manager = Bare den som åpnet turneringen eller en administrator (Administrer server) kan gjøre det.
 error-tournament-channel = Åpne en turnering i en tekstkanal: kampene spilles i tråder.
 error-tournament-busy = Det er allerede en åpen turnering i denne kanalen.
+tournament-signup-again = Det er allerede en åpen turnering i denne kanalen: her er påmeldingen igjen.
 error-tournament-closed = Denne turneringen er ikke åpen lenger.
 error-tournament-not-found = Denne turneringen er ikke åpen lenger.
 error-tournament-full = Denne turneringen er full.

@@ -24,6 +24,7 @@ tournament-removed = {$player} został(a) usunięty(-a) z turnieju.
 error-tournament-manager = Może to zrobić tylko osoba, która otworzyła turniej, albo zarządzający (Zarządzanie serwerem).
 error-tournament-channel = Otwórz turniej na kanale tekstowym: jego partie toczą się w wątkach.
 error-tournament-busy = Na tym kanale jest już otwarty turniej.
+tournament-signup-again = Na tym kanale jest już otwarty turniej: oto jego zapisy jeszcze raz.
 error-tournament-closed = Ten turniej nie jest już otwarty.
 error-tournament-not-found = Ten turniej nie jest już otwarty.
 error-tournament-full = Ten turniej jest pełny.
