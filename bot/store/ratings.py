@@ -54,7 +54,15 @@ def rated_match(row: Sequence[Any]) -> RatedMatch:
     """A stored match's row (as ``_RESULTS`` selects it) as its ratings need it."""
     match_id, guild_id, user0, level0, user1, level1, winner, hinted, finished_at = row
     seats = (Seat(user0, cast(Level | None, level0)), Seat(user1, cast(Level | None, level1)))
-    return RatedMatch(match_id, guild_id, seats, winner, bool(hinted), maybe_from_text(finished_at))
+    return RatedMatch(match_id, guild_id, seats, winner, bool(hinted), _moment(finished_at))
+
+
+def _moment(text: str | None) -> datetime | None:
+    """A stored finishing time (None if missing or not written by this bot)."""
+    try:
+        return maybe_from_text(text)
+    except ValueError:
+        return None
 
 
 async def _skill(conn: Session, guild_id: int, user_id: int) -> Skill | None:
