@@ -424,6 +424,10 @@ TOURNAMENT_PLAYERS = Table(
     without_rowid=True,
 )
 
+_ENDINGS = (
+    "ending IN ('played', 'forfeit', 'time-out', 'no-show', 'walkover', 'withdrawn', 'bye', "
+    "'unfinished')"
+)
 TOURNAMENT_GAMES = Table(
     "tournament_games",
     (
@@ -440,7 +444,7 @@ TOURNAMENT_GAMES = Table(
         Column("forfeit", INT, True, "0", "forfeit IN (0, 1)"),
         Column("deadline", TEXT, True),
         # How the game was decided (NULL: before schema 15, read from ``forfeit``).
-        Column("ending", TEXT, check="ending IN ('played', 'forfeit', 'time-out', 'no-show', 'walkover', 'withdrawn', 'bye', 'unfinished')", since=15),
+        Column("ending", TEXT, check=_ENDINGS, since=15),
     ),
     primary_key=("tournament_id", "round", "slot"),
     indexes=(Index("tournament_games_by_match", "(match_id)"),),

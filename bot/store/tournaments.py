@@ -377,7 +377,11 @@ class TournamentStore:
         timed_out = row[4] is not None and deadline is not None and finished is not None
         timed_out = timed_out and from_text(str(finished)) >= from_text(str(deadline))
         return MatchEnd(
-            str(row[0]), _maybe(row[1]), _maybe(row[2]) or 0, _maybe(row[3]) or 0, _maybe(row[4]),
+            str(row[0]),
+            _maybe(row[1]),
+            _maybe(row[2]) or 0,
+            _maybe(row[3]) or 0,
+            _maybe(row[4]),
             timed_out,
         )
 

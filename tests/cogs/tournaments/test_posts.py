@@ -128,7 +128,8 @@ def _elimination(ending: str | None, *, forfeit: bool = True, withdrawn: bool = 
 def test_a_game_not_played_out_is_drawn_and_told_by_how_it_ended_not_as_a_draw(
     ending: str, locale: str
 ) -> None:
-    picture, alt = bracket_picture(_elimination(ending, withdrawn=ending in ("walkover", "withdrawn")), NAMES, locale)
+    gone = ending in ("walkover", "withdrawn")
+    picture, alt = bracket_picture(_elimination(ending, withdrawn=gone), NAMES, locale)
     [game] = picture.rounds[0].games
     assert game.score == t(locale, f"tournament-ending-{ending}")
     assert "0 – 0" not in alt and t(locale, f"tournament-ending-{ending}") in alt
@@ -138,8 +139,10 @@ def test_a_game_not_played_out_is_drawn_and_told_by_how_it_ended_not_as_a_draw(
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_the_draw_rule_is_told_only_under_a_drawn_match(locale: str) -> None:
-    drawn = replace(_elimination("played", forfeit=False), games=(
-        GameRecord(1, 0, 1, 4, "done", 9, None, 3, 3, False, NOW, ending="played"),))
+    drawn = replace(
+        _elimination("played", forfeit=False),
+        games=(GameRecord(1, 0, 1, 4, "done", 9, None, 3, 3, False, NOW, ending="played"),),
+    )
     picture, _ = bracket_picture(drawn, NAMES, locale)
     assert picture.notes == (t(locale, "tournament-elimination-rule"),)
     assert picture.rounds[0].games[0].score == "3 – 3"
@@ -161,12 +164,15 @@ def _swiss_round_two(withdrawn: set[int] = frozenset()) -> Snapshot:  # type: ig
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_the_standings_posted_with_a_round_count_only_the_rounds_played(locale: str) -> None:
-    picture, alt = standings_picture(_swiss_round_two(), NAMES, locale)
+    picture, _ = standings_picture(_swiss_round_two(), NAMES, locale)
     records = {line.name: line.record for line in picture.lines}
     assert records == {"Aoi": "1–0–0", "Kasia": "1–0–0", "Zoë": "0–0–1"}  # Zoë's bye not yet
     assert picture.subtitle == t(
-        locale, "tournament-subtitle-after", format=t(locale, "tournament-format-swiss"),
-        round=1, rounds=2,
+        locale,
+        "tournament-subtitle-after",
+        format=t(locale, "tournament-format-swiss"),
+        round=1,
+        rounds=2,
     )
     assert t(locale, "tournament-note-time-out", round=1, winner="Aoi", loser="Zoë") in (
         picture.notes
@@ -187,8 +193,16 @@ def test_a_round_post_gives_the_deadline_and_the_turn_clock(locale: str) -> None
     text = round_text(locale, snapshot, 2, [g.pairing for g in _pairings(snapshot, 2)])
     stamp = int(NOW.timestamp())
     assert f"<t:{stamp}:R>" in text
-    assert t(locale, "tournament-round-clock", seconds=60, deadline=f"<t:{stamp}:f>",
-             until=f"<t:{stamp}:R>") in text
+    assert (
+        t(
+            locale,
+            "tournament-round-clock",
+            minutes=1,
+            deadline=f"<t:{stamp}:f>",
+            until=f"<t:{stamp}:R>",
+        )
+        in text
+    )
 
 
 @pytest.mark.parametrize("locale", LOCALES)
