@@ -32,7 +32,7 @@ SLOW_TESTS = (
     "tests/engine/test_properties.py::test_a_yaku_is_announced_exactly_when_the_pile_scored_from_scratch_rises",
     "tests/engine/test_properties.py::test_replaying_the_log_reproduces_the_state",
     "tests/engine/test_properties.py::test_the_yaku_read_from_the_tables_are_the_yaku_counted_card_by_card",
-    "tests/rating/test_ledger.py::test_hinted_matches_and_matches_without_a_member_change_no_rating",
+    "tests/rating/test_ledger.py::test_matches_without_a_member_change_no_rating",
     "tests/rating/test_ledger.py::test_recounting_in_two_parts_gives_what_recounting_at_once_gives",
     "tests/rating/test_ledger.py::test_two_servers_matches_interleaved_in_any_order_give_the_same_ratings",
     "tests/render/test_answers.py::test_a_moment_asks_the_engine_for_each_seats_watch_once",

@@ -49,10 +49,14 @@ def rating_picture(
         )
         for entry, name in zip(board.entries, names, strict=True)
     )
+    footer = t(locale, "leaderboard-page", page=board.page, pages=board.pages)
+    if any(entry.skill.provisional for entry in board.entries):  # the '?' said on the picture
+        note = t(locale, "rating-board-provisional-note", needed=PROVISIONAL_MATCHES)
+        footer = f"{note} · {footer}"
     return BoardPicture(
         title=t(locale, "rating-board-title", server=server),
         rows=rows,
-        footer=t(locale, "leaderboard-page", page=board.page, pages=board.pages),
+        footer=footer,
         empty=t(locale, "rating-board-empty"),
     )
 

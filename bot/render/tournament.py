@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 
 from bot.render import palette
 from bot.render.compose import paste, pill
-from bot.render.fonts import clean, draw_text, fit, text_width
+from bot.render.fonts import clean, draw_text, fit, fit_lines, text_width
 from bot.render.png import encode
 from bot.render.sprites import crown, rounded_box
 
@@ -19,6 +19,7 @@ TITLE_H = 112
 ROW_H = 76
 HEADING_H = 56
 FOOTER_H = 56
+NOTE_H = 34  # a line of notes
 RANK_W = 80
 NAME = 30  # names and points
 SMALL = 24  # records, headings of columns, the footer
@@ -46,6 +47,7 @@ class StandingsPicture:
     points_heading: str
     lines: tuple[StandingLine, ...]
     footer: str
+    notes: tuple[str, ...] = ()  # what a round played did not decide by play, one a line
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,11 +77,12 @@ class BracketPicture:
     subtitle: str
     rounds: tuple[BracketRound, ...]
     footer: str
+    notes: tuple[str, ...] = ()  # what the words in the score column mean, one a line
 
 
 def render_standings(picture: StandingsPicture) -> bytes:
     """The standings as PNG bytes."""
-    body = HEADING_H + max(len(picture.lines), 1) * ROW_H
+    body = HEADING_H + max(len(picture.lines), 1) * ROW_H + _notes_height(picture.notes)
     image, y = _canvas(picture.title, picture.subtitle, body)
     draw = ImageDraw.Draw(image)
     right = WIDTH - MARGIN - 20
@@ -94,13 +97,17 @@ def render_standings(picture: StandingsPicture) -> bytes:
     for index, line in enumerate(picture.lines):
         _standing(image, y, line, index, record_x)
         y += ROW_H
-    _footer(draw, y if picture.lines else y + ROW_H, picture.footer)
+    y = _notes(draw, y if picture.lines else y + ROW_H, picture.notes)
+    _footer(draw, y, picture.footer)
     return encode(image)
 
 
 def render_bracket(picture: BracketPicture) -> bytes:
     """The bracket as PNG bytes."""
     body = sum(HEADING_H + len(r.games) * ROW_H for r in picture.rounds)
+    body += _notes_height(picture.notes)
+    if not picture.footer:
+        body -= FOOTER_H - MARGIN // 2  # no footer line: only a little room under the notes
     image, y = _canvas(picture.title, picture.subtitle, body)
     draw = ImageDraw.Draw(image)
     for stage in picture.rounds:
@@ -111,8 +118,35 @@ def render_bracket(picture: BracketPicture) -> bytes:
         for index, game in enumerate(stage.games):
             _game(image, y, game, index)
             y += ROW_H
+    y = _notes(draw, y, picture.notes)
     _footer(draw, y, picture.footer)
     return encode(image)
+
+
+NOTE_W = WIDTH - 2 * MARGIN - 8
+
+
+def _note_lines(notes: tuple[str, ...]) -> list[tuple[str, int]]:
+    """Each note wrapped on at most two lines (a long name may shrink it a little)."""
+    out: list[tuple[str, int]] = []
+    for text in notes:
+        lines, size = fit_lines(text, SMALL, NOTE_W, lines=2, smallest=SMALL - 2)
+        out.extend((line, size) for line in lines)
+    return out
+
+
+def _notes_height(notes: tuple[str, ...]) -> int:
+    return len(_note_lines(notes)) * NOTE_H + (NOTE_H // 2 if notes else 0)
+
+
+def _notes(draw: ImageDraw.ImageDraw, y: int, notes: tuple[str, ...]) -> int:
+    """The notes under the rows, one a line; returns where they end."""
+    if notes:
+        y += NOTE_H // 2
+    for line, size in _note_lines(notes):
+        draw_text(draw, (MARGIN + 4, y + NOTE_H / 2), line, size, palette.TEXT, "lm")
+        y += NOTE_H
+    return y
 
 
 def _canvas(title: str, subtitle: str, body: int) -> tuple[Image.Image, int]:
@@ -136,6 +170,8 @@ def _canvas(title: str, subtitle: str, body: int) -> tuple[Image.Image, int]:
 
 
 def _footer(draw: ImageDraw.ImageDraw, y: float, footer: str) -> None:
+    if not footer:
+        return
     draw_text(
         draw,
         (WIDTH - MARGIN, y + FOOTER_H / 2),

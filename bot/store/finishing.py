@@ -64,11 +64,12 @@ def _check_same_match(record: MatchRecord, match: Match, log: list[str]) -> None
         )
 
 
-def rated_match(record: MatchRecord, winner: int | None) -> RatedMatch:
+def rated_match(record: MatchRecord, winner: int | None, now: datetime) -> RatedMatch:
     """The finished match as the ratings need it (a forfeit's winner is the other seat)."""
     seats = tuple(Seat(player.user_id, player.level) for player in record.players)
     assert len(seats) == 2
-    return RatedMatch(record.match_id, record.guild_id, (seats[0], seats[1]), winner, record.hinted)
+    pair = (seats[0], seats[1])
+    return RatedMatch(record.match_id, record.guild_id, pair, winner, record.hinted, now)
 
 
 async def finish(conn: Session, match_id: int, match: Match, now: datetime) -> FinishOutcome:
@@ -118,7 +119,7 @@ async def finish(conn: Session, match_id: int, match: Match, now: datetime) -> F
                 koikoi_won=share.koikoi_won,
             )
         )
-    await ratings.record(conn, rated_match(record, match.winner), now)
+    await ratings.record(conn, rated_match(record, match.winner, now), now)
     outcome = FinishOutcome(
         match_id=match_id,
         winner=match.winner,

@@ -203,10 +203,15 @@ _TOURNAMENT_RULES = Migration(
     14, "a tournament's variants and house rules", (add(tables.TOURNAMENTS, 14),)
 )
 
+# How each tournament game was decided: played, forfeited, timed out, walked over, a bye …
+_TOURNAMENT_ENDINGS = Migration(
+    15, "how each tournament game was decided", (add(tables.TOURNAMENT_GAMES, 15),)
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     _INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES, _LEADERBOARD, _COOLDOWNS, _REVIEW_SHARES,
     _DAILY_AND_CALLS, _HOUSE_RULES, _FAIR_DAILY, _SHARD_LEASES, _RATINGS, _SEASONS,
-    _TOURNAMENTS, _TOURNAMENT_RULES,
+    _TOURNAMENTS, _TOURNAMENT_RULES, _TOURNAMENT_ENDINGS,
 )  # fmt: skip
 
 

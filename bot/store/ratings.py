@@ -9,17 +9,17 @@ from datetime import datetime
 from typing import Any, cast
 
 from bot.engine.levels import Level
-from bot.rating.ledger import Change, MemberKey, RatedMatch, Seat, apply, replay
+from bot.rating.ledger import Book, Change, MemberKey, RatedMatch, Seat, apply, recent, replay
 from bot.rating.skill import PROVISIONAL_MATCHES, Skill
 from bot.store.sql import Session
-from bot.store.timestamps import to_text
+from bot.store.timestamps import from_text, maybe_from_text, to_text
 
 TREND_MATCHES = 5  # the trend is the change over a member's last five rated matches
 
 # The stored results, in the order they were finished: what a recount replays.
 _RESULTS = (
     "SELECT match_id, guild_id, seat0_user_id, seat0_level, seat1_user_id, seat1_level, winner, "
-    "hinted FROM matches WHERE status = 'finished' ORDER BY finished_at, match_id"
+    "hinted, finished_at FROM matches WHERE status = 'finished' ORDER BY finished_at, match_id"
 )
 
 
@@ -52,9 +52,17 @@ class RatingPage:
 
 def rated_match(row: Sequence[Any]) -> RatedMatch:
     """A stored match's row (as ``_RESULTS`` selects it) as its ratings need it."""
-    match_id, guild_id, user0, level0, user1, level1, winner, hinted = row
+    match_id, guild_id, user0, level0, user1, level1, winner, hinted, finished_at = row
     seats = (Seat(user0, cast(Level | None, level0)), Seat(user1, cast(Level | None, level1)))
-    return RatedMatch(match_id, guild_id, seats, winner, bool(hinted))
+    return RatedMatch(match_id, guild_id, seats, winner, bool(hinted), _moment(finished_at))
+
+
+def _moment(text: str | None) -> datetime | None:
+    """A stored finishing time (None if missing or not written by this bot)."""
+    try:
+        return maybe_from_text(text)
+    except ValueError:
+        return None
 
 
 async def _skill(conn: Session, guild_id: int, user_id: int) -> Skill | None:
@@ -82,6 +90,23 @@ async def _write(conn: Session, change: Change, now: datetime) -> None:
     )  # fmt: skip
 
 
+async def _repeats(conn: Session, match: RatedMatch, now: datetime) -> int:
+    """How many results the match's two members had within the repeat window before it, as a
+    recount (by finishing time, then match id) sees them."""
+    if match.pair is None:
+        return 0
+    guild_id, one, two = match.pair
+    rows = await conn.fetchall(
+        "SELECT finished_at, match_id FROM matches WHERE guild_id = ? AND status = 'finished' "
+        "AND ((seat0_user_id = ? AND seat1_user_id = ?) OR (seat0_user_id = ? AND "
+        "seat1_user_id = ?))",
+        (guild_id, one, two, two, one),
+    )
+    key = (to_text(now), match.match_id)
+    earlier = [from_text(at) for at, match_id in rows if (at, match_id) < key]
+    return recent(earlier, now)
+
+
 async def record(conn: Session, match: RatedMatch, now: datetime) -> tuple[Change, ...]:
     """Update the ratings of the members of finished ``match`` (inside its transaction)."""
     current: dict[MemberKey, Skill] = {}
@@ -90,7 +115,7 @@ async def record(conn: Session, match: RatedMatch, now: datetime) -> tuple[Chang
             found = await _skill(conn, match.guild_id, seat.user_id)
             if found is not None:
                 current[(match.guild_id, seat.user_id)] = found
-    changes = apply(match, current)
+    changes = apply(match, current, await _repeats(conn, match, now))
     for change in changes:
         await _write(conn, change, now)
     return changes
@@ -111,13 +136,12 @@ async def rebuild(conn: Session, now: datetime) -> int:
     """Rewrite every rating and change from the stored results; returns the matches rated."""
     await conn.execute("DELETE FROM rating_changes")
     await conn.execute("DELETE FROM ratings")
-    skills: dict[MemberKey, Skill] = {}
+    book = Book()
     rated = 0
     for row in await conn.fetchall(_RESULTS):
-        changes = apply(rated_match(row), skills)
+        changes = book.add(rated_match(row))
         rated += bool(changes)
         for change in changes:
-            skills[(change.guild_id, change.user_id)] = change.after
             await _write(conn, change, now)
     return rated
 

@@ -424,6 +424,10 @@ TOURNAMENT_PLAYERS = Table(
     without_rowid=True,
 )
 
+_ENDINGS = (
+    "ending IN ('played', 'forfeit', 'time-out', 'no-show', 'walkover', 'withdrawn', 'bye', "
+    "'unfinished')"
+)
 TOURNAMENT_GAMES = Table(
     "tournament_games",
     (
@@ -439,6 +443,8 @@ TOURNAMENT_GAMES = Table(
         Column("second_points", INT, True, "0"),
         Column("forfeit", INT, True, "0", "forfeit IN (0, 1)"),
         Column("deadline", TEXT, True),
+        # How the game was decided (NULL: before schema 15, read from ``forfeit``).
+        Column("ending", TEXT, check=_ENDINGS, since=15),
     ),
     primary_key=("tournament_id", "round", "slot"),
     indexes=(Index("tournament_games_by_match", "(match_id)"),),

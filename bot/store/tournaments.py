@@ -22,7 +22,7 @@ _TOURNAMENT = (
 )
 _GAME = (
     "SELECT round, slot, first_id, second_id, status, match_id, winner_id, first_points, "
-    "second_points, forfeit, deadline FROM tournament_games"
+    "second_points, forfeit, deadline, ending FROM tournament_games"
 )
 
 
@@ -77,6 +77,7 @@ class GameRecord:
     second_points: int
     forfeit: bool
     deadline: datetime
+    ending: str | None = None  # how it was decided (bot.tournament.games.Ending); None: unknown
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +89,7 @@ class NewGame:
     decided: bool = False
     winner_id: int | None = None
     forfeit: bool = False
+    ending: str | None = None  # how a game settled at once was decided
 
 
 def _number(value: Any) -> int:
@@ -110,7 +112,7 @@ def _game(row: Sequence[Any]) -> GameRecord:
     return GameRecord(
         _number(row[0]), _number(row[1]), _number(row[2]), _maybe(row[3]), row[4],
         _maybe(row[5]), _maybe(row[6]), _number(row[7]), _number(row[8]), bool(row[9]),
-        from_text(str(row[10])),
+        from_text(str(row[10])), None if row[11] is None else str(row[11]),
     )  # fmt: skip
 
 
@@ -310,12 +312,12 @@ class TournamentStore:
             for slot, game in enumerate(games):
                 await conn.execute(
                     "INSERT INTO tournament_games (tournament_id, round, slot, first_id, "
-                    "second_id, status, winner_id, forfeit, deadline) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "second_id, status, winner_id, forfeit, deadline, ending) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         tournament_id, number, slot, game.first_id, game.second_id,
                         "done" if game.decided else "waiting", game.winner_id,
-                        int(game.forfeit), until,
+                        int(game.forfeit), until, game.ending,
                     ),
                 )  # fmt: skip
             return True
@@ -343,15 +345,17 @@ class TournamentStore:
         points: tuple[int, int] = (0, 0),
         *,
         forfeit: bool = False,
+        ending: str | None = None,
     ) -> bool:
-        """Record a game's result once; True for the one caller that did."""
+        """Record a game's result once, and how it was decided; True for the one caller that
+        did."""
         return bool(
             await self._db.run(
                 lambda c: c.execute(
                     "UPDATE tournament_games SET status = 'done', winner_id = ?, "
-                    "first_points = ?, second_points = ?, forfeit = ? "
+                    "first_points = ?, second_points = ?, forfeit = ?, ending = ? "
                     "WHERE tournament_id = ? AND round = ? AND slot = ? AND status <> 'done'",
-                    (winner_id, *points, int(forfeit), tournament_id, number, slot),
+                    (winner_id, *points, int(forfeit), ending, tournament_id, number, slot),
                 )
             )
         )
@@ -360,28 +364,39 @@ class TournamentStore:
         """How a match ended (None while it is played)."""
         row = await self._db.read(
             lambda c: c.fetchone(
-                "SELECT status, winner, score0, score1, forfeited_by FROM matches "
+                "SELECT status, winner, score0, score1, forfeited_by, turn_deadline, finished_at "
+                "FROM matches "
                 "WHERE match_id = ?",
                 (match_id,),
             )
         )
         if row is None or row[0] == "active":
             return None
+        deadline, finished = row[5], row[6]
+        # A forfeit at or after the turn's stored deadline is the turn clock's.
+        timed_out = row[4] is not None and deadline is not None and finished is not None
+        timed_out = timed_out and from_text(str(finished)) >= from_text(str(deadline))
         return MatchEnd(
-            str(row[0]), _maybe(row[1]), _maybe(row[2]) or 0, _maybe(row[3]) or 0, _maybe(row[4])
+            str(row[0]),
+            _maybe(row[1]),
+            _maybe(row[2]) or 0,
+            _maybe(row[3]) or 0,
+            _maybe(row[4]),
+            timed_out,
         )
 
 
 @dataclass(frozen=True, slots=True)
 class MatchEnd:
     """A match's end as stored: 'finished' (or 'abandoned', 'damaged'), the winning seat (None
-    for a draw), each seat's score and who forfeited."""
+    for a draw), each seat's score, who forfeited and whether the turn clock made them."""
 
     status: str
     winner: int | None
     score0: int
     score1: int
     forfeited_by: int | None
+    timed_out: bool = False
 
 
 __all__ = [

@@ -17,6 +17,24 @@ class Format(StrEnum):
     ELIMINATION = "elimination"  # single elimination: the loser of a game is out
 
 
+class Ending(StrEnum):
+    """How a game was decided, as its posts and pictures tell it."""
+
+    PLAYED = "played"  # its match was played to the end (a drawn match included)
+    FORFEIT = "forfeit"  # the loser gave up the match
+    TIME_OUT = "time-out"  # the loser let a turn's clock run out
+    NO_SHOW = "no-show"  # the match could not start by the deadline: the one still busy lost
+    WALKOVER = "walkover"  # the opponent had withdrawn before the round: nothing to play
+    WITHDRAWN = "withdrawn"  # the loser was taken out of the tournament during the round
+    BYE = "bye"  # nobody to meet: a free win
+    UNFINISHED = "unfinished"  # the match ended without a result: a drawn game without points
+
+
+NOT_PLAYED_OUT = frozenset(
+    {Ending.FORFEIT, Ending.TIME_OUT, Ending.NO_SHOW, Ending.WALKOVER, Ending.WITHDRAWN}
+)  # decided by one side not playing: a win, never a draw, whatever the points
+
+
 @dataclass(frozen=True, slots=True)
 class Pairing:
     """Two players who meet in a round; ``second`` is None for a bye (a free win)."""
@@ -45,6 +63,7 @@ class Game:
     first_points: int = 0
     second_points: int = 0
     forfeit: bool = False  # the loser did not play (a no-show, a removal)
+    ending: Ending = Ending.PLAYED
 
     def points_of(self, player: Player) -> int:
         """The Koi-Koi points ``player`` scored in this game."""
@@ -62,7 +81,7 @@ Round = tuple[Pairing, ...]
 
 def bye(player: Player) -> Game:
     """A bye, decided at once: a free win without points."""
-    return Game(Pairing(player, None), player)
+    return Game(Pairing(player, None), player, ending=Ending.BYE)
 
 
-__all__ = ["Format", "Game", "Pairing", "Player", "Round", "bye"]
+__all__ = ["NOT_PLAYED_OUT", "Ending", "Format", "Game", "Pairing", "Player", "Round", "bye"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from bot.tournament.games import Format, Game, Pairing, Player, Round, bye
+from bot.tournament.games import Ending, Format, Game, Pairing, Player, Round, bye
 from bot.tournament.pairing import (
     advancing,
     first_elimination_round,
@@ -50,13 +50,13 @@ def settled_at_once(pairing: Pairing, withdrawn: Collection[Player]) -> Game | N
         return (
             bye(pairing.first)
             if pairing.first not in withdrawn
-            else Game(pairing, None, forfeit=True)
+            else Game(pairing, None, forfeit=True, ending=Ending.WITHDRAWN)
         )
     gone = [p for p in pairing.players if p in withdrawn]
     if not gone:
         return None
     stays = [p for p in pairing.players if p not in withdrawn]
-    return Game(pairing, stays[0] if stays else None, forfeit=True)
+    return Game(pairing, stays[0] if stays else None, forfeit=True, ending=Ending.WALKOVER)
 
 
 def champion(

@@ -7,6 +7,9 @@ with equal match points are ordered by, in turn:
    score earned against strong opponents ranks first;
 2. the Koi-Koi points scored in the tournament's matches;
 3. the seed: who joined first.
+
+Players equal in match points, Buchholz and Koi-Koi points share a place (the next place
+counts them all: 1, 1, 3); the seed then only orders their lines, and decides who is champion.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ WIN, DRAW = 2, 1  # match points; a loss earns none
 
 @dataclass(frozen=True, slots=True)
 class Standing:
-    """One player's line: place (the seed settles a full tie), record, tie-break figures."""
+    """One player's line: place (shared by equal players), record, tie-break figures."""
 
     place: int
     player: Player
@@ -71,7 +74,11 @@ def standings(seeds: Sequence[Player], games: Sequence[Game]) -> list[Standing]:
             )
         )
     lines.sort(key=_order)
-    return [replace(line, place=index) for index, line in enumerate(lines, start=1)]
+    placed: list[Standing] = []
+    for index, line in enumerate(lines, start=1):
+        tied = bool(placed) and _order(placed[-1])[:3] == _order(line)[:3]
+        placed.append(replace(line, place=placed[-1].place if tied else index))
+    return placed
 
 
 def _order(line: Standing) -> tuple[int, int, int, int]:

@@ -21,7 +21,7 @@ from bot.store.tournaments import (
     TournamentRecord,
     TournamentStore,
 )
-from bot.tournament.games import Format, Game, Pairing, Round
+from bot.tournament.games import Ending, Format, Game, Pairing, Round
 from bot.tournament.progress import champion, next_round, settled_at_once
 
 MIN_DEADLINE = timedelta(minutes=10)  # a game's members get at least this long to be free
@@ -73,7 +73,17 @@ def as_game(record: GameRecord) -> Game:
         record.first_points,
         record.second_points,
         record.forfeit,
+        ending_of(record),
     )
+
+
+def ending_of(record: GameRecord) -> Ending:
+    """How a stored game was decided (a game stored before endings were: from its forfeit)."""
+    if record.ending is not None:
+        return Ending(record.ending)
+    if record.second_id is None:
+        return Ending.BYE if record.winner_id is not None else Ending.WITHDRAWN
+    return Ending.FORFEIT if record.forfeit else Ending.PLAYED
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,21 +93,25 @@ class Result:
     winner_id: int | None
     points: tuple[int, int] = (0, 0)
     forfeit: bool = False
+    ending: Ending = Ending.PLAYED
 
 
 def result_of(game: GameRecord, end: MatchEnd) -> Result:
     """The result of ``game`` from its match's end (seat 0 is the game's first player)."""
     if end.status != "finished":
-        return Result(None)
+        return Result(None, ending=Ending.UNFINISHED)
     seats = (game.first_id, game.second_id)
     winner = None if end.winner is None else seats[end.winner]
-    return Result(winner, (end.score0, end.score1), end.forfeited_by is not None)
+    if end.forfeited_by is None:
+        return Result(winner, (end.score0, end.score1))
+    ending = Ending.TIME_OUT if end.timed_out else Ending.FORFEIT
+    return Result(winner, (end.score0, end.score1), True, ending)
 
 
 def no_show(game: GameRecord, busy: Collection[int]) -> Result:
     """The result of a game its deadline passed before: lost by whoever was busy."""
     free = [p for p in (game.first_id, game.second_id) if p is not None and p not in busy]
-    return Result(free[0] if len(free) == 1 else None, forfeit=True)
+    return Result(free[0] if len(free) == 1 else None, forfeit=True, ending=Ending.NO_SHOW)
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +149,9 @@ def _new_game(pairing: Pairing, withdrawn: Collection[int]) -> NewGame:
     settled = settled_at_once(pairing, withdrawn)
     if settled is None:
         return NewGame(pairing.first, pairing.second)
-    return NewGame(pairing.first, pairing.second, True, settled.winner, settled.forfeit)
+    return NewGame(
+        pairing.first, pairing.second, True, settled.winner, settled.forfeit, settled.ending.value
+    )
 
 
 async def snapshot_of(store: TournamentStore, tournament_id: int) -> Snapshot:
@@ -152,6 +168,7 @@ __all__ = [
     "Step",
     "advance",
     "as_game",
+    "ending_of",
     "no_show",
     "result_of",
     "snapshot_of",

@@ -80,10 +80,12 @@ class TurnPings:
 
     def _text(self, table: Table, locale: str, calling: int) -> str:
         """The ping; if the member's hand can no longer be updated (Discord lets a hand be
-        edited for 15 minutes), it says so: the button gives a fresh one."""
+        edited for 15 minutes), it says so, and if none was opened yet, to open one: the button
+        gives a fresh one."""
         text = t(locale, "turn-ping", user=f"<@{calling}>")
-        if self.hands is not None and not any(self.hands.live(table.match_id, [calling])):
-            text += "\n" + t(locale, "discord-hand-expired")
+        words = None if self.hands is None else self.hands.stale_words(table.match_id, calling)
+        if words is not None:
+            text += "\n" + t(locale, words)
         return text
 
     async def _member_to_call(self, table: Table) -> int | None:

@@ -48,8 +48,9 @@ class TurnReminders:
         locale = await self.languages.of_server(table.guild_id)
         channel = self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         text = t(locale, "timeout-reminder", user=f"<@{user_id}>")
-        if not any(self.hands.live(table.match_id, [user_id])):
-            text += "\n" + t(locale, "discord-hand-expired")
+        words = self.hands.stale_words(table.match_id, user_id)
+        if words is not None:
+            text += "\n" + t(locale, words)
         try:
             await channel.send(
                 text,

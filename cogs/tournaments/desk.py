@@ -25,7 +25,7 @@ from bot.i18n import t
 from bot.render.pool import DrawingPool
 from bot.store import Store, StoreError
 from bot.store.tournaments import GameRecord, TournamentError, TournamentRecord
-from bot.tournament.games import Format
+from bot.tournament.games import Ending, Format
 from bot.tournament.rules import rules_of, stored_choices
 from bot.tournament.steps import (
     Snapshot,
@@ -257,7 +257,7 @@ class TournamentDesk:
                     result = result_of(game, end)
                     await self.store.tournaments.decide(
                         record.tournament_id, game.round, game.slot, result.winner_id,
-                        result.points, forfeit=result.forfeit,
+                        result.points, forfeit=result.forfeit, ending=result.ending.value,
                     )  # fmt: skip
             elif game.status == "waiting":
                 await self._open_game(record, game)
@@ -292,8 +292,9 @@ class TournamentDesk:
             busy = {p for p in (game.first_id, game.second_id) if self._busy(record, p)}
             result = no_show(game, busy)
             await self.store.tournaments.decide(
-                record.tournament_id, game.round, game.slot, result.winner_id, forfeit=True
-            )
+                record.tournament_id, game.round, game.slot, result.winner_id, forfeit=True,
+                ending=result.ending.value,
+            )  # fmt: skip
 
     def _busy(self, record: TournamentRecord, user_id: int) -> bool:
         """Whether the member kept the game from opening: playing elsewhere, or waiting out
@@ -309,8 +310,9 @@ class TournamentDesk:
                 continue
             other = game.second_id if user_id == game.first_id else game.first_id
             await self.store.tournaments.decide(
-                record.tournament_id, game.round, game.slot, other, forfeit=True
-            )
+                record.tournament_id, game.round, game.slot, other, forfeit=True,
+                ending=Ending.WITHDRAWN.value,
+            )  # fmt: skip
             if game.match_id is not None:
                 await self.matches.forfeit_for(game.match_id, user_id)
 

@@ -21,12 +21,12 @@ from bot.render.tournament import (
     render_bracket,
     render_standings,
 )
-from bot.store.tournaments import GameRecord
-from bot.tournament.games import Format, Pairing
+from bot.store.tournaments import GameRecord, TournamentRecord
+from bot.tournament.games import NOT_PLAYED_OUT, Ending, Format, Pairing
 from bot.tournament.pairing import planned_rounds
 from bot.tournament.rules import rules_of
 from bot.tournament.standings import standings
-from bot.tournament.steps import Snapshot
+from bot.tournament.steps import Snapshot, as_game, ending_of
 
 PICTURE = "tournament.png"
 Names = dict[int, str]
@@ -62,11 +62,20 @@ def signup_text(locale: str, snapshot: Snapshot) -> str:
         if joined
         else t(locale, "tournament-no-players")
     )
-    state = {"running": "tournament-started", "cancelled": "tournament-cancelled"}
-    lines = [head, house_rules_line(locale, snapshot), players]
-    if record.status in state:
-        lines.append(t(locale, state[record.status]))
+    lines = [head, house_rules_line(locale, snapshot), players, _state_line(locale, record)]
     return "\n".join(lines)
+
+
+def _state_line(locale: str, record: TournamentRecord) -> str:
+    """Where the tournament is: open to join, started, over (with its champion), cancelled."""
+    if record.status == "open":
+        return t(locale, "tournament-join-below")
+    if record.status == "finished":
+        if record.champion_id is None:
+            return t(locale, "tournament-no-winner")
+        return t(locale, "tournament-finished", player=f"<@{record.champion_id}>")
+    key = "tournament-started" if record.status == "running" else "tournament-cancelled"
+    return t(locale, key)
 
 
 def signup_view(tournament_id: int, locale: str, *, open_: bool) -> discord.ui.View:
@@ -87,25 +96,43 @@ def signup_view(tournament_id: int, locale: str, *, open_: bool) -> discord.ui.V
 
 
 def round_text(locale: str, snapshot: Snapshot, number: int, pairs: Sequence[Pairing]) -> str:
-    """A round's pairings, members mentioned, under the house rules its games play."""
+    """A round's pairings, members mentioned, under the house rules its games play, with the
+    deadline to be free by and the turn clock; a withdrawn player's game said a walkover."""
     total = planned_rounds(snapshot.form, len(snapshot.entrants))
     lines = [
         t(locale, "tournament-round", round=number, rounds=total),
         house_rules_line(locale, snapshot),
     ]
-    for pairing in pairs:
-        if pairing.second is None:
-            lines.append(t(locale, "tournament-bye", player=f"<@{pairing.first}>"))
-        else:
-            lines.append(
-                t(
-                    locale,
-                    "tournament-pairing",
-                    first=f"<@{pairing.first}>",
-                    second=f"<@{pairing.second}>",
-                )
+    deadline = next((g.deadline for g in snapshot.games if g.round == number), None)
+    if deadline is not None:
+        stamp = int(deadline.timestamp())
+        lines.append(
+            t(
+                locale,
+                "tournament-round-clock",
+                deadline=f"<t:{stamp}:f>",
+                until=f"<t:{stamp}:R>",
+                minutes=max(snapshot.record.turn_seconds // 60, 1),
             )
+        )
+    lines.extend(filter(None, (_pairing_line(locale, p, snapshot.withdrawn) for p in pairs)))
     return "\n".join(lines)
+
+
+def _pairing_line(locale: str, pairing: Pairing, withdrawn: set[int]) -> str | None:
+    """A pairing in words (None for a withdrawn player's bye)."""
+    if pairing.second is None:
+        if pairing.first in withdrawn:
+            return None
+        return t(locale, "tournament-bye", player=f"<@{pairing.first}>")
+    gone = [p for p in pairing.players if p in withdrawn]
+    if len(gone) == 1:
+        stays = pairing.second if gone[0] == pairing.first else pairing.first
+        return t(locale, "tournament-walkover", winner=f"<@{stays}>", player=f"<@{gone[0]}>")
+    if gone:
+        return None  # both withdrawn: nobody to play
+    first, second = f"<@{pairing.first}>", f"<@{pairing.second}>"
+    return t(locale, "tournament-pairing", first=first, second=second)
 
 
 async def picture(draw: Draw, snapshot: Snapshot, names: Names, locale: str) -> discord.File:
@@ -128,14 +155,57 @@ def _subtitle(snapshot: Snapshot, locale: str) -> str:
     )
 
 
+def played_rounds(snapshot: Snapshot) -> int:
+    """The last round whose games are all decided and played: while a tournament runs, the
+    round being played is not (its byes and walkovers are settled before it is played)."""
+    record = snapshot.record
+    last = record.round - 1 if record.status == "running" else record.round
+    return max(0, last)
+
+
+def _counted(snapshot: Snapshot) -> list[GameRecord]:
+    """The decided games of the rounds played."""
+    last = played_rounds(snapshot)
+    return [g for g in snapshot.games if g.status == "done" and g.round <= last]
+
+
+def _standings_subtitle(snapshot: Snapshot, locale: str) -> str:
+    total = planned_rounds(snapshot.form, len(snapshot.entrants))
+    form = format_name(locale, snapshot.record.format)
+    played = played_rounds(snapshot)
+    if not played:
+        return t(locale, "tournament-subtitle-before", format=form, rounds=total)
+    return t(locale, "tournament-subtitle-after", format=form, round=played, rounds=total)
+
+
+def note(locale: str, game: GameRecord, names: Names) -> str | None:
+    """What happened in a game not simply played out (None for one that was)."""
+    ending = ending_of(game)
+    first, second = names.get(game.first_id, "?"), names.get(game.second_id or 0, "?")
+    if ending is Ending.BYE:
+        return t(locale, "tournament-note-bye", round=game.round, player=first)
+    if ending is Ending.UNFINISHED:
+        return t(locale, "tournament-note-unfinished", round=game.round, first=first, second=second)
+    if ending is Ending.PLAYED or game.second_id is None:
+        return None
+    if game.winner_id is None:
+        return t(locale, "tournament-note-nobody", round=game.round, first=first, second=second)
+    winner, loser = (first, second) if game.winner_id == game.first_id else (second, first)
+    key = f"tournament-note-{ending.value}"
+    return t(locale, key, round=game.round, winner=winner, loser=loser)
+
+
 def standings_picture(
     snapshot: Snapshot, names: Names, locale: str
 ) -> tuple[StandingsPicture, str]:
-    """The standings as the picture's plain data, and the same in words."""
+    """The standings of the rounds played as the picture's plain data (equal players share a
+    place; what the last round played did not decide by play said below), and the same in
+    words."""
     withdrawn = snapshot.withdrawn
+    counted = _counted(snapshot)
     lines = []
     spoken = []
-    for line in standings(snapshot.seeds, snapshot.decided()):
+    for line in standings(snapshot.seeds, [as_game(g) for g in counted]):
         name = names.get(line.player, "?")
         record = f"{line.wins}–{line.draws}–{line.losses}"
         lines.append(
@@ -153,15 +223,18 @@ def standings_picture(
                 losses=line.losses,
             )
         )
+    last = played_rounds(snapshot)
+    notes = tuple(filter(None, (note(locale, g, names) for g in counted if g.round == last)))
     drawn = StandingsPicture(
         t(locale, "tournament-standings-title"),
-        _subtitle(snapshot, locale),
+        _standings_subtitle(snapshot, locale),
         t(locale, "tournament-record-heading"),
         t(locale, "tournament-points-heading"),
         tuple(lines),
         t(locale, "tournament-tiebreak"),
+        notes,
     )
-    alt = t(locale, "tournament-alt-standings", lines="; ".join(spoken))
+    alt = t(locale, "tournament-alt-standings", lines="; ".join((*spoken, *notes)))
     return drawn, alt
 
 
@@ -184,10 +257,26 @@ def bracket_picture(snapshot: Snapshot, names: Names, locale: str) -> tuple[Brac
         t(locale, "tournament-bracket-title"),
         _subtitle(snapshot, locale),
         tuple(rounds),
-        t(locale, "tournament-elimination-rule"),
+        "",
+        _legend(snapshot, locale),
     )
     alt = t(locale, "tournament-alt-bracket", games="; ".join(spoken))
     return drawn_bracket, alt
+
+
+def _legend(snapshot: Snapshot, locale: str) -> tuple[str, ...]:
+    """What the bracket's words mean, for the endings it shows: the draw rule only under a
+    drawn match, each way of winning without play under a game won so."""
+    done = [g for g in snapshot.games if g.status == "done" and g.second_id is not None]
+    endings = {ending_of(g) for g in done}
+    drawn = any(g.winner_id is None and ending_of(g) is Ending.PLAYED for g in done)
+    lines = [t(locale, "tournament-elimination-rule")] if drawn else []
+    lines += [
+        t(locale, f"tournament-legend-{ending.value}")
+        for ending in Ending
+        if ending in endings and (ending in NOT_PLAYED_OUT or ending is Ending.UNFINISHED)
+    ]
+    return tuple(lines)
 
 
 def _bracket_game(game: GameRecord, names: Names, locale: str) -> tuple[BracketGame, str]:
@@ -199,16 +288,24 @@ def _bracket_game(game: GameRecord, names: Names, locale: str) -> tuple[BracketG
     if game.status != "done":
         said = t(locale, "tournament-alt-pending", first=first, second=second)
         return BracketGame(first, second, "–", None), said
-    score = f"{game.first_points} – {game.second_points}"
     side = None if game.winner_id is None else int(game.winner_id != game.first_id)
     winner = names.get(game.winner_id, "?") if game.winner_id is not None else None
+    winner = winner or t(locale, "tournament-alt-nobody")
+    ending = ending_of(game)
+    if ending in NOT_PLAYED_OUT or ending is Ending.UNFINISHED:
+        how = t(locale, f"tournament-ending-{ending.value}")
+        said = t(
+            locale, "tournament-alt-ending", first=first, second=second, how=how, winner=winner
+        )
+        return BracketGame(first, second, how, side), said
+    score = f"{game.first_points} – {game.second_points}"
     said = t(
         locale,
         "tournament-alt-played",
         first=first,
         second=second,
         score=score,
-        winner=winner or t(locale, "tournament-alt-nobody"),
+        winner=winner,
     )
     return BracketGame(first, second, score, side), said
 
@@ -218,7 +315,9 @@ __all__ = [
     "bracket_picture",
     "format_name",
     "house_rules_line",
+    "note",
     "picture",
+    "played_rounds",
     "round_text",
     "signup_text",
     "signup_view",

@@ -43,14 +43,45 @@ async def test_a_forfeit_is_a_loss_for_the_one_who_forfeits(store: Store) -> Non
         assert quitter and stayer and quitter.trend < 0 < stayer.trend
 
 
-async def test_a_hinted_match_moves_no_rating(store: Store) -> None:
-    record, match = await start(store, (MEMBER, Player.computer("easy")))
-    await store.mark_hinted(record.match_id)
-    await play_logged(store, record, match, random.Random(1))
+async def _forfeit(store: Store, seats: tuple[Player, Player], seat: int, *, guild: int = 1,
+                   hinted: bool = False) -> None:
+    """A match in which the member in ``seat`` forfeits at once (after a hint if ``hinted``)."""
+    record, match = await start(store, seats, guild_id=guild)
+    if hinted:
+        await store.mark_hinted(record.match_id)
+    forfeit = Action("forfeit", seat)
+    await store.append_action(record.match_id, 0, forfeit)
+    match.apply(forfeit)
     await store.finish_match(record.match_id, match)
+
+
+async def test_a_hint_then_a_forfeit_costs_the_member_the_loss(store: Store) -> None:
+    for guild, hinted in ((1, True), (2, False)):
+        await _forfeit(store, (MEMBER, Player.computer("easy")), 0, guild=guild, hinted=hinted)
+
+    after_hint, after_loss = await store.rating_of(1, 1), await store.rating_of(2, 1)
+    assert after_hint is not None and after_loss is not None
+    assert after_hint.skill == after_loss.skill and after_hint.trend < 0
+
+
+async def test_a_hinted_win_moves_no_rating(store: Store) -> None:
+    await _forfeit(store, (Player.computer("easy"), MEMBER), 0, hinted=True)
 
     assert await store.rating_of(1, 1) is None
     assert await store.stored_ratings() == {}
+
+
+async def test_a_friend_forfeiting_again_and_again_gives_less_than_twice_one_win(
+    store: Store,
+) -> None:
+    await _forfeit(store, (MEMBER, RIVAL), 1)
+    once = await store.rating_of(1, 1)
+    for _ in range(9):
+        await _forfeit(store, (MEMBER, RIVAL), 1)
+    many = await store.rating_of(1, 1)
+    assert once is not None and many is not None
+    assert many.skill.mu - Skill().mu < 2 * (once.skill.mu - Skill().mu)
+    assert await store.recount_ratings() == await store.stored_ratings()
 
 
 async def test_beating_the_expert_raises_a_rating_more_than_beating_the_easy_level(

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.tournament.games import Game, Pairing
-from bot.tournament.standings import standings
+from bot.tournament.standings import Standing, standings
 
 SEEDS = [1, 2, 3, 4]
 
@@ -62,5 +62,23 @@ def test_standings_follow_match_points_then_buchholz_then_koi_koi_points_then_se
     lines = standings(SEEDS, games)
     keys = [(-s.match_points, -s.buchholz, -s.scored, s.seed) for s in lines]
     assert keys == sorted(keys)
-    assert [s.place for s in lines] == list(range(1, len(SEEDS) + 1))
+    for index, line in enumerate(lines):  # equal players share a place; the next one skips
+        tied = [o for o in lines if o.place == line.place]
+        assert all(_figures(o) == _figures(line) for o in tied)
+        assert line.place == 1 + sum(1 for o in lines if _figures(o) > _figures(line))
+        assert index + 1 >= line.place
     assert sum(s.wins for s in lines) == sum(1 for g in games if g.winner is not None)
+
+
+def _figures(line: Standing) -> tuple[int, int, int]:
+    return (line.match_points, line.buchholz, line.scored)
+
+
+def test_players_with_nothing_played_all_share_the_first_place() -> None:
+    assert [line.place for line in standings(SEEDS, [])] == [1, 1, 1, 1]
+
+
+def test_two_tied_players_share_a_place_and_the_next_one_counts_both() -> None:
+    games = [Game(Pairing(1, 2), 1, 5, 0), Game(Pairing(3, 4), 3, 5, 0)]
+    places = {line.player: line.place for line in standings(SEEDS, games)}
+    assert places == {1: 1, 3: 1, 2: 3, 4: 3}

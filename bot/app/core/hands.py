@@ -29,6 +29,7 @@ class HandMessages:
         self._messages: dict[tuple[int, int], HandMessage] = {}  # (match, user) -> message
         # (match, user) -> message id -> its hand message, oldest first
         self._every: dict[tuple[int, int], dict[int, HandMessage]] = {}
+        self._opened: set[tuple[int, int]] = set()  # (match, user): was sent a hand here
 
     def remember(
         self, match_id: int, user_id: int, edit: Edit, locale: str, message_id: int | None = None
@@ -38,6 +39,7 @@ class HandMessages:
         until = time.monotonic() + self.edit_seconds
         hand = HandMessage(edit, locale, until)
         self._messages[(match_id, user_id)] = hand
+        self._opened.add((match_id, user_id))
         if message_id is not None:
             kept = self._every.setdefault((match_id, user_id), {})
             kept.pop(message_id, None)
@@ -79,3 +81,14 @@ class HandMessages:
         """Drop a member's hand messages (they can no longer be edited, or the match ended)."""
         self._messages.pop((match_id, user_id), None)
         self._every.pop((match_id, user_id), None)
+        self._opened.discard((match_id, user_id))
+
+    def stale_words(self, match_id: int, user_id: int) -> str | None:
+        """Which words tell a member called to play that they have no hand the bot can update:
+        ``discord-hand-expired`` once a hand they opened aged, ``discord-hand-open`` when none
+        was opened yet; None while their hand is live."""
+        if any(self.live(match_id, [user_id])):
+            return None
+        return (
+            "discord-hand-expired" if (match_id, user_id) in self._opened else "discord-hand-open"
+        )

@@ -61,3 +61,21 @@ async def test_a_ping_to_a_member_whose_hand_is_fresh_says_nothing_of_it(world: 
     [ping] = pings(world, waiting)
     assert t("en-US", "discord-hand-expired") not in ping.content
     assert len(world.fake.find_buttons(ping)) == 1  # the fresh hand is one click away anyway
+
+
+async def test_the_first_ping_to_a_member_who_never_opened_a_hand_says_no_hand_aged(
+    world: World,
+) -> None:
+    table = await start_between_members(world)
+    mover_id = table.seats[table.match.to_move].user_id
+    mover, waiting = (
+        (world.alice, world.bob) if mover_id == world.alice.id else (world.bob, world.alice)
+    )
+    await world.koikoi(mover, "hand")  # the member waiting never opened theirs
+    clicker = Clicker(world, mover)
+    while table.seats[table.match.to_move].user_id == mover.id:
+        assert await clicker.take_turn()
+    [ping] = pings(world, waiting)
+    assert t("en-US", "discord-hand-expired") not in ping.content
+    assert t("en-US", "discord-hand-open") in ping.content
+    assert len(world.fake.find_buttons(ping)) == 1

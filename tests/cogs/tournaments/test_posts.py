@@ -109,3 +109,122 @@ def test_the_signup_and_round_posts_name_the_house_rules_in_every_language(local
 @pytest.mark.parametrize("locale", LOCALES)
 def test_the_signup_post_says_when_a_tournament_plays_no_house_rules(locale: str) -> None:
     assert t(locale, "house-rules-none") in signup_text(locale, _played(Format.SWISS, 1))
+
+
+# -- what happened, said so ---------------------------------------------------------------------
+
+
+def _elimination(ending: str | None, *, forfeit: bool = True, withdrawn: bool = False) -> Snapshot:
+    """Aoi against Zoë in the first round of an elimination of two, Aoi going on, Zoë
+    having ended the game by ``ending``."""
+    game = GameRecord(1, 0, 1, 4, "done", 9, 1, 0, 0, forfeit, NOW, ending=ending)
+    record = TournamentRecord(1, 1, 1, None, 1, "elimination", "standard", 60, "finished", 1, 1)
+    entrants = (Entrant(1, 1, False), Entrant(4, 2, withdrawn))
+    return Snapshot(record, entrants, (game,))
+
+
+@pytest.mark.parametrize("ending", ["forfeit", "time-out", "no-show", "withdrawn", "walkover"])
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_game_not_played_out_is_drawn_and_told_by_how_it_ended_not_as_a_draw(
+    ending: str, locale: str
+) -> None:
+    gone = ending in ("walkover", "withdrawn")
+    picture, alt = bracket_picture(_elimination(ending, withdrawn=gone), NAMES, locale)
+    [game] = picture.rounds[0].games
+    assert game.score == t(locale, f"tournament-ending-{ending}")
+    assert "0 – 0" not in alt and t(locale, f"tournament-ending-{ending}") in alt
+    assert picture.notes == (t(locale, f"tournament-legend-{ending}"),)
+    assert t(locale, "tournament-elimination-rule") not in (picture.footer, *picture.notes)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_draw_rule_is_told_only_under_a_drawn_match(locale: str) -> None:
+    drawn = replace(
+        _elimination("played", forfeit=False),
+        games=(GameRecord(1, 0, 1, 4, "done", 9, None, 3, 3, False, NOW, ending="played"),),
+    )
+    picture, _ = bracket_picture(drawn, NAMES, locale)
+    assert picture.notes == (t(locale, "tournament-elimination-rule"),)
+    assert picture.rounds[0].games[0].score == "3 – 3"
+
+
+def _swiss_round_two(withdrawn: set[int] = frozenset()) -> Snapshot:  # type: ignore[assignment]
+    """Swiss with three players: round 1 played (Aoi beat Zoë by time-out, Kasia's bye),
+    round 2 just posted with its bye already settled."""
+    rows = (
+        GameRecord(1, 0, 1, 4, "done", 5, 1, 0, 0, True, NOW, ending="time-out"),
+        GameRecord(1, 1, 6, None, "done", None, 6, 0, 0, False, NOW, ending="bye"),
+        GameRecord(2, 0, 1, 6, "waiting", None, None, 0, 0, False, NOW),
+        GameRecord(2, 1, 4, None, "done", None, 4, 0, 0, False, NOW, ending="bye"),
+    )
+    record = TournamentRecord(1, 1, 1, None, 1, "swiss", "standard", 60, "running", 2, None)
+    entrants = tuple(Entrant(u, n, u in withdrawn) for n, u in enumerate((1, 4, 6), start=1))
+    return Snapshot(record, entrants, rows)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_standings_posted_with_a_round_count_only_the_rounds_played(locale: str) -> None:
+    picture, _ = standings_picture(_swiss_round_two(), NAMES, locale)
+    records = {line.name: line.record for line in picture.lines}
+    assert records == {"Aoi": "1–0–0", "Kasia": "1–0–0", "Zoë": "0–0–1"}  # Zoë's bye not yet
+    assert picture.subtitle == t(
+        locale,
+        "tournament-subtitle-after",
+        format=t(locale, "tournament-format-swiss"),
+        round=1,
+        rounds=2,
+    )
+    assert t(locale, "tournament-note-time-out", round=1, winner="Aoi", loser="Zoë") in (
+        picture.notes
+    )
+    assert t(locale, "tournament-note-bye", round=1, player="Kasia") in picture.notes
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_equal_players_share_a_place_on_the_standings(locale: str) -> None:
+    picture, _ = standings_picture(_swiss_round_two(), NAMES, locale)
+    places = {line.name: line.place for line in picture.lines}
+    assert places["Aoi"] == places["Kasia"] == 1 and places["Zoë"] == 3
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_round_post_gives_the_deadline_and_the_turn_clock(locale: str) -> None:
+    snapshot = _swiss_round_two()
+    text = round_text(locale, snapshot, 2, [g.pairing for g in _pairings(snapshot, 2)])
+    stamp = int(NOW.timestamp())
+    assert f"<t:{stamp}:R>" in text
+    assert (
+        t(
+            locale,
+            "tournament-round-clock",
+            minutes=1,
+            deadline=f"<t:{stamp}:f>",
+            until=f"<t:{stamp}:R>",
+        )
+        in text
+    )
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_round_post_says_a_withdrawn_players_game_is_a_walkover(locale: str) -> None:
+    snapshot = _swiss_round_two(withdrawn={6})
+    text = round_text(locale, snapshot, 2, [g.pairing for g in _pairings(snapshot, 2)])
+    assert t(locale, "tournament-walkover", winner="<@1>", player="<@6>") in text
+    assert t(locale, "tournament-pairing", first="<@1>", second="<@6>") not in text
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_finished_signup_names_the_champion_and_invites_nobody_to_join(locale: str) -> None:
+    snapshot = _elimination("forfeit")
+    text = signup_text(locale, snapshot)
+    assert t(locale, "tournament-finished", player="<@1>") in text
+    assert t(locale, "tournament-join-below") not in text
+    assert t(locale, "tournament-join-below") in signup_text(
+        locale, replace(snapshot, record=replace(snapshot.record, status="open"))
+    )
+
+
+def _pairings(snapshot: Snapshot, number: int) -> list[Game]:
+    from bot.tournament.steps import as_game
+
+    return [as_game(g) for g in snapshot.games if g.round == number]

@@ -4,3 +4,4 @@ discord-cannot-send = I may not post in this channel, so the results and turn ca
 discord-cannot-embed = I may not show the table's picture in this channel. Give me the **Embed Links** permission here, then start again.
 discord-cannot-attach = I may not attach the table's picture in this channel. Give me the **Attach Files** permission here, then start again.
 discord-hand-expired = Discord no longer lets me update the hand you opened more than 15 minutes ago: press **My hand** for a fresh one.
+discord-hand-open = Press **My hand** to see your cards.

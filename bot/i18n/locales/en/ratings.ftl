@@ -16,6 +16,7 @@ rating-board-rating = { $provisional ->
     [yes] {$rating}?
    *[no] {$rating}
 }
+rating-board-provisional-note = ? provisional: under {$needed} rated matches
 rating-board-rated = { $count ->
     [one] 1 rated match
    *[other] {$count} rated matches

@@ -7,7 +7,7 @@ tournament-signup = 🏆 **Koi-Koi tournament** · {$format} · {$rules} rules �
         [one] {$minutes} minute
        *[other] {$minutes} minutes
     } a turn
-    Opened by {$manager}. Join with the button below until it starts.
+    Opened by {$manager}.
 tournament-house-rules = House rules: {$rules}
 tournament-players = Players ({$count}): {$names}
 tournament-no-players = Nobody has joined yet.
@@ -59,3 +59,38 @@ tournament-alt-nobody = nobody
 ## Long turn clocks: the reminder by direct message.
 turn-reminder-direct = It is your turn in your Koi-Koi match on {$server}: {$link}
     Half of the turn time is gone; when it runs out you forfeit.
+
+## What happened: how each game was decided, the clock of a round, the end
+tournament-join-below = Join with the button below until it starts.
+tournament-finished = 🏆 The tournament is over: {$player} is the champion.
+tournament-round-clock = Be free to play by {$deadline} ({$until}): whoever is still in another match then loses the game. Turn clock: {$minutes ->
+        [one] {$minutes} minute
+       *[other] {$minutes} minutes
+    }; whoever lets a turn run out forfeits.
+tournament-walkover = {$winner} wins by walkover: {$player} has withdrawn
+tournament-subtitle-after = {$format} · after round {$round} of {$rounds}
+tournament-subtitle-before = {$format} · nothing played yet · {$rounds ->
+        [one] {$rounds} round
+       *[other] {$rounds} rounds
+    }
+tournament-ending-forfeit = forfeit
+tournament-ending-time-out = time-out
+tournament-ending-no-show = no-show
+tournament-ending-walkover = walkover
+tournament-ending-withdrawn = withdrawn
+tournament-ending-unfinished = no result
+tournament-legend-forfeit = forfeit: the loser gave up the match
+tournament-legend-time-out = time-out: the loser let a turn run out
+tournament-legend-no-show = no-show: the loser was still in another match at the deadline
+tournament-legend-walkover = walkover: the loser had withdrawn before the round
+tournament-legend-withdrawn = withdrawn: the loser was taken out of the tournament
+tournament-legend-unfinished = no result: the match ended early and counts as a draw
+tournament-note-forfeit = Round {$round}: {$loser} forfeited, {$winner} wins
+tournament-note-time-out = Round {$round}: {$loser} ran out of time, {$winner} wins
+tournament-note-no-show = Round {$round}: {$loser} was busy at the deadline, {$winner} wins
+tournament-note-walkover = Round {$round}: {$loser} had withdrawn, {$winner} wins
+tournament-note-withdrawn = Round {$round}: {$loser} was taken out, {$winner} wins
+tournament-note-bye = Round {$round}: {$player} had a bye (a free win)
+tournament-note-unfinished = Round {$round}: {$first} against {$second} ended without a result (a draw)
+tournament-note-nobody = Round {$round}: neither {$first} nor {$second} played (no winner)
+tournament-alt-ending = {$first} against {$second}, {$how}, won by {$winner}

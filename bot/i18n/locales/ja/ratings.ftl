@@ -16,6 +16,7 @@ rating-board-rating = { $provisional ->
     [yes] {$rating}?
    *[no] {$rating}
 }
+rating-board-provisional-note = ? ＝暫定（対象{$needed}戦未満）
 rating-board-rated = 対象{$count}戦
 rating-board-empty = このサーバーにはまだレーティングのある人がいません。対局しましょう：/koikoi 対局
 rating-board-note = {$needed}戦までは暫定

@@ -4,7 +4,7 @@ tournament-format-round-robin = 総当たり
 tournament-format-swiss = スイス式
 tournament-format-elimination = 勝ち抜き戦
 tournament-signup = 🏆 **こいこい大会** · {$format} · ルール：{$rules} · 一手{$minutes}分
-    {$manager}さんが開きました。開始まで下のボタンで参加できます。
+    {$manager}さんが開きました。
 tournament-house-rules = ローカルルール：{$rules}
 tournament-players = 参加者（{$count}人）：{$names}
 tournament-no-players = まだ誰も参加していません。
@@ -53,3 +53,32 @@ tournament-alt-nobody = なし
 ## 長い持ち時間：ダイレクトメッセージでのお知らせ。
 turn-reminder-direct = {$server}のこいこいの対局で、あなたの番です：{$link}
     持ち時間の半分が過ぎました。時間切れになると投了になります。
+
+## What happened: how each game was decided, the clock of a round, the end
+tournament-join-below = 開始まで下のボタンで参加できます。
+tournament-finished = 🏆 大会は終了しました。優勝は{$player}さんです。
+tournament-round-clock = {$deadline}（{$until}）までに対局できるようにしてください。その時点で別の対局中の人はこの試合を落とします。持ち時間：一手{$minutes}分。時間切れの人は投了となります。
+tournament-walkover = {$winner}さんの不戦勝：{$player}さんは棄権しました
+tournament-subtitle-after = {$format} · 第{$round}回戦終了（全{$rounds}回戦）
+tournament-subtitle-before = {$format} · まだ対局なし · 全{$rounds}回戦
+tournament-ending-forfeit = 投了
+tournament-ending-time-out = 時間切れ
+tournament-ending-no-show = 不参加
+tournament-ending-walkover = 不戦勝
+tournament-ending-withdrawn = 棄権
+tournament-ending-unfinished = 結果なし
+tournament-legend-forfeit = 投了：負けた側が対局を投げました
+tournament-legend-time-out = 時間切れ：負けた側が手番の持ち時間を使い切りました
+tournament-legend-no-show = 不参加：負けた側は期限の時点で別の対局中でした
+tournament-legend-walkover = 不戦勝：負けた側は回戦の前に棄権していました
+tournament-legend-withdrawn = 棄権：負けた側は大会から外されました
+tournament-legend-unfinished = 結果なし：対局が途中で終わり、引き分けとして数えます
+tournament-note-forfeit = 第{$round}回戦：{$loser}さんが投了、{$winner}さんの勝ち
+tournament-note-time-out = 第{$round}回戦：{$loser}さんが時間切れ、{$winner}さんの勝ち
+tournament-note-no-show = 第{$round}回戦：{$loser}さんは期限に別の対局中、{$winner}さんの勝ち
+tournament-note-walkover = 第{$round}回戦：{$loser}さんは棄権済み、{$winner}さんの勝ち
+tournament-note-withdrawn = 第{$round}回戦：{$loser}さんが外され、{$winner}さんの勝ち
+tournament-note-bye = 第{$round}回戦：{$player}さんは不戦勝（対戦なしの勝ち）
+tournament-note-unfinished = 第{$round}回戦：{$first}さん対{$second}さんは結果なし（引き分け）
+tournament-note-nobody = 第{$round}回戦：{$first}さんも{$second}さんも対局せず（勝者なし）
+tournament-alt-ending = {$first}さん対{$second}さん、{$how}、{$winner}さんの勝ち

@@ -16,6 +16,7 @@ rating-board-rating = { $provisional ->
     [yes] {$rating}?
    *[no] {$rating}
 }
+rating-board-provisional-note = ? sementara: kurang {$needed} perlawanan dinilai
 rating-board-rated = {$count} perlawanan dinilai
 rating-board-empty = Belum ada sesiapa yang mempunyai penarafan kemahiran di sini. Main satu perlawanan: /koikoi start
 rating-board-note = sementara sehingga {$needed} perlawanan dinilai

@@ -4,7 +4,7 @@ tournament-format-round-robin = Pusingan robin
 tournament-format-swiss = Sistem Swiss
 tournament-format-elimination = Kalah mati
 tournament-signup = 🏆 **Kejohanan Koi-Koi** · {$format} · peraturan {$rules} · {$minutes} minit setiap giliran
-    Dibuka oleh {$manager}. Sertai dengan butang di bawah sebelum ia bermula.
+    Dibuka oleh {$manager}.
 tournament-house-rules = Peraturan rumah: {$rules}
 tournament-players = Pemain ({$count}): {$names}
 tournament-no-players = Belum ada yang menyertai.
@@ -53,3 +53,32 @@ tournament-alt-nobody = tiada sesiapa
 ## Jam giliran yang panjang: peringatan melalui mesej terus.
 turn-reminder-direct = Giliran anda dalam perlawanan Koi-Koi di {$server}: {$link}
     Separuh masa giliran sudah berlalu; apabila masa tamat, anda dikira menyerah kalah.
+
+## What happened: how each game was decided, the clock of a round, the end
+tournament-join-below = Sertai dengan butang di bawah sebelum ia bermula.
+tournament-finished = 🏆 Kejohanan sudah tamat: {$player} ialah juara.
+tournament-round-clock = Pastikan anda bebas untuk bermain sebelum {$deadline} ({$until}): sesiapa yang masih dalam perlawanan lain ketika itu kalah permainan ini. Jam giliran: {$minutes} minit; sesiapa yang kehabisan masa pada gilirannya menyerah kalah.
+tournament-walkover = {$winner} menang tanpa bertanding: {$player} telah menarik diri
+tournament-subtitle-after = {$format} · selepas pusingan {$round} daripada {$rounds}
+tournament-subtitle-before = {$format} · belum ada permainan · {$rounds} pusingan
+tournament-ending-forfeit = menyerah
+tournament-ending-time-out = habis masa
+tournament-ending-no-show = tidak hadir
+tournament-ending-walkover = tanpa main
+tournament-ending-withdrawn = tarik diri
+tournament-ending-unfinished = tiada keputusan
+tournament-legend-forfeit = menyerah: yang kalah menyerahkan perlawanan
+tournament-legend-time-out = habis masa: yang kalah kehabisan masa pada gilirannya
+tournament-legend-no-show = tidak hadir: yang kalah masih dalam perlawanan lain pada tarikh akhir
+tournament-legend-walkover = tanpa main: yang kalah telah menarik diri sebelum pusingan
+tournament-legend-withdrawn = tarik diri: yang kalah dikeluarkan daripada kejohanan
+tournament-legend-unfinished = tiada keputusan: perlawanan tamat awal dan dikira seri
+tournament-note-forfeit = Pusingan {$round}: {$loser} menyerah, {$winner} menang
+tournament-note-time-out = Pusingan {$round}: {$loser} kehabisan masa, {$winner} menang
+tournament-note-no-show = Pusingan {$round}: {$loser} sibuk pada tarikh akhir, {$winner} menang
+tournament-note-walkover = Pusingan {$round}: {$loser} telah menarik diri, {$winner} menang
+tournament-note-withdrawn = Pusingan {$round}: {$loser} dikeluarkan, {$winner} menang
+tournament-note-bye = Pusingan {$round}: {$player} tanpa lawan (menang percuma)
+tournament-note-unfinished = Pusingan {$round}: {$first} lawan {$second} tamat tanpa keputusan (seri)
+tournament-note-nobody = Pusingan {$round}: {$first} dan {$second} tidak bermain (tiada pemenang)
+tournament-alt-ending = {$first} lawan {$second}, {$how}, dimenangi oleh {$winner}

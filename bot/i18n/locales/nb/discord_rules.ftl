@@ -4,3 +4,4 @@ discord-cannot-send = Jeg kan ikke skrive i denne kanalen, så resultatene og tu
 discord-cannot-embed = Jeg kan ikke vise bildet av bordet i denne kanalen. Gi meg tillatelsen **Bygg inn lenker** her, og start på nytt.
 discord-cannot-attach = Jeg kan ikke legge ved bildet av bordet i denne kanalen. Gi meg tillatelsen **Legg ved filer** her, og start på nytt.
 discord-hand-expired = Discord lar meg ikke lenger oppdatere hånden du åpnet for mer enn 15 minutter siden: trykk **Min hånd** for en ny.
+discord-hand-open = Trykk **Min hånd** for å se kortene dine.

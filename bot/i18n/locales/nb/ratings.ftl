@@ -16,6 +16,7 @@ rating-board-rating = { $provisional ->
     [yes] {$rating}?
    *[no] {$rating}
 }
+rating-board-provisional-note = ? foreløpig: under {$needed} rangerte kamper
 rating-board-rated = { $count ->
     [one] 1 kamp med rating
    *[other] {$count} kamper med rating

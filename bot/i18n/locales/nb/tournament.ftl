@@ -7,7 +7,7 @@ tournament-signup = 🏆 **Koi-Koi-turnering** · {$format} · regler: {$rules} 
         [one] {$minutes} minutt
        *[other] {$minutes} minutter
     } per tur
-    Åpnet av {$manager}. Meld deg på med knappen under før den starter.
+    Åpnet av {$manager}.
 tournament-house-rules = Husregler: {$rules}
 tournament-players = Spillere ({$count}): {$names}
 tournament-no-players = Ingen har meldt seg på ennå.
@@ -56,3 +56,38 @@ tournament-alt-nobody = ingen
 ## Lang tid per tur: påminnelsen som direktemelding.
 turn-reminder-direct = Det er din tur i Koi-Koi-kampen din på {$server}: {$link}
     Halve tiden for turen er brukt; når den er ute, har du gitt opp.
+
+## What happened: how each game was decided, the clock of a round, the end
+tournament-join-below = Meld deg på med knappen under før den starter.
+tournament-finished = 🏆 Turneringen er over: {$player} er vinneren.
+tournament-round-clock = Vær klar til å spille innen {$deadline} ({$until}): den som da fortsatt er i en annen kamp, taper partiet. Tidsfrist per tur: {$minutes ->
+        [one] {$minutes} minutt
+       *[other] {$minutes} minutter
+    }; den som lar en tur gå ut på tid, gir opp.
+tournament-walkover = {$winner} vinner på walkover: {$player} har trukket seg
+tournament-subtitle-after = {$format} · etter runde {$round} av {$rounds}
+tournament-subtitle-before = {$format} · ingenting spilt ennå · {$rounds ->
+        [one] {$rounds} runde
+       *[other] {$rounds} runder
+    }
+tournament-ending-forfeit = ga opp
+tournament-ending-time-out = tiden ute
+tournament-ending-no-show = møtte ikke
+tournament-ending-walkover = uten kamp
+tournament-ending-withdrawn = trukket
+tournament-ending-unfinished = uten resultat
+tournament-legend-forfeit = ga opp: taperen ga opp kampen
+tournament-legend-time-out = tiden ute: taperen lot en tur gå ut på tid
+tournament-legend-no-show = møtte ikke: taperen var i en annen kamp ved fristen
+tournament-legend-walkover = uten kamp: taperen hadde trukket seg før runden
+tournament-legend-withdrawn = trukket: taperen ble tatt ut av turneringen
+tournament-legend-unfinished = uten resultat: kampen sluttet tidlig og teller som uavgjort
+tournament-note-forfeit = Runde {$round}: {$loser} ga opp, {$winner} vinner
+tournament-note-time-out = Runde {$round}: {$loser} gikk ut på tid, {$winner} vinner
+tournament-note-no-show = Runde {$round}: {$loser} var opptatt ved fristen, {$winner} vinner
+tournament-note-walkover = Runde {$round}: {$loser} hadde trukket seg, {$winner} vinner
+tournament-note-withdrawn = Runde {$round}: {$loser} ble tatt ut, {$winner} vinner
+tournament-note-bye = Runde {$round}: {$player} sto over (en gratis seier)
+tournament-note-unfinished = Runde {$round}: {$first} mot {$second} endte uten resultat (uavgjort)
+tournament-note-nobody = Runde {$round}: verken {$first} eller {$second} spilte (ingen vinner)
+tournament-alt-ending = {$first} mot {$second}, {$how}, vunnet av {$winner}

@@ -4,3 +4,4 @@ discord-cannot-send = Nie mogę pisać na tym kanale, więc wyniki i wezwania do
 discord-cannot-embed = Nie mogę pokazać obrazu stołu na tym kanale. Daj mi tutaj uprawnienie **Osadzanie linków**, a potem zacznij jeszcze raz.
 discord-cannot-attach = Nie mogę załączyć obrazu stołu na tym kanale. Daj mi tutaj uprawnienie **Załączanie plików**, a potem zacznij jeszcze raz.
 discord-hand-expired = Discord nie pozwala mi już zaktualizować ręki otwartej ponad 15 minut temu: naciśnij **Moje karty**, aby dostać nową.
+discord-hand-open = Naciśnij **Moje karty**, aby zobaczyć swoje karty.

@@ -16,6 +16,7 @@ rating-board-rating = { $provisional ->
     [yes] {$rating}?
    *[no] {$rating}
 }
+rating-board-provisional-note = ? tymczasowy: mniej niż {$needed} partii w rankingu
 rating-board-rated = { $count ->
     [one] 1 partia w rankingu
     [few] {$count} partie w rankingu

@@ -4,7 +4,7 @@ tournament-format-round-robin = Każdy z każdym
 tournament-format-swiss = System szwajcarski
 tournament-format-elimination = System pucharowy
 tournament-signup = 🏆 **Turniej Koi-Koi** · {$format} · zasady: {$rules} · {$minutes} min na ruch
-    Otworzył(a): {$manager}. Zapisz się przyciskiem poniżej, zanim turniej się zacznie.
+    Otworzył(a): {$manager}.
 tournament-house-rules = Zasady domowe: {$rules}
 tournament-players = Gracze ({$count}): {$names}
 tournament-no-players = Nikt się jeszcze nie zapisał.
@@ -53,3 +53,32 @@ tournament-alt-nobody = nikt
 ## Długi czas na ruch: przypomnienie w wiadomości prywatnej.
 turn-reminder-direct = Twój ruch w partii Koi-Koi na serwerze {$server}: {$link}
     Minęła połowa czasu na ruch; gdy się skończy, przegrywasz walkowerem.
+
+## What happened: how each game was decided, the clock of a round, the end
+tournament-join-below = Zapisz się przyciskiem poniżej, zanim turniej się zacznie.
+tournament-finished = 🏆 Turniej się zakończył: zwycięzcą jest {$player}.
+tournament-round-clock = Bądź gotów do gry do {$deadline} ({$until}): kto wtedy wciąż gra inną partię, przegrywa ten mecz. Czas na ruch: {$minutes} min; kto przekroczy czas na ruch, poddaje partię.
+tournament-walkover = {$winner} wygrywa walkowerem: {$player} wycofał(a) się
+tournament-subtitle-after = {$format} · po rundzie {$round} z {$rounds}
+tournament-subtitle-before = {$format} · jeszcze nic nie rozegrano · rund: {$rounds}
+tournament-ending-forfeit = poddanie
+tournament-ending-time-out = koniec czasu
+tournament-ending-no-show = nieobecność
+tournament-ending-walkover = walkower
+tournament-ending-withdrawn = wycofanie
+tournament-ending-unfinished = bez wyniku
+tournament-legend-forfeit = poddanie: przegrany poddał partię
+tournament-legend-time-out = koniec czasu: przegranemu skończył się czas na ruch
+tournament-legend-no-show = nieobecność: przegrany grał w terminie inną partię
+tournament-legend-walkover = walkower: przegrany wycofał się przed rundą
+tournament-legend-withdrawn = wycofanie: przegranego usunięto z turnieju
+tournament-legend-unfinished = bez wyniku: partia skończyła się wcześniej i liczy się jako remis
+tournament-note-forfeit = Runda {$round}: {$loser} poddał(a) partię, wygrywa {$winner}
+tournament-note-time-out = Runda {$round}: {$loser} przekroczył(a) czas, wygrywa {$winner}
+tournament-note-no-show = Runda {$round}: {$loser} grał(a) w terminie inną partię, wygrywa {$winner}
+tournament-note-walkover = Runda {$round}: {$loser} wycofał(a) się, wygrywa {$winner}
+tournament-note-withdrawn = Runda {$round}: {$loser} usunięto z turnieju, wygrywa {$winner}
+tournament-note-bye = Runda {$round}: {$player} miał(a) wolny los (wygrana bez gry)
+tournament-note-unfinished = Runda {$round}: {$first} przeciw {$second} bez wyniku (remis)
+tournament-note-nobody = Runda {$round}: ani {$first}, ani {$second} nie zagrał(a) (bez zwycięzcy)
+tournament-alt-ending = {$first} przeciw {$second}, {$how}, wygrywa {$winner}
