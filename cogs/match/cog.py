@@ -26,6 +26,7 @@ from bot.app.kernel.custom_ids import (
 from bot.app.kernel.house_menu import HouseMenu, house_menu
 from bot.app.kernel.members import member_of
 from bot.app.kernel.messages import button, stopped_view
+from bot.app.kernel.tree import ABOUT_A_MATCH
 from bot.engine import Level, Player, PresetName
 from bot.engine.levels import DEFAULT_LEVEL
 from bot.i18n import t
@@ -85,6 +86,8 @@ def _check_can_open(
 class HouseStartMenu(HouseMenu, control=HouseStartId):
     """The house rules of one match, chosen after ``/koikoi start house_rules: True``."""
 
+    again = "/koikoi start"
+
     async def chose(self, interaction: discord.Interaction[Any], choices: Choices) -> None:
         """Start what was asked for, with these house rules."""
         asked = self.control
@@ -111,7 +114,9 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
         super().__init__()
 
     @app_commands.command(
-        name="start", description="Start a match against the computer or a member"
+        name="start",
+        description="Start a match against the computer or a member",
+        extras=ABOUT_A_MATCH,
     )
     @app_commands.describe(
         level="How strong the computer plays (default: normal)",
@@ -152,13 +157,17 @@ class Playing(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCR
             return
         await begin(self.bot, interaction, (level, opponent), chosen)
 
-    @app_commands.command(name="hand", description="Show your hand in the current match")
+    @app_commands.command(
+        name="hand", description="Show your hand in the current match", extras=ABOUT_A_MATCH
+    )
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
         """Re-open my hand."""
         await self.bot.matches.private_hands.of_member(interaction)
 
-    @app_commands.command(name="forfeit", description="Give up your current match")
+    @app_commands.command(
+        name="forfeit", description="Give up your current match", extras=ABOUT_A_MATCH
+    )
     @app_commands.guild_only()
     async def forfeit(self, interaction: discord.Interaction) -> None:
         """Ask to confirm giving up."""

@@ -187,6 +187,8 @@ def _language_setting(choice: app_commands.Choice[str]) -> str | None:
 class HouseRulesMenu(HouseMenu, control=HouseRulesId):
     """The server's house rules, chosen from a menu; saved as its default for new matches."""
 
+    again = "/koikoi settings"
+
     async def chose(self, interaction: discord.Interaction[Any], choices: Choices) -> None:
         """Save them (Manage Server only), then show the settings in place of the menu."""
         permissions = interaction.permissions

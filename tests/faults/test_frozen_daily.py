@@ -71,6 +71,7 @@ async def test_the_daily_goes_on_after_the_experts_worker_is_frozen(
         assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
         everything = " ".join(m.content for m in world.fake.ephemeral_for(world.alice))
         assert t("en", "error-internal") not in everything
+        assert t("en", "error-internal-match") not in everything
         assert frozen not in bot.computer.worker_pids()
     finally:
         await world.stop_bot()

@@ -141,9 +141,7 @@ def test_no_sequence_of_hints_forfeits_and_time_outs_avoids_a_loss_playing_on_wo
 def test_a_hint_then_a_forfeit_costs_what_losing_without_a_hint_costs() -> None:
     hinted = RatedMatch(1, 1, (MEMBER_SEAT, EASY), 1, True)
     plain = RatedMatch(2, 1, (MEMBER_SEAT, EASY), 1, False)
-    assert apply(hinted, {}) == tuple(
-        replace(change, match_id=1) for change in apply(plain, {})
-    )
+    assert apply(hinted, {}) == tuple(replace(change, match_id=1) for change in apply(plain, {}))
     assert apply(hinted, {})[0].after.mu < Skill().mu
 
 

@@ -43,8 +43,9 @@ async def test_a_forfeit_is_a_loss_for_the_one_who_forfeits(store: Store) -> Non
         assert quitter and stayer and quitter.trend < 0 < stayer.trend
 
 
-async def _forfeit(store: Store, seats: tuple[Player, Player], seat: int, *, guild: int = 1,
-                   hinted: bool = False) -> None:
+async def _forfeit(
+    store: Store, seats: tuple[Player, Player], seat: int, *, guild: int = 1, hinted: bool = False
+) -> None:
     """A match in which the member in ``seat`` forfeits at once (after a hint if ``hinted``)."""
     record, match = await start(store, seats, guild_id=guild)
     if hinted:

@@ -109,7 +109,7 @@ class Interactive(discord.ui.DynamicItem[Any], template=NEVER):
             await bot.answers.privately(interaction, "error-store-down")
         except Exception:
             log.exception("control %r failed", self.custom_id)
-            await bot.answers.privately(interaction, "error-internal")
+            await bot.answers.privately(interaction, internal_error(self.control))
 
     async def admitted(self, bot: Front, interaction: discord.Interaction[Any]) -> bool:
         """Whether the click may go on to ``act``; if not, it has been answered and logged.
@@ -188,3 +188,14 @@ class Control(Interactive):
     async def pressed(self, interaction: discord.Interaction[Any]) -> None:
         """What the button does (raising ``Refusal`` to turn the click down)."""
         raise NotImplementedError
+
+
+def internal_error(control: ControlId) -> str:
+    """The words of a bug behind a control: a control of a match says the match is safe (its
+    log holds every move), any other only that something went wrong."""
+    named = control.owner()
+    return (
+        "error-internal-match"
+        if named is not None and named.record == "match"
+        else "error-internal"
+    )

@@ -3,11 +3,12 @@ for a server's default (``/koikoi settings``) or one match (``/koikoi start``)."
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import discord
 
 from bot.app.core.house_rules import Choices, choices_of, select_options
+from bot.app.core.refusal import Refusal
 from bot.app.kernel.controls import Interactive
 from bot.engine.rules import HouseRule
 from bot.i18n import t
@@ -36,6 +37,7 @@ class HouseMenu(Interactive):
     """A kind of house rules menu: its choice is checked, then handed to ``chose``."""
 
     component = discord.ComponentType.string_select
+    again: ClassVar[str]  # the command that opens this menu again ("/koikoi settings")
 
     @classmethod
     def stand_in(cls, custom_id: str) -> discord.ui.Item[Any]:
@@ -43,7 +45,10 @@ class HouseMenu(Interactive):
 
     async def act(self, interaction: discord.Interaction[Any]) -> None:
         data: dict[str, Any] = dict(interaction.data or {})
-        choices = choices_of(str(value) for value in data.get("values", []))
+        try:
+            choices = choices_of(str(value) for value in data.get("values", []))
+        except Refusal as refusal:  # a house rule or choice of an older version
+            raise Refusal(refusal.key, **refusal.args_, command=self.again) from None
         await self.chose(interaction, choices)
 
     async def chose(self, interaction: discord.Interaction[Any], choices: Choices) -> None:

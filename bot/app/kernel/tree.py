@@ -110,7 +110,7 @@ class KoiKoiTree(app_commands.CommandTree[Any]):
             log.info("refused a command from user %s: %s", interaction.user.id, error)
         else:
             await super().on_error(interaction, error)
-        await self._front.answers.privately(interaction, "error-internal")
+        await self._front.answers.privately(interaction, internal_error(interaction.command))
 
     @property
     def _front(self) -> Front:
@@ -168,3 +168,13 @@ def _value_problem(parameter: app_commands.Parameter, value: object) -> str | No
     elif kind is discord.AppCommandOptionType.boolean and not isinstance(value, bool):
         return f"{value!r:.40} is not true or false"
     return None
+
+
+ABOUT_A_MATCH = {"about_a_match": True}  # a command's extras: its failure leaves a match safe
+
+
+def internal_error(command: object) -> str:
+    """The words of a bug behind a command: a command about the member's match (its extras say
+    so) says the match is safe, any other only that something went wrong."""
+    extras = getattr(command, "extras", None) or {}
+    return "error-internal-match" if extras.get("about_a_match") else "error-internal"

@@ -59,6 +59,7 @@ async def test_a_forged_button_of_an_impossible_day_is_answered_in_a_line(
     await world.settle()
     assert answer and "\n" not in answer
     assert t("en", "error-internal") not in answer
+    assert t("en", "error-internal-match") not in answer
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
 
 

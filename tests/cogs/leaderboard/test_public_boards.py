@@ -19,5 +19,6 @@ async def test_a_public_board_of_a_season_that_has_not_ended_says_so_privately(w
     )
     texts = [m.content or "" for m in world.fake.ephemeral_for(world.alice)]
     assert t("en-US", "error-internal") not in texts
+    assert t("en-US", "error-internal-match") not in texts
     assert not [m for m in world.fake.messages_in(world.chan) if m.loading]  # no thinking left
     assert world.fake.violations == []

@@ -38,7 +38,7 @@ house-rules-pick = Choose this server's house rules for new matches: one choice 
 house-rules-title = House rules
 settings-house-rules = House rules: {$rules}
 error-house-rule-twice = Choose one choice per house rule.
-error-house-rule-unknown = That house rule does not exist (any more). Open the menu again with /koikoi settings.
+error-house-rule-unknown = That house rule does not exist (any more). Open the menu again with { $command }.
 house-rules-pick-match = Choose the house rules of this match (the server's are marked): one choice per rule; a rule left out plays as its preset says. The match starts once you have chosen.
 # The house rules in play, on a picture (the table, the guide, a round's result) and in its description.
 picture-house-rules = House rules: { $rules }

@@ -123,7 +123,8 @@ error-needs-manage-server = Only members with the Manage Server permission can c
 error-unknown-button = This button is not one the bot knows. It may come from an old version; use /koikoi hand.
 error-other-server = That button belongs to another server: nothing was done.
 error-other-channel = That button belongs to another channel: nothing was done.
-error-internal = Something went wrong on our side. Your match is safe; please try again.
+error-internal = Something went wrong on our side. Please try again.
+error-internal-match = Something went wrong on our side. Your match is safe; please try again.
 
 ## Time-outs and forfeits
 

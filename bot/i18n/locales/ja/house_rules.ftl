@@ -38,7 +38,7 @@ house-rules-pick = このサーバーの新しい対局のローカルルール�
 house-rules-title = ローカルルール
 settings-house-rules = ローカルルール: {$rules}
 error-house-rule-twice = ルールごとに一つだけ選んでください。
-error-house-rule-unknown = そのローカルルールはありません。/koikoi settings でメニューを開き直してください。
+error-house-rule-unknown = そのローカルルールはありません。{ $command } でメニューを開き直してください。
 house-rules-pick-match = この対局のローカルルールを選んでください（サーバーの設定に印があります）。ルールごとに一つ。選ばないルールはプリセットのままです。選ぶと対局が始まります。
 # The house rules in play, on a picture (the table, the guide, a round's result) and in its description.
 picture-house-rules = ローカルルール：{ $rules }

@@ -102,7 +102,8 @@ error-needs-manage-server = 設定を変えられるのは「サーバー管理�
 error-unknown-button = ボットの知らないボタンです。古いバージョンのものかもしれません。/koikoi 手札 を使ってください。
 error-other-server = このボタンは別のサーバーのものです。何も行われていません。
 error-other-channel = このボタンは別のチャンネルのものです。何も行われていません。
-error-internal = こちら側で問題が起きました。対局は無事です。もう一度お試しください。
+error-internal = こちら側で問題が起きました。もう一度お試しください。
+error-internal-match = こちら側で問題が起きました。対局は無事です。もう一度お試しください。
 
 ## 時間切れと投了
 

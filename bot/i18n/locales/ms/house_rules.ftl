@@ -38,7 +38,7 @@ house-rules-pick = Pilih peraturan rumah pelayan ini untuk perlawanan baharu: sa
 house-rules-title = Peraturan rumah
 settings-house-rules = Peraturan rumah: {$rules}
 error-house-rule-twice = Pilih satu pilihan sahaja bagi setiap peraturan rumah.
-error-house-rule-unknown = Peraturan rumah itu tidak wujud. Buka menu sekali lagi dengan /koikoi settings.
+error-house-rule-unknown = Peraturan rumah itu tidak wujud. Buka menu sekali lagi dengan { $command }.
 house-rules-pick-match = Pilih peraturan rumah perlawanan ini (pilihan pelayan ditanda): satu pilihan bagi setiap peraturan; peraturan yang tidak dipilih ikut set peraturannya. Perlawanan bermula sebaik sahaja anda memilih.
 # The house rules in play, on a picture (the table, the guide, a round's result) and in its description.
 picture-house-rules = Peraturan rumah: { $rules }

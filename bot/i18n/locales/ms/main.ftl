@@ -102,7 +102,8 @@ error-needs-manage-server = Hanya ahli yang mempunyai kebenaran Urus Pelayan bol
 error-unknown-button = Bot tidak mengenali butang ini. Mungkin ia daripada versi lama; gunakan /koikoi hand.
 error-other-server = Butang itu milik pelayan lain: tiada apa-apa dilakukan.
 error-other-channel = Butang itu milik saluran lain: tiada apa-apa dilakukan.
-error-internal = Berlaku masalah di pihak kami. Perlawanan anda selamat; sila cuba lagi.
+error-internal = Berlaku masalah di pihak kami. Sila cuba lagi.
+error-internal-match = Berlaku masalah di pihak kami. Perlawanan anda selamat; sila cuba lagi.
 
 ## Had masa dan menyerah
 

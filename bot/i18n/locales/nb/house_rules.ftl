@@ -38,7 +38,7 @@ house-rules-pick = Velg serverens husregler for nye kamper: ett valg per regel; 
 house-rules-title = Husregler
 settings-house-rules = Husregler: {$rules}
 error-house-rule-twice = Velg bare ett valg per husregel.
-error-house-rule-unknown = Den husregelen finnes ikke. Åpne menyen igjen med /koikoi settings.
+error-house-rule-unknown = Den husregelen finnes ikke. Åpne menyen igjen med { $command }.
 house-rules-pick-match = Velg husreglene for denne kampen (serverens er merket): ett valg per regel; en regel som ikke velges følger forhåndsvalget. Kampen starter når du har valgt.
 # The house rules in play, on a picture (the table, the guide, a round's result) and in its description.
 picture-house-rules = Husregler: { $rules }

@@ -105,7 +105,8 @@ error-needs-manage-server = Bare medlemmer med tillatelsen Administrer server ka
 error-unknown-button = Boten kjenner ikke denne knappen. Den kan stamme fra en eldre versjon; bruk /koikoi hånd.
 error-other-server = Den knappen hører til en annen server: ingenting ble gjort.
 error-other-channel = Den knappen hører til en annen kanal: ingenting ble gjort.
-error-internal = Noe gikk galt hos oss. Kampen din er trygg; prøv igjen.
+error-internal = Noe gikk galt hos oss. Prøv igjen.
+error-internal-match = Noe gikk galt hos oss. Kampen din er trygg; prøv igjen.
 
 ## Tidsavbrudd og å gi opp
 

@@ -38,7 +38,7 @@ house-rules-pick = Wybierz zasady domowe tego serwera dla nowych meczów: jeden 
 house-rules-title = Zasady domowe
 settings-house-rules = Zasady domowe: {$rules}
 error-house-rule-twice = Wybierz jedną opcję dla każdej zasady domowej.
-error-house-rule-unknown = Taka zasada domowa nie istnieje. Otwórz menu ponownie przez /koikoi settings.
+error-house-rule-unknown = Taka zasada domowa nie istnieje. Otwórz menu ponownie przez { $command }.
 house-rules-pick-match = Wybierz zasady domowe tego meczu (zaznaczone są zasady serwera): jeden wybór na zasadę; zasada pominięta działa jak w zestawie. Mecz zacznie się po wyborze.
 # The house rules in play, on a picture (the table, the guide, a round's result) and in its description.
 picture-house-rules = Zasady domowe: { $rules }

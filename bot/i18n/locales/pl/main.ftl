@@ -127,7 +127,8 @@ error-needs-manage-server = Ustawienia mogą zmieniać tylko osoby z uprawnienie
 error-unknown-button = Bot nie zna tego przycisku. Może pochodzić ze starszej wersji; użyj /koikoi karty.
 error-other-server = Ten przycisk należy do innego serwera: nic nie zostało zrobione.
 error-other-channel = Ten przycisk należy do innego kanału: nic nie zostało zrobione.
-error-internal = Coś poszło nie tak po naszej stronie. Twoja partia jest bezpieczna; spróbuj ponownie.
+error-internal = Coś poszło nie tak po naszej stronie. Spróbuj ponownie.
+error-internal-match = Coś poszło nie tak po naszej stronie. Twoja partia jest bezpieczna; spróbuj ponownie.
 
 ## Limity czasu i poddanie
 
