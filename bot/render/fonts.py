@@ -23,10 +23,11 @@ from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
 
+import numpy as np
 from PIL import Image, ImageDraw, ImageFont, features
 
 from bot.invisible import default_ignorable
-from bot.render import legibility
+from bot.render import indexed, legibility
 from bot.render.palette import RGB
 
 Font = ImageFont.FreeTypeFont
@@ -363,7 +364,8 @@ def draw_text(
     """Draw cleaned ``text`` at ``xy``; ``anchor`` is Pillow's: [lmr] then [amsd].
 
     The vertical anchor follows the main font's metrics, so mixed scripts share one baseline;
-    'm' centres capitals and digits. Each run is what ``ImageDraw.text`` draws, from a cache."""
+    'm' centres capitals and digits. Each run is what ``ImageDraw.text`` draws, from a cache;
+    on palette indices, its coverage is written through the colour's ramp over the ground."""
     if legibility.recording_now():  # a test reads what the picture says, and how large
         legibility.note(text, size, bold, xy, draw.im.size[0])
     ascent, descent, middle = _vertical(size, bold)
@@ -375,5 +377,41 @@ def draw_text(
         mask, (dx, dy) = _lettering(
             face, size, bold, run, (math.modf(x)[0], math.modf(baseline)[0])
         )
-        draw.bitmap((int(x) + dx, int(baseline) + dy), mask, fill=fill)
+        at = (int(x) + dx, int(baseline) + dy)
+        if draw.mode == indexed.INDICES:
+            start = (math.modf(x)[0], math.modf(baseline)[0])
+            _write(draw, at, (face, size, bold, run, start), mask, fill)
+        else:
+            draw.bitmap(at, mask, fill=fill)
         x += run_width(face, size, bold, run)
+
+
+Lettering = tuple[int, int, bool, str, tuple[float, float]]
+
+
+def _write(
+    draw: ImageDraw.ImageDraw, at: tuple[int, int], key: Lettering, mask: Image.Image, fill: RGB
+) -> None:
+    """A run's coverage ``mask`` written in ``fill`` onto a canvas of palette indices: over one
+    ground colour a kept copy, else each pixel through the colour's ramp over its own ground."""
+    canvas = draw._image
+    box = (at[0], at[1], at[0] + mask.width, at[1] + mask.height)
+    if mask.width == 0 or mask.height == 0:
+        return
+    ground = indexed.ground_under(canvas, box)
+    if ground is not None:
+        canvas.im.paste(_lettered(key, fill, ground).im, box)
+        return
+    under = np.frombuffer(indexed.region(canvas, box), np.uint8).reshape(mask.height, -1)
+    coverage = np.asarray(mask, np.intp)
+    done = indexed.ink_table(fill)[under.astype(np.intp) * 256 + coverage]
+    canvas.im.paste(indexed.as_image(done).im, box)
+
+
+@lru_cache(maxsize=4096)
+def _lettered(key: Lettering, fill: RGB, ground: int) -> Image.Image:
+    """A run in ``fill`` over one ground index, as indices: drawn once per string, font,
+    place and colours, then copied."""
+    mask = _lettering(*key)[0]
+    coverage = np.asarray(mask, np.intp)
+    return indexed.as_image(indexed.ink_table(fill)[ground * 256 + coverage])

@@ -10,6 +10,7 @@ from bot.render import palette
 from bot.render.cards import card_height
 from bot.render.compose import draw_card, fan_step, paste, pill
 from bot.render.fonts import draw_text, fit, fit_lines, fit_size, text_width
+from bot.render.indexed import new_canvas
 from bot.render.plates import display_name, name_plate, signed, winner_mark
 from bot.render.png import encode
 from bot.render.sprites import disc, month_emblem, rounded_box
@@ -145,7 +146,7 @@ def render_round_result(
     story_h = len(words.story) * STORY_H + (12 if words.story else 0)
     body = BANNER_H + len(rows) * ROW_H + FOOTER_H if winner is not None else DRAW_H
     height = MARGIN + HEADER_H + body + story_h + LABEL_H + PLATES_H + MARGIN
-    image = Image.new("RGB", (WIDTH, height), palette.FELT)
+    image = new_canvas((WIDTH, height), palette.FELT)
     _header(image, round_heading(round_number, month, words), month)
     y = MARGIN + HEADER_H
     if winner is None:
@@ -279,7 +280,7 @@ def render_match_result(
     plates = LABEL_H + 110
     grid = LABEL_H + blocks * block_h if blocks else 0
     height = MARGIN + told + plates + grid + MARGIN
-    image = Image.new("RGB", (WIDTH, height), palette.FELT)
+    image = new_canvas((WIDTH, height), palette.FELT)
     y = _match_story(image, MARGIN, names, scores, winner, words)
     _label(image, y, words.totals)
     y += LABEL_H
