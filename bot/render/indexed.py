@@ -19,6 +19,7 @@ kept for the tests that compare the two.
 from __future__ import annotations
 
 import threading
+import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import lru_cache
@@ -87,6 +88,10 @@ def ink_table(colour: RGB) -> Indices:
 
 def region(canvas: Image.Image, box: Box) -> bytes:
     """The indices of ``canvas`` under ``box``, row by row (zeros outside the canvas)."""
+    x0, y0, x1, y1 = box
+    pixels = _pixels.get(id(canvas))
+    if pixels is not None and x0 >= 0 and y0 >= 0 and x1 <= canvas.width and y1 <= canvas.height:
+        return pixels[y0:y1, x0:x1].tobytes()  # read in place: no crop made
     return canvas.crop(box).tobytes()
 
 
@@ -125,11 +130,32 @@ def reference() -> Iterator[None]:
         _local.rgb = before
 
 
+# Each canvas of indices by id, with the array Pillow draws into (dropped with the canvas).
+_pixels: dict[int, Indices] = {}
+
+
 def new_canvas(size: tuple[int, int], ground: RGB) -> Image.Image:
-    """A blank picture filled with ``ground``: palette indices (RGB within ``reference``)."""
+    """A blank picture filled with ``ground``: palette indices (RGB within ``reference``).
+
+    Its pixels are an array Pillow draws into in place, so a part of it is read without a crop."""
     if drawing_in_rgb():
         return Image.new("RGB", size, ground)
-    return Image.new(INDICES, size, index_of(ground))
+    return blank(size, index_of(ground))
+
+
+def blank(size: tuple[int, int], index: int) -> Image.Image:
+    """An image of indices all ``index``, drawn in place into an array (``pixels_of``)."""
+    pixels = np.full((size[1], size[0]), index, np.uint8)
+    image = Image.frombuffer(INDICES, size, pixels, "raw", INDICES, 0, 1)
+    image.readonly = False  # Pillow maps the array read-only; it is ours to draw into
+    _pixels[id(image)] = pixels
+    weakref.finalize(image, _pixels.pop, id(image), None)
+    return image
+
+
+def pixels_of(image: Image.Image) -> Indices:
+    """The array an image made by ``blank`` is drawn into (rows by columns)."""
+    return _pixels[id(image)]
 
 
 INDICES = "L"  # the mode of a canvas of indices
