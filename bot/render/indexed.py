@@ -66,12 +66,12 @@ def index_of(colour: RGB) -> int:
 
 
 def blend(
-    ground: Indices, premultiplied: npt.NDArray[np.uint32], alpha: npt.NDArray[np.uint32]
+    ground: Indices, premultiplied: npt.NDArray[np.uint16], alpha: npt.NDArray[np.uint32]
 ) -> Indices:
     """``ground`` (indices) under a colour of coverage ``alpha`` (``premultiplied``: colour x
     alpha, with a last axis of 3), blended as Pillow blends a paste through alpha and looked up;
     pixels of no coverage keep their ground index."""
-    mixed = colours()[ground] * (255 - alpha)[..., None] + premultiplied + 128
+    mixed = colours()[ground] * (255 - alpha)[..., None] + premultiplied.astype(np.uint32) + 128
     out = map_rgb(((mixed >> 8) + mixed) >> 8)
     return np.where(alpha == 0, ground, out).astype(np.uint8)
 
@@ -83,7 +83,7 @@ def ink_table(colour: RGB) -> Indices:
     ground = np.repeat(np.arange(COLOURS, dtype=np.uint8), 256)
     alpha = np.tile(np.arange(256, dtype=np.uint32), COLOURS)
     paint = np.array(colour, np.uint32)
-    return blend(ground, alpha[:, None] * paint, alpha)
+    return blend(ground, (alpha[:, None] * paint).astype(np.uint16), alpha)
 
 
 def region(canvas: Image.Image, box: Box) -> bytes:

@@ -27,7 +27,7 @@ from bot.render import indexed
 # Below this many pixels in the band's middle, cutting saves less than the extra pastes cost.
 MIN_PLAIN_AREA = 400
 # Grounds a blended piece keeps its result over: a card's rim meets the felt, a panel, a card.
-GROUNDS_KEPT = 16
+GROUNDS_KEPT = 8
 # Cut sprites kept, the least recently pasted dropped first: every card at every live width
 # (about 500) and the boxes, badges and rings, while pills of rare widths come and go.
 MAX_KEPT = 1536
@@ -60,12 +60,14 @@ class Inked:
         pixels = np.asarray(piece.image.convert("RGBA"), np.uint32).reshape(-1, 4)
         colours = indexed.map_rgb(pixels[:, :3])
         self.plain = None if piece.blends else indexed.as_image(colours.reshape(self.height, -1))
+        if not piece.blends:  # a plain copy needs nothing more
+            pixels = pixels[:0]
         alpha = pixels[:, 3]
-        opaque = np.flatnonzero(alpha == 255)
-        self.solid = (opaque, colours[opaque])  # where the piece covers, and with what
-        self.at = np.flatnonzero((alpha > 0) & (alpha < 255))  # where it blends
+        opaque = alpha == 255
+        self.solid = (opaque, colours[: len(alpha)])  # where the piece covers, and with what
+        self.at = np.flatnonzero((alpha > 0) & ~opaque).astype(np.int32)  # where it blends
         self.coverage = alpha[self.at]
-        self.tint = pixels[self.at, :3] * self.coverage[:, None]
+        self.tint = (pixels[self.at, :3] * self.coverage[:, None]).astype(np.uint16)
 
     def over(self, key: int | bytes) -> Image.Image:
         """The piece over one ground index, or over the indices ``key`` (kept for the next)."""
@@ -76,7 +78,7 @@ class Inked:
             else:
                 under = np.frombuffer(key, np.uint8).copy()
             under[self.at] = indexed.blend(under[self.at], self.tint, self.coverage)
-            under[self.solid[0]] = self.solid[1]
+            np.copyto(under, self.solid[1], where=self.solid[0])
             done = self.on[key] = indexed.as_image(under.reshape(self.height, self.width))
             while len(self.on) > GROUNDS_KEPT:
                 self.on.popitem(last=False)

@@ -173,7 +173,7 @@ def test_a_blend_over_one_ground_is_pillows_blend_mapped() -> None:
         canvas = Image.new("RGB", (1, 1), tuple(int(c) for c in palette[ground]))
         canvas.paste(sprite, (0, 0), sprite)
         expected = png.paletted(canvas).getpixel((0, 0))
-        tint = np.array([colour], np.uint32) * alpha
+        tint = (np.array([colour], np.uint32) * alpha).astype(np.uint16)
         got = indexed.blend(np.array([ground], np.uint8), tint, np.array([alpha], np.uint32))
         assert int(got[0]) == expected
 
