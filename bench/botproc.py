@@ -502,6 +502,9 @@ def main() -> None:
     parser.add_argument(
         "--gc-unfreeze", action="store_true", help="undo the bot's gc.freeze() once ready"
     )
+    parser.add_argument(
+        "--uvloop", action="store_true", help="run the bot on uvloop's event loop (to measure it)"
+    )
     args = parser.parse_args()
     logging.basicConfig(
         level=getattr(logging, args.log_level),
@@ -513,7 +516,12 @@ def main() -> None:
     from bot.compiled import use_compiled_build
 
     engine = use_compiled_build().value
-    asyncio.run(_child(args, engine))
+    if args.uvloop:
+        import uvloop
+
+        uvloop.run(_child(args, engine))
+    else:
+        asyncio.run(_child(args, engine))
 
 
 # -- parent side ------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ Run from the project root::
     nice python -m bench.load [--matches 200] [--turns 20] [--level normal] [--ai-processes 1]
                               [--think 0] [--open-rate 0] [--tracemalloc] [--profile FILE]
                               [--bot-option=--gc-unfreeze]  (to compare without gc.freeze)
+                              [--bot-option=--uvloop]  (the bot on uvloop's event loop)
                               [--census] [--census-at S] [--count-walks] [--referrers KIND]
 
 Set-up. The bot runs unmodified in a child process (``bench.botproc``) with its real

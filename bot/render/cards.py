@@ -34,7 +34,7 @@ from bot.render.canvas import (
     star_points,
     translate,
 )
-from bot.render.fonts import font
+from bot.render.faces import font
 from bot.render.palette import (
     BACK,
     BACK_GOLD,

@@ -11,7 +11,7 @@ from bot.engine.cards import cards_of
 from bot.engine.progress import Threat, koikoi_threats
 from bot.engine.round import Phase
 from bot.engine.view import PlayerView
-from bot.render import palette
+from bot.render import indexed, palette
 from bot.render.cards import card_height
 from bot.render.compose import draw_card, paste, pill
 from bot.render.fonts import draw_text, fit_lines, fit_size, text_width, wrap
@@ -89,7 +89,7 @@ def _take(
     draw.polygon(
         [(arrow_x, mid - 8), (arrow_x + 22, mid - 8), (arrow_x + 22, mid - 18), (arrow_x + 44, mid),
          (arrow_x + 22, mid + 18), (arrow_x + 22, mid + 8), (arrow_x, mid + 8)],
-        fill=palette.HIGHLIGHT,
+        fill=indexed.ink(image, palette.HIGHLIGHT),
     )  # fmt: skip
     rest_left = arrow_x + 60
     choices = _takes(view)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from PIL import Image
-
 from bot.engine.cards import DECK_SIZE
 from bot.render import palette
 from bot.render.cards import BACK_CARD, card_height
 from bot.render.compose import draw_card
+from bot.render.indexed import new_canvas
 from bot.render.png import encode
 
 CARD = 92
@@ -20,7 +19,7 @@ def render_deck_sheet() -> bytes:
     h = card_height(CARD)
     width = 2 * MARGIN + 13 * CARD + 12 * GAP + GAP
     height = 2 * MARGIN + 4 * h + 3 * GAP
-    image = Image.new("RGB", (width, height), palette.FELT)
+    image = new_canvas((width, height), palette.FELT)
     for card in range(DECK_SIZE):
         month, slot = divmod(card, 4)
         draw_card(image, card, MARGIN + month * (CARD + GAP), MARGIN + slot * (h + GAP), CARD)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageChops
 
+from bot.render import indexed
 from bot.render.frames import Sketch
 from bot.render.gif import TRANSPARENT, GifWriter
 from bot.render.palette import RGB
@@ -26,8 +27,9 @@ class Film:
     def __init__(self, width: int, height: int, ground: RGB, shrink: int = 1) -> None:
         self.width, self.height, self.shrink = width, height, shrink
         self.ground = ground
-        self._canvas = Image.new("RGB", (width, height), ground)  # the frame as drawn so far
-        self._scratch = Image.new("RGB", (width, height), ground)  # where a part is painted
+        # The frame as drawn so far, and where a part is painted: indices, as the live table's.
+        self._canvas = indexed.new_canvas((width, height), ground)
+        self._scratch = indexed.new_canvas((width, height), ground)
         self._keys: dict[str, object] = {}
         self._layout: object = None
         self._last: Image.Image | None = None  # the last frame, shrunk and paletted
@@ -48,7 +50,7 @@ class Film:
             raise ValueError("a frame is larger than the film")
         if sketch.layout != self._layout:  # another layout (or a still before): all painted
             self._keys, self._layout = {}, sketch.layout
-            self._canvas.paste(self.ground, (0, 0, self.width, self.height))
+            indexed.fill(self._canvas, self.ground, (0, 0, self.width, self.height))
         painted: tuple[object, object] | None = None
         for part in sketch.parts:
             if part.name in self._keys and self._keys[part.name] == part.key:
@@ -56,7 +58,7 @@ class Film:
             self._keys[part.name] = part.key
             fill = part.area or part.box
             if painted != (part.paint, fill):  # parts sharing a paint and an area: painted once
-                self._scratch.paste(sketch.ground, fill)
+                indexed.fill(self._scratch, sketch.ground, fill)
                 part.paint(self._scratch)
                 painted = (part.paint, fill)
                 self.painted += 1
@@ -75,9 +77,13 @@ class Film:
         self._add(milliseconds, frame)
 
     def _add(self, milliseconds: int, shrunk: Image.Image | None = None) -> None:
-        if shrunk is None:
-            shrunk = self._canvas.reduce(self.shrink) if self.shrink > 1 else self._canvas
-        frame = paletted(shrunk)
+        if shrunk is not None:
+            frame = paletted(shrunk)
+        elif self.shrink == 1 and self._canvas.mode == indexed.INDICES:
+            # The drawn indices as they are: mapping their colours again may pick a neighbour.
+            frame = self._as_paletted()
+        else:
+            frame = paletted(self._as_rgb().reduce(self.shrink))
         last, self._last = self._last, frame
         if last is None:
             self._gif.add(frame, 0, 0, milliseconds)
@@ -91,6 +97,18 @@ class Film:
         part = Image.new("P", changed.size, TRANSPARENT)
         part.paste(frame.crop(box), (0, 0), changed)
         self._gif.add(part, box[0], box[1], milliseconds)
+
+    def _as_paletted(self) -> Image.Image:
+        """The frame drawn so far as a picture on the shared palette."""
+        mapped = Image.frombytes("P", self._canvas.size, self._canvas.tobytes())
+        mapped.putpalette(shared_palette().getpalette() or [])
+        return mapped
+
+    def _as_rgb(self) -> Image.Image:
+        """The frame drawn so far in colours (a canvas of indices read through the palette)."""
+        if self._canvas.mode == "RGB":
+            return self._canvas
+        return self._as_paletted().convert("RGB")
 
     def finish(self) -> bytes:
         """The GIF file."""

@@ -16,98 +16,20 @@ from __future__ import annotations
 
 import math
 import re
-import threading
 import unicodedata
-from dataclasses import dataclass
 from functools import lru_cache
-from importlib.resources import files
-from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageFont, features
+import numpy as np
+from PIL import Image, ImageDraw
 
 from bot.invisible import default_ignorable
-from bot.render import legibility
+from bot.render import indexed, legibility
+from bot.render.faces import CHAIN, face_font, font
 from bot.render.palette import RGB
-
-Font = ImageFont.FreeTypeFont
 
 ELLIPSIS = "…"
 NEUTRAL = "•"  # stands for a character no font draws (an unusual emoji, a private-use sign)
 UNKNOWN = NEUTRAL
-REGULAR, BOLD = 400, 700
-
-
-@dataclass(frozen=True, slots=True)
-class Face:
-    """One font of the chain: a file, the face's index in it, and whether it has a weight axis."""
-
-    name: str
-    path: Path
-    index: int = 0
-    variable: bool = True
-    bold_path: Path | None = None  # a separate bold file, for a face without a weight axis
-    rtl: bool = False  # a right-to-left script: shaped (joined letters) and its runs reversed
-
-
-def _in_package(package: str, name: str) -> Path:
-    return Path(str(files(package).joinpath(name)))
-
-
-CHAIN: tuple[Face, ...] = (
-    Face("Noto Sans", _in_package("bot.render.typefaces", "NotoSans[wght].ttf")),
-    Face("Noto Sans CJK JP", _in_package("manimgx_fonts_cjk", "NotoSansCJK-VF.otf.ttc"), 0),
-    Face(
-        "Koikoi Symbols",
-        _in_package("bot.render.typefaces", "KoikoiSymbols-Regular.ttf"),
-        variable=False,
-        bold_path=_in_package("bot.render.typefaces", "KoikoiSymbols-Bold.ttf"),
-    ),
-    Face("Noto Sans Symbols", _in_package("bot.render.typefaces", "NotoSansSymbols[wght].ttf")),
-    Face("Noto Emoji", _in_package("bot.render.typefaces", "NotoEmoji[wght].ttf")),
-    Face(
-        "Noto Sans Arabic",
-        _in_package("bot.render.typefaces", "NotoSansArabic-Regular.ttf"),
-        variable=False,
-        bold_path=_in_package("bot.render.typefaces", "NotoSansArabic-Bold.ttf"),
-        rtl=True,
-    ),
-    Face(
-        "Noto Sans Hebrew",
-        _in_package("bot.render.typefaces", "NotoSansHebrew-Regular.ttf"),
-        variable=False,
-        bold_path=_in_package("bot.render.typefaces", "NotoSansHebrew-Bold.ttf"),
-        rtl=True,
-    ),
-)
-# Arabic letters join only when shaped; where Pillow lacks raqm they are drawn unjoined.
-_SHAPED = ImageFont.Layout.RAQM if features.check("raqm") else ImageFont.Layout.BASIC
-
-# One set of fonts per thread: a FreeType face must not be used by two threads at once.
-_local = threading.local()
-
-
-def face_font(face: int, size: int, bold: bool = False) -> Font:
-    """The ``face``-th font of the chain at ``size`` pixels, regular or bold (basic layout, so
-    output does not depend on raqm)."""
-    fonts: dict[tuple[int, int, bool], Font] | None = getattr(_local, "fonts", None)
-    if fonts is None:
-        fonts = _local.fonts = {}
-    key = (face, size, bold)
-    loaded = fonts.get(key)
-    if loaded is None:
-        spec = CHAIN[face]
-        path = spec.bold_path if bold and spec.bold_path is not None else spec.path
-        layout = _SHAPED if spec.rtl else ImageFont.Layout.BASIC
-        loaded = ImageFont.truetype(str(path), size, index=spec.index, layout_engine=layout)
-        if spec.variable:
-            loaded.set_variation_by_axes([BOLD if bold else REGULAR])
-        fonts[key] = loaded
-    return loaded
-
-
-def font(size: int, bold: bool = False) -> Font:
-    """The main font (Noto Sans) at ``size`` pixels."""
-    return face_font(0, size, bold)
 
 
 @lru_cache(maxsize=len(CHAIN))
@@ -363,7 +285,8 @@ def draw_text(
     """Draw cleaned ``text`` at ``xy``; ``anchor`` is Pillow's: [lmr] then [amsd].
 
     The vertical anchor follows the main font's metrics, so mixed scripts share one baseline;
-    'm' centres capitals and digits. Each run is what ``ImageDraw.text`` draws, from a cache."""
+    'm' centres capitals and digits. Each run is what ``ImageDraw.text`` draws, from a cache;
+    on palette indices, its coverage is written through the colour's ramp over the ground."""
     if legibility.recording_now():  # a test reads what the picture says, and how large
         legibility.note(text, size, bold, xy, draw.im.size[0])
     ascent, descent, middle = _vertical(size, bold)
@@ -375,5 +298,41 @@ def draw_text(
         mask, (dx, dy) = _lettering(
             face, size, bold, run, (math.modf(x)[0], math.modf(baseline)[0])
         )
-        draw.bitmap((int(x) + dx, int(baseline) + dy), mask, fill=fill)
+        at = (int(x) + dx, int(baseline) + dy)
+        if draw.mode == indexed.INDICES:
+            start = (math.modf(x)[0], math.modf(baseline)[0])
+            _write(draw, at, (face, size, bold, run, start), mask, fill)
+        else:
+            draw.bitmap(at, mask, fill=fill)
         x += run_width(face, size, bold, run)
+
+
+Lettering = tuple[int, int, bool, str, tuple[float, float]]
+
+
+def _write(
+    draw: ImageDraw.ImageDraw, at: tuple[int, int], key: Lettering, mask: Image.Image, fill: RGB
+) -> None:
+    """A run's coverage ``mask`` written in ``fill`` onto a canvas of palette indices: over one
+    ground colour a kept copy, else each pixel through the colour's ramp over its own ground."""
+    canvas = draw._image
+    box = (at[0], at[1], at[0] + mask.width, at[1] + mask.height)
+    if mask.width == 0 or mask.height == 0:
+        return
+    ground = indexed.ground_under(canvas, box)
+    if ground is not None:
+        canvas.im.paste(_lettered(key, fill, ground).im, box)
+        return
+    under = np.frombuffer(indexed.region(canvas, box), np.uint8).reshape(mask.height, -1)
+    coverage = np.asarray(mask, np.intp)
+    done = indexed.ink_table(fill)[under.astype(np.intp) * 256 + coverage]
+    canvas.im.paste(indexed.as_image(done).im, box)
+
+
+@lru_cache(maxsize=4096)
+def _lettered(key: Lettering, fill: RGB, ground: int) -> Image.Image:
+    """A run in ``fill`` over one ground index, as indices: drawn once per string, font,
+    place and colours, then copied."""
+    mask = _lettering(*key)[0]
+    coverage = np.asarray(mask, np.intp)
+    return indexed.as_image(indexed.ink_table(fill)[ground * 256 + coverage])

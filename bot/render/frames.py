@@ -2,9 +2,8 @@
 the parts whose inputs changed.
 
 A picture is cut into rectangles that tile it (``Part``): each is painted alone, its own
-background first, at the picture's own coordinates (so rounding is the same), then cropped out
-of the canvas and mapped onto the shared palette. With no dithering that mapping is per pixel,
-so a part's palette indices are the same whether it was mapped alone or with the whole picture.
+background first, at the picture's own coordinates (so rounding is the same), in the shared
+palette's indices (``bot.render.indexed``), then cropped out of the canvas into the frame.
 A full drawing is every part; the next picture of the same layout (``Sketch.layout``: size,
 bands, words, names) paints again only the parts whose key changed and pastes them into the
 kept paletted frame, which is then deflated. Whatever a part paints outside its rectangle is
@@ -25,8 +24,9 @@ from dataclasses import dataclass
 
 from PIL import Image
 
+from bot.render import indexed
 from bot.render.palette import RGB
-from bot.render.png import NO_FILTER, paletted, png_of_rows
+from bot.render.png import NO_FILTER, as_indices, paletted, png_of_rows
 
 Box = tuple[int, int, int, int]  # x0, y0, x1, y1: pixels, x1 and y1 excluded
 
@@ -108,12 +108,14 @@ def columns(box: Box, splits: list[tuple[str, int]]) -> list[tuple[str, Box]]:
 _local = threading.local()
 
 
-def _canvas(width: int, height: int) -> Image.Image:
-    """A scratch RGB canvas at least ``width`` by ``height``, one per width and thread."""
-    kept: dict[int, Image.Image] = _local.__dict__.setdefault("canvases", {})
-    canvas = kept.get(width)
+def _canvas(width: int, height: int, ground: RGB) -> Image.Image:
+    """A scratch canvas at least ``width`` by ``height``, one per width, form and thread: of
+    palette indices (RGB while drawing the ``indexed.reference``)."""
+    kept: dict[tuple[int, bool], Image.Image] = _local.__dict__.setdefault("canvases", {})
+    key = (width, indexed.drawing_in_rgb())
+    canvas = kept.get(key)
     if canvas is None or canvas.height < height:
-        canvas = kept[width] = Image.new("RGB", (width, height))
+        canvas = kept[key] = indexed.new_canvas((width, height), ground)
     return canvas
 
 
@@ -128,8 +130,8 @@ def draw(sketch: Sketch, previous: Frame | None = None) -> tuple[bytes, Frame]:
     if previous is not None and reuse:
         rows, before = previous.rows, previous.keys
     else:
-        rows, before = Image.new("P", (width + 1, height), NO_FILTER[0]), {}
-    canvas = _canvas(width, height)
+        rows, before = Image.new(indexed.INDICES, (width + 1, height), NO_FILTER[0]), {}
+    canvas = _canvas(width, height, sketch.ground)
     keys: dict[str, object] = {}
     painted: tuple[object, Box] | None = None  # the paint and area on the canvas now
     for part in sketch.parts:
@@ -138,11 +140,14 @@ def draw(sketch: Sketch, previous: Frame | None = None) -> tuple[bytes, Frame]:
             continue
         fill = part.area or part.box
         if painted != (part.paint, fill):
-            canvas.paste(sketch.ground, fill)
+            indexed.fill(canvas, sketch.ground, fill)
             part.paint(canvas)
             painted = (part.paint, fill)
         x0, y0 = part.box[:2]
-        rows.paste(paletted(canvas.crop(part.box)), (x0 + 1, y0))
+        drawn = canvas.crop(part.box)
+        if drawn.mode == "RGB":  # the reference drawing, mapped part by part as before
+            drawn = as_indices(paletted(drawn))
+        rows.paste(drawn, (x0 + 1, y0))
     return png_of_rows(rows), Frame(sketch.layout, keys, rows)
 
 

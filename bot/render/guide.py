@@ -18,6 +18,7 @@ from bot.render import palette
 from bot.render.cards import card_height
 from bot.render.compose import draw_card, fan_step, paste, pill
 from bot.render.fonts import clean, draw_text, fit, fit_lines, fit_size, wrap
+from bot.render.indexed import new_canvas
 from bot.render.names import yaku_name
 from bot.render.png import encode
 from bot.render.sprites import bonus_mark, rounded_box
@@ -110,7 +111,7 @@ def render_yaku_guide(rules: RuleSet, words: GuideWords | None = None) -> bytes:
     house = wrap(words.house, TEXT, WIDTH - 2 * MARGIN - 8) if words.house else []
     head = TITLE_H + len(house) * LINE + (8 if house else 0)
     height = MARGIN + head + rows * (TILE_H + TILE_GAP) + footer + MARGIN
-    image = Image.new("RGB", (WIDTH, height), palette.FELT)
+    image = new_canvas((WIDTH, height), palette.FELT)
     title = words.title if words.title is not None else rules.name
     pill(image, MARGIN, MARGIN, fit(clean(title), 30, WIDTH - 2 * MARGIN - 40, bold=True), 30,
          palette.TEXT, palette.FELT_PANEL, 50)  # fmt: skip

@@ -20,7 +20,7 @@ from PIL import Image, ImageDraw
 from bot.engine.cards import bit, card_name, cards_of
 from bot.engine.round import Phase
 from bot.engine.view import PlayerView
-from bot.render import frames, palette
+from bot.render import frames, indexed, palette
 from bot.render.cards import BACK_CARD, card_height
 from bot.render.compose import RING, draw_card, draw_field_card, paste, pill
 from bot.render.decision import decision_height, draw_decision
@@ -324,7 +324,7 @@ def _banner(image: Image.Image, text: str, top: float) -> None:
     half = text_width(shown, 26, bold=True) / 2 + 18
     for x0, x1 in ((MARGIN + 20, WIDTH / 2 - half), (WIDTH / 2 + half, WIDTH - MARGIN - 20)):
         if x1 > x0:
-            draw.line([(x0, mid), (x1, mid)], fill=palette.TEXT_DIM, width=2)
+            draw.line([(x0, mid), (x1, mid)], fill=indexed.ink(image, palette.TEXT_DIM), width=2)
     draw_text(draw, (WIDTH / 2, mid), shown, 26, palette.TEXT, "mm", bold=True)
 
 

@@ -10,6 +10,7 @@ from PIL import Image, ImageDraw
 from bot.render import palette
 from bot.render.compose import paste, pill
 from bot.render.fonts import clean, draw_text, fit, text_width
+from bot.render.indexed import new_canvas
 from bot.render.png import encode
 from bot.render.sprites import crown, rounded_box
 
@@ -50,7 +51,7 @@ def render_leaderboard(board: BoardPicture) -> bytes:
     """The page of the leaderboard as PNG bytes."""
     body = len(board.rows) * ROW_H if board.rows else ROW_H
     height = MARGIN + TITLE_H + body + FOOTER_H + MARGIN
-    image = Image.new("RGB", (WIDTH, height), palette.FELT)
+    image = new_canvas((WIDTH, height), palette.FELT)
     draw = ImageDraw.Draw(image)
     paste(image, crown(44, palette.WIN), MARGIN, MARGIN + 14)
     title = fit(clean(board.title, "Koi-Koi"), 38, WIDTH - 2 * MARGIN - 64, bold=True)

@@ -96,12 +96,16 @@ NO_FILTER = b"\x00"  # each row starts with its filter type; filters don't help 
 
 
 def encode(image: Image.Image) -> bytes:
-    """``image`` as PNG bytes on the shared palette (no dithering, no metadata)."""
-    rgb = image.convert("RGB") if image.mode != "RGB" else image
-    indices = paletted(rgb)
+    """``image`` as PNG bytes on the shared palette (no dithering, no metadata): an 'L' image
+    holds the palette's indices as drawn (``bot.render.indexed``), anything else is mapped."""
+    if image.mode == "L":
+        indices = image
+    else:
+        rgb = image.convert("RGB") if image.mode != "RGB" else image
+        indices = as_indices(paletted(rgb))
     width, height = indices.size
     # A column of zeros on the left is each row's filter byte: one copy instead of a join.
-    framed = Image.new("P", (width + 1, height), NO_FILTER[0])
+    framed = Image.new("L", (width + 1, height), NO_FILTER[0])
     framed.paste(indices, (1, 0))
     return png_of_rows(framed)
 
@@ -112,9 +116,15 @@ def paletted(rgb: Image.Image) -> Image.Image:
     return rgb.quantize(palette=shared_palette(), dither=Image.Dither.NONE)
 
 
+def as_indices(mapped: Image.Image) -> Image.Image:
+    """A 'P' picture's indices as an 'L' image (the bytes as they are; ``convert`` would map
+    them through the palette to grey levels)."""
+    return Image.frombytes("L", mapped.size, mapped.tobytes())
+
+
 def png_of_rows(framed: Image.Image) -> bytes:
-    """PNG bytes of paletted rows, each led by its filter byte (a 'P' image one pixel wider
-    than the picture, its first column ``NO_FILTER``).
+    """PNG bytes of paletted rows, each led by its filter byte (an image of indices one pixel
+    wider than the picture, its first column ``NO_FILTER``).
 
     Level 1 compression: level 2 is 0.6% smaller for 25% more deflate time, level 3 1% smaller
     for four times the time, zlib's level 6 15% smaller for ten times it; same pixels."""

@@ -12,6 +12,7 @@ from bot.render import palette
 from bot.render.cards import card_height
 from bot.render.compose import draw_card, fan_step, paste, pill
 from bot.render.fonts import draw_text, fit, fit_lines, fit_size, text_width, wrap
+from bot.render.indexed import new_canvas
 from bot.render.plates import display_name, name_plate, signed, winner_mark
 from bot.render.png import encode
 from bot.render.sprites import disc, month_emblem, rounded_box
@@ -165,7 +166,7 @@ def render_round_result(
     banner = 0 if winner is None else _banner_height(said, result.points[winner])
     body = banner + len(rows) * ROW_H + _sum_height(told.sum) if winner is not None else DRAW_H
     height = MARGIN + HEADER_H + body + told.height + LABEL_H + PLATES_H + MARGIN
-    image = Image.new("RGB", (WIDTH, height), palette.FELT)
+    image = new_canvas((WIDTH, height), palette.FELT)
     _header(image, round_heading(round_number, month, words), month)
     y = MARGIN + HEADER_H
     if winner is None:
@@ -349,7 +350,7 @@ def render_match_result(
     plates = LABEL_H + 110
     grid = LABEL_H + blocks * block_h if blocks else 0
     height = MARGIN + told + plates + grid + MARGIN
-    image = Image.new("RGB", (WIDTH, height), palette.FELT)
+    image = new_canvas((WIDTH, height), palette.FELT)
     y = _match_story(image, MARGIN, names, scores, winner, words)
     _label(image, y, words.totals)
     y += LABEL_H

@@ -21,6 +21,7 @@ from bot.render import palette
 from bot.render.cards import BACK_CARD, card_height
 from bot.render.compose import RING, draw_card, paste, pill
 from bot.render.fonts import draw_text, fit, fit_lines, text_width
+from bot.render.indexed import new_canvas
 from bot.render.png import encode
 from bot.render.sprites import rounded_box
 
@@ -253,7 +254,7 @@ def render_decision(
     """PNG bytes of the decision in ``view``: ``played`` ringed red, ``better`` gold, the
     threat's cards violet; ``words`` in the reader's language (English when None)."""
     words = words or ReviewWords()
-    canvas = Image.new("RGB", (WIDTH, height_of(view, played, better, words)), palette.FELT)
+    canvas = new_canvas((WIDTH, height_of(view, played, better, words)), palette.FELT)
     _headline(canvas, points, words)
     for row, text in enumerate(words.rows):
         _label(canvas, row, text)

@@ -12,7 +12,7 @@ from bot.engine.cards import Kind
 from bot.render.badges import draw_badge
 from bot.render.canvas import Pen, scale
 from bot.render.cards import draw_art
-from bot.render.fonts import font
+from bot.render.faces import font
 from bot.render.palette import CAPTURE, HIGHLIGHT, INK, MONTH_COLOUR, PAPER, RGB, RGBA, WHITE
 
 SS = 4  # supersampling factor for the pieces drawn here

@@ -6,6 +6,10 @@ sprite is cut, the first time it is pasted, into a band of rows whose middle is 
 plain copy) or all transparent (nothing to do), with the mixed pieces around it blended as
 before. A pixel of alpha 255 blends to exactly the sprite's colour and one of alpha 0 leaves the
 canvas as it is, so the picture is the same, pixel for pixel.
+
+On a canvas of palette indices (``bot.render.indexed``) the opaque pieces are kept as indices
+and copied; a blended piece is blended over the indices under it, and over one ground colour
+its result is kept for that ground and then copied too.
 """
 
 from __future__ import annotations
@@ -15,10 +19,15 @@ import re
 from collections import OrderedDict
 from dataclasses import dataclass
 
+import numpy as np
 from PIL import Image
+
+from bot.render import indexed
 
 # Below this many pixels in the band's middle, cutting saves less than the extra pastes cost.
 MIN_PLAIN_AREA = 400
+# Grounds a blended piece keeps its result over: a card's rim meets the felt, a panel, a card.
+GROUNDS_KEPT = 8
 # Cut sprites kept, the least recently pasted dropped first: every card at every live width
 # (about 500) and the boxes, badges and rings, while pills of rare widths come and go.
 MAX_KEPT = 1536
@@ -37,16 +46,63 @@ class Piece:
     blends: bool
 
 
-@dataclass(frozen=True, slots=True)
+class Inked:
+    """A piece in palette indices: opaque, its indices; blended, its opaque pixels' indices,
+    its partly covering pixels' colour and coverage, and its result over the grounds met lately
+    (by ground index, or by the indices under it)."""
+
+    __slots__ = ("at", "coverage", "dx", "dy", "height", "on", "plain", "solid", "tint", "width")
+
+    def __init__(self, piece: Piece) -> None:
+        self.dx, self.dy = piece.dx, piece.dy
+        self.width, self.height = piece.image.size
+        self.on: OrderedDict[int | bytes, Image.Image] = OrderedDict()
+        pixels = np.asarray(piece.image.convert("RGBA"), np.uint32).reshape(-1, 4)
+        colours = indexed.map_rgb(pixels[:, :3])
+        self.plain = None if piece.blends else indexed.as_image(colours.reshape(self.height, -1))
+        if not piece.blends:  # a plain copy needs nothing more
+            pixels = pixels[:0]
+        alpha = pixels[:, 3]
+        opaque = alpha == 255
+        self.solid = (opaque, colours[: len(alpha)])  # where the piece covers, and with what
+        self.at = np.flatnonzero((alpha > 0) & ~opaque).astype(np.int32)  # where it blends
+        self.coverage = alpha[self.at]
+        self.tint = (pixels[self.at, :3] * self.coverage[:, None]).astype(np.uint16)
+
+    def over(self, key: int | bytes) -> Image.Image:
+        """The piece over one ground index, or over the indices ``key`` (kept for the next)."""
+        done = self.on.get(key)
+        if done is None:
+            if isinstance(key, int):
+                under = np.full(self.width * self.height, key, np.uint8)
+            else:
+                under = np.frombuffer(key, np.uint8).copy()
+            under[self.at] = indexed.blend(under[self.at], self.tint, self.coverage)
+            np.copyto(under, self.solid[1], where=self.solid[0])
+            done = self.on[key] = indexed.as_image(under.reshape(self.height, self.width))
+            while len(self.on) > GROUNDS_KEPT:
+                self.on.popitem(last=False)
+        else:
+            self.on.move_to_end(key)
+        return done
+
+
 class Stamp:
     """A sprite as pieces that together paste exactly as the sprite through its alpha."""
 
-    pieces: tuple[Piece, ...]
+    __slots__ = ("_inked", "pieces")
+
+    def __init__(self, pieces: tuple[Piece, ...]) -> None:
+        self.pieces = pieces
+        self._inked: tuple[Inked, ...] | None = None
 
     def press(self, canvas: Image.Image, x: int, y: int) -> None:
-        """Put the sprite on the RGB ``canvas`` with its top left at (x, y)."""
+        """Put the sprite on ``canvas`` (RGB, or palette indices) with its top left at (x, y)."""
+        if canvas.mode == indexed.INDICES:
+            self._press_indexed(canvas, x, y)
+            return
         if canvas.mode != "RGB":
-            raise ValueError(f"a stamp is pressed on an RGB picture, not {canvas.mode}")
+            raise ValueError(f"a stamp is pressed on RGB or on indices, not {canvas.mode}")
         core = canvas.im  # Image.paste's checks cost more than a small piece's copy
         for piece in self.pieces:
             image = piece.image
@@ -56,6 +112,22 @@ class Stamp:
                 core.paste(image.im, box, image.im)
             else:
                 core.paste(image.im, box)
+
+    def _press_indexed(self, canvas: Image.Image, x: int, y: int) -> None:
+        inked = self._inked
+        if inked is None:  # made on the first paste on indices: the RGB drawing never needs it
+            inked = self._inked = tuple(Inked(piece) for piece in self.pieces)
+        core = canvas.im
+        for piece in inked:
+            left, top = x + piece.dx, y + piece.dy
+            box = (left, top, left + piece.width, top + piece.height)
+            if piece.plain is not None:
+                core.paste(piece.plain.im, box)
+                continue
+            ground = indexed.ground_under(canvas, box)
+            # Over one colour, what the piece leaves bare is that colour: one plain copy.
+            key = ground if ground is not None else indexed.region(canvas, box)
+            core.paste(piece.over(key).im, box)
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ from PIL import Image, ImageDraw
 from bot.render import palette
 from bot.render.compose import paste, pill
 from bot.render.fonts import clean, draw_text, fit, fit_lines, text_width
+from bot.render.indexed import new_canvas
 from bot.render.png import encode
 from bot.render.sprites import crown, rounded_box
 
@@ -152,7 +153,7 @@ def _notes(draw: ImageDraw.ImageDraw, y: int, notes: tuple[str, ...]) -> int:
 def _canvas(title: str, subtitle: str, body: int) -> tuple[Image.Image, int]:
     """The felt with the crown, the title and the subtitle; returns it and where the body starts."""
     height = MARGIN + TITLE_H + body + FOOTER_H + MARGIN
-    image = Image.new("RGB", (WIDTH, height), palette.FELT)
+    image = new_canvas((WIDTH, height), palette.FELT)
     draw = ImageDraw.Draw(image)
     paste(image, crown(44, palette.WIN), MARGIN, MARGIN + 14)
     room = WIDTH - 2 * MARGIN - 64

@@ -17,7 +17,7 @@ from bot.app.core.picture_words import picture_words
 from bot.app.core.stories import match_words, round_words
 from bot.engine.match import month_of_round
 from bot.engine.view import PlayerView
-from bot.render import palette, render_match_result, render_round_result
+from bot.render import indexed, palette, render_match_result, render_round_result
 from bot.render.cards import card_height
 from bot.render.compose import draw_card
 from bot.render.film import Film
@@ -148,7 +148,7 @@ def _nothing(image: Image.Image) -> None:
 def _caption(image: Image.Image, band: tuple[int, int, int, int], lines: tuple[str, ...]) -> None:
     """What the move did, a line each, on a darker strip."""
     x0, y0, x1, y1 = band
-    ImageDraw.Draw(image).rectangle((x0, y0, x1 - 1, y1 - 1), fill=palette.FELT_DARK)
+    indexed.fill(image, palette.FELT_DARK, band)
     room = x1 - x0 - 2 * MARGIN
     size = min(
         (fit_size(line, CAPTION_TEXT, room, smallest=CAPTION_SMALLEST) for line in lines),
@@ -164,7 +164,7 @@ def _caption(image: Image.Image, band: tuple[int, int, int, int], lines: tuple[s
 def _hand(image: Image.Image, box: tuple[int, int, int, int], hand: int, label: str) -> None:
     """The player's own hand, face up, under its label."""
     x0, y0, x1, _ = box
-    ImageDraw.Draw(image).rectangle((x0, y0, x1 - 1, box[3] - 1), fill=palette.FELT_PANEL)
+    indexed.fill(image, palette.FELT_PANEL, box)
     draw = ImageDraw.Draw(image)
     draw_text(draw, (x0 + MARGIN, y0 + 16), fit(label, HAND_LABEL, x1 - 2 * MARGIN), HAND_LABEL,
               palette.TEXT_DIM, "la")  # fmt: skip

@@ -5,9 +5,9 @@ from __future__ import annotations
 import io
 from functools import partial
 
-from PIL import Image, ImageDraw, ImageSequence
+from PIL import Image, ImageSequence
 
-from bot.render import palette
+from bot.render import indexed, palette
 from bot.render.film import Film
 from bot.render.frames import Part, Sketch
 from bot.render.png import paletted
@@ -19,7 +19,7 @@ def mapped(colour) -> tuple[int, int, int]:
 
 
 def square(image: Image.Image, box: tuple[int, int, int, int], colour) -> None:
-    ImageDraw.Draw(image).rectangle((box[0], box[1], box[2] - 1, box[3] - 1), fill=colour)
+    indexed.fill(image, colour, box)  # a part paints in the form the canvas holds, as the table's
 
 
 def two_parts(left_colour, right_colour) -> Sketch:
