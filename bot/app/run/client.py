@@ -20,7 +20,6 @@ from bot.app.core.computer import ComputerPlayers
 from bot.app.core.events import ChannelLost, Events, Starting, Stopped, Stopping
 from bot.app.core.preferences import Preferences
 from bot.app.kernel.answers import Answers
-from bot.app.kernel.custom_ids import parse_control_id, parse_select_id
 from bot.app.kernel.desks import Desks
 from bot.app.kernel.front import Front
 from bot.app.kernel.in_flight import InFlight
@@ -29,10 +28,10 @@ from bot.app.kernel.metrics import Metrics
 from bot.app.kernel.names import MemberNames
 from bot.app.kernel.translator import CatalogTranslator
 from bot.app.kernel.tree import KoiKoiTree
+from bot.app.kernel.unknown_components import answer_if_unknown
 from bot.app.run.commands_sync import sync_commands
+from bot.app.run.start_up import freeze_start_up
 from bot.config import Settings
-from bot.engine import PRESETS
-from bot.engine.yaku import scorer_for
 from bot.render.pool import DrawingPool
 from bot.store import Store
 from bot.workers import Workers
@@ -166,48 +165,15 @@ class KoiKoiBot(commands.AutoShardedBot):
         await self.events.publish(Starting(self.owns_guild))
         await sync_commands(self.tree, self.settings.dev_guild_id)
         if self.freeze_start_up:
-            self._freezing = asyncio.get_running_loop().create_task(self._freeze_start_up())
-
-    async def _freeze_start_up(self) -> None:
-        """Once ready, leave the objects made so far out of the garbage collector's passes.
-
-        Modules, the caches of servers, members and channels, catalogs, the presets' yaku
-        tables: they live as long as the process, yet each full pass walks them all, in the
-        event loop's thread. With a few hundred matches open such a pass stalled the loop for
-        130-200 ms; without them, 50-80.
-        """
-        await self.wait_until_ready()
-        for rules in PRESETS.values():
-            scorer_for(rules)  # built now, its tables (about 2,000 objects each) are frozen too
-        gc.collect()
-        gc.freeze()
-        log.info("%d start-up objects left out of garbage collection", gc.get_freeze_count())
+            self._freezing = asyncio.get_running_loop().create_task(freeze_start_up(self))
 
     async def user_locale(self, interaction: discord.Interaction) -> str:
         """The language of a member's private messages: their profile's, else their client's."""
         return await self.languages.of_member(interaction)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Answer components that no handler of ours will: every button we draw is ``kk1:``.
-
-        Such a click comes from a message of an older version, or a forged request; without an
-        answer the member would only see "This interaction failed".
-        """
-        if interaction.type is not discord.InteractionType.component:
-            return
-        data: dict[str, object] = dict(interaction.data or {})
-        custom_id = str(data.get("custom_id", ""))
-        kind = data.get("component_type")
-        ours = (
-            kind == discord.ComponentType.button.value and parse_control_id(custom_id) is not None
-        ) or (
-            kind == discord.ComponentType.string_select.value
-            and parse_select_id(custom_id) is not None
-        )
-        if not ours:
-            log.info("unknown component %r from user %s", custom_id[:120], interaction.user.id)
-            async with self.working():
-                await self.answers.privately(interaction, "error-unknown-button")
+        """Answer a component no handler of ours will (``unknown_components``)."""
+        await answer_if_unknown(self, interaction)
 
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         """A deleted channel ends its match (and those of its threads)."""
