@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from testing.harness import World, start_world
-from testing.postgres import database_of_its_own
+from testing.postgres import database_of_its_own, skipped_for_want_of_a_server
 from testing.slow import mark_slow
 from testing.store import POSTGRES_URL_VARIABLE
 
@@ -70,6 +70,14 @@ def pytest_configure(config: pytest.Config) -> None:
     url = os.environ.get(POSTGRES_URL_VARIABLE)
     if worker and url:
         os.environ[POSTGRES_URL_VARIABLE] = asyncio.run(database_of_its_own(url, worker))
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    # Said last, in one line: a run without a server must not pass for a whole run.
+    reasons = [str(getattr(r, "longrepr", "")) for r in terminalreporter.stats.get("skipped", [])]
+    line = skipped_for_want_of_a_server(reasons)
+    if line:
+        terminalreporter.write_line(line, yellow=True, bold=True)
 
 
 @pytest.fixture
