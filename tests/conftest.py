@@ -7,6 +7,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from testing.harness import World, start_world
 from testing.postgres import database_of_its_own, skipped_for_want_of_a_server
@@ -46,6 +47,12 @@ SLOW_TESTS = (
     "tests/store/test_ratings.py::test_recounting_the_stored_results_gives_the_stored_ratings",
     "tests/test_function_sizes.py::test_no_function_is_longer_than_eighty_lines",
 )
+
+
+# Hypothesis' own time limits (200 ms an example, a second to make a few) are fixed seconds: on a
+# loaded machine they measure the load, not the code. Its other health checks stay.
+settings.register_profile("any-pace", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("any-pace")
 
 
 @pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: none without it (-p no:xdist)
