@@ -13,7 +13,7 @@ from bot.config import load_store_settings
 from bot.store import StoreError, lock, pg_backup
 from bot.store import backup as sqlite_backup
 from bot.store.migrations import latest_version
-from bot.store.postgres import is_postgres_url
+from bot.store.postgres import is_postgres_url, redacted
 
 _DATABASE_HELP = "SQLite file or postgresql:// URL (default: DATABASE_URL or DATABASE_PATH)"
 
@@ -52,8 +52,6 @@ def _database(given: str | None) -> str:
 
 
 def _name(target: str) -> str:
-    from bot.store.postgres import redacted
-
     return redacted(target) if is_postgres_url(target) else target
 
 
