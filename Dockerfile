@@ -1,4 +1,5 @@
-# The bot in a container: `docker compose up -d` (compose.yaml), or see the README for docker run.
+# The bot in a container: `docker compose up -d` (compose.yaml), or docker run as in
+# docs/operations.md ("Docker").
 # Pinned base: Python 3.11.11 on Debian 12 (bookworm), slim.
 FROM python:3.11.11-slim-bookworm AS base
 ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1 \

@@ -18,33 +18,89 @@ SMALLEST_ID, LARGEST_ID = 1 << 22, (1 << 63) - 1
 _QUOTES = ("'", '"')
 
 
-class Settings(BaseSettings):
-    """Everything the bot process is configured with."""
+ENV_FILE = ".env"  # read from the working directory
+HEALTH_FILE_DEFAULT = "health.json beside DATABASE_PATH"  # said so everywhere it is shown
+
+
+def env_file() -> Path:
+    """The ``.env`` file the settings are read from: the working directory's."""
+    return Path.cwd() / ENV_FILE
+
+
+class StoreSettings(BaseSettings):
+    """Where the bot keeps its data: what the ``koikoi db`` tool and the health check read,
+    with no token needed."""
 
     # Empty values (as in .env.example) mean "not set".
     model_config = SettingsConfigDict(
-        env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
+        env_file=ENV_FILE, env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
     )
 
-    discord_token: SecretStr = Field(description="the bot token from the Developer Portal")
-    database_path: Path = Field(Path("data/koikoi.db"), description="SQLite file")
+    database_path: Path = Field(Path("data/koikoi.db"), description="the SQLite file")
     database_url: SecretStr | None = Field(
-        None, description="postgresql://user:password@host/db; when set, used instead of the file"
+        None, description="postgresql://user@host:5432/db: this database instead of the file"
     )
     database_password: SecretStr | None = Field(
         None, description="the PostgreSQL password, any characters (instead of one in the URL)"
     )
+    health_file: Path | None = Field(None, description="where the bot writes its health verdict")
+    i_have_a_backup: bool = Field(
+        False,
+        description="on PostgreSQL, a backup was taken: the bot may migrate an older database "
+        "(as --i-have-a-backup)",
+    )
+
+    @field_validator("database_path", mode="before")
+    @classmethod
+    def _a_file(cls, path: object) -> object:
+        if isinstance(path, str) and "://" in path:
+            raise ValueError("is a file name; a postgresql:// URL goes in DATABASE_URL")
+        return path
+
+    @field_validator("database_url")
+    @classmethod
+    def _readable_url(cls, url: SecretStr | None) -> SecretStr | None:
+        if url is not None:
+            database_url_parts(url.get_secret_value())
+        return url
+
+    def database_target(self) -> str | Path:
+        """Where the store lives: the PostgreSQL URL when one is set (with DATABASE_PASSWORD
+        in it, encoded), else the SQLite file."""
+        if self.database_url is None:
+            return self.database_path
+        url = self.database_url.get_secret_value()
+        if self.database_password is None:
+            return url
+        scheme, user, _, place = database_url_parts(url)
+        password = quote(self.database_password.get_secret_value(), safe="")
+        return f"{scheme}{quote(user, safe='')}:{password}@{place}"
+
+    @property
+    def health_path(self) -> Path:
+        """Where the bot writes its health verdict (and the health check reads it)."""
+        return self.health_file or self.database_path.parent / "health.json"
+
+
+class Settings(StoreSettings):
+    """Everything the bot process is configured with."""
+
+    discord_token: SecretStr = Field(description="the bot token from the Developer Portal")
     dev_guild_id: int | None = Field(None, description="sync commands to this server only")
-    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = Field(
+        "INFO", description="DEBUG, INFO, WARNING or ERROR"
+    )
     log_format: Literal["text", "json"] = Field("text", description="json: one object a line")
     discord_api_base: str | None = Field(None, description="REST base URL, e.g. a proxy")
     discord_gateway_url: str | None = Field(None, description="gateway URL, e.g. a proxy")
-    shard_count: int | None = Field(None, ge=1, description="total shards (None: automatic)")
+    shard_count: int | None = Field(
+        None, ge=1, description="total shards (unset: as Discord advises)"
+    )
     shard_ids: list[int] | Literal["auto"] | None = Field(
         None, description="the shards this process runs; auto: free ones, or wait as a standby"
     )
     shard_claim: int | None = Field(
-        None, ge=1, description="with SHARD_IDS=auto, how many free shards to take (None: all)"
+        None, ge=1, description="with SHARD_IDS=auto, how many free shards to take"
     )
     shard_lease_seconds: float = Field(
         15.0, ge=1, le=600, description="a shard lease lasts this long unless its holder renews it"
@@ -52,11 +108,16 @@ class Settings(BaseSettings):
     database_outage_limit: float = Field(
         600.0, ge=5, description="seconds the database may stay unreachable before the bot exits"
     )
-    expert_time_budget: float = Field(0.5, gt=0, le=10, description="seconds per expert move")
-    metrics_port: int | None = Field(None, ge=1, le=65535, description="serve /metrics here")
+    expert_time_budget: float = Field(
+        0.5, gt=0, le=10, description="seconds the expert may think per decision"
+    )
+    metrics_port: int | None = Field(
+        None, ge=1, le=65535, description="serve /metrics and /healthz on this port"
+    )
     metrics_host: str = Field("127.0.0.1", description="address the metrics server binds")
-    health_file: Path | None = Field(None, description="health verdict; default beside the db")
-    worker_threads: int = Field(2, ge=1, le=64, description="threads for images and the AI")
+    worker_threads: int = Field(
+        2, ge=1, le=64, description="threads that draw images when DRAWING_PROCESSES is 0"
+    )
     drawing_processes: int = Field(
         2, ge=0, le=64, description="processes that draw images (0: draw in the threads)"
     )
@@ -98,20 +159,6 @@ class Settings(BaseSettings):
             )
         return guild
 
-    @field_validator("database_path", mode="before")
-    @classmethod
-    def _a_file(cls, path: object) -> object:
-        if isinstance(path, str) and "://" in path:
-            raise ValueError("is a file name; a postgresql:// URL goes in DATABASE_URL")
-        return path
-
-    @field_validator("database_url")
-    @classmethod
-    def _readable_url(cls, url: SecretStr | None) -> SecretStr | None:
-        if url is not None:
-            database_url_parts(url.get_secret_value())
-        return url
-
     @model_validator(mode="after")
     def _shards_fit(self) -> Self:
         if self.shard_claim is not None and self.shard_ids != "auto":
@@ -140,23 +187,6 @@ class Settings(BaseSettings):
         if self.shard_ids == "auto":
             return list(range(self.shard_count))
         return list(self.shard_ids)
-
-    def database_target(self) -> str | Path:
-        """Where the store lives: the PostgreSQL URL when one is set (with DATABASE_PASSWORD
-        in it, encoded), else the SQLite file."""
-        if self.database_url is None:
-            return self.database_path
-        url = self.database_url.get_secret_value()
-        if self.database_password is None:
-            return url
-        scheme, user, _, place = database_url_parts(url)
-        password = quote(self.database_password.get_secret_value(), safe="")
-        return f"{scheme}{quote(user, safe='')}:{password}@{place}"
-
-    @property
-    def health_path(self) -> Path:
-        """Where the bot writes its health verdict."""
-        return self.health_file or self.database_path.parent / "health.json"
 
 
 def database_url_parts(url: str) -> tuple[str, str, str | None, str]:
@@ -194,6 +224,12 @@ class MissingPostgresError(RuntimeError):
     """DATABASE_URL is set but PostgreSQL support (asyncpg) is not installed."""
 
 
+def load_store_settings() -> StoreSettings:
+    """Where the data lives (the database, the health file), read as the bot reads it, with
+    no token needed; raises pydantic's ValidationError on a setting that cannot be read."""
+    return StoreSettings()
+
+
 def load_settings() -> Settings:
     """Read the settings; raises MissingTokenError when no token is configured,
     MissingPostgresError when a PostgreSQL URL is set without asyncpg installed."""
@@ -203,19 +239,23 @@ def load_settings() -> Settings:
         settings = Settings()  # the token comes from the environment
     except ValidationError as error:
         if any(e["loc"] == ("discord_token",) and e["type"] == "missing" for e in error.errors()):
-            raise MissingTokenError(
-                "DISCORD_TOKEN is not set: put DISCORD_TOKEN=<your bot token> in .env "
-                "(see .env.example) or in the environment."
-            ) from None
+            raise MissingTokenError(_where_the_token_goes("is not set")) from None
         raise
     if not settings.discord_token.get_secret_value().strip():
-        raise MissingTokenError(
-            "DISCORD_TOKEN is empty: put DISCORD_TOKEN=<your bot token> in .env "
-            "(see .env.example) or in the environment."
-        )
+        raise MissingTokenError(_where_the_token_goes("is empty"))
     if settings.database_url is not None and importlib.util.find_spec("asyncpg") is None:
         raise MissingPostgresError(
             "DATABASE_URL is set but PostgreSQL support is not installed: "
             "pip install 'koikoi-bot[postgres]' (or leave DATABASE_URL empty for SQLite)"
         )
     return settings
+
+
+def _where_the_token_goes(what: str) -> str:
+    # The working directory decides which .env is read: say which (a service may start elsewhere).
+    path = env_file()
+    found = "read" if path.is_file() else "no such file"
+    return (
+        f"DISCORD_TOKEN {what}: put DISCORD_TOKEN=<your bot token> in {path} ({found}; see "
+        ".env.example) or in the environment."
+    )

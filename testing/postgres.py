@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import os
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from urllib.parse import urlsplit, urlunsplit
 
@@ -18,13 +18,27 @@ import pytest
 
 from testing.store import POSTGRES_URL_VARIABLE, with_schema
 
+NO_SERVER = f"{POSTGRES_URL_VARIABLE} is not set: no PostgreSQL server to test against"
+HOW_TO_RUN = (
+    f"run them with a server: bash .ci/run, or {POSTGRES_URL_VARIABLE}=postgresql://user@host/db "
+    "(an empty database you may write to) before the same command (docs/testing.md)"
+)
+
+
+def skipped_for_want_of_a_server(skip_reasons: Iterable[str]) -> str | None:
+    """The one line that ends a run whose PostgreSQL half was skipped, with how to run it."""
+    count = sum(NO_SERVER in reason for reason in skip_reasons)
+    if not count:
+        return None
+    return f"{count} PostgreSQL tests skipped ({POSTGRES_URL_VARIABLE} is not set): {HOW_TO_RUN}"
+
 
 @asynccontextmanager
 async def postgres_schema() -> AsyncIterator[str]:
     """The URL of a new, empty schema (every connection's search_path), dropped afterwards."""
     url = os.environ.get(POSTGRES_URL_VARIABLE)
     if not url:
-        message = f"{POSTGRES_URL_VARIABLE} is not set: no PostgreSQL server to test against"
+        message = NO_SERVER
         if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
             pytest.fail(message)
         pytest.skip(message)

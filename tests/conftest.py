@@ -7,9 +7,10 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from testing.harness import World, start_world
-from testing.postgres import database_of_its_own
+from testing.postgres import database_of_its_own, skipped_for_want_of_a_server
 from testing.slow import mark_slow
 from testing.store import POSTGRES_URL_VARIABLE
 
@@ -48,6 +49,12 @@ SLOW_TESTS = (
 )
 
 
+# Hypothesis' own time limits (200 ms an example, a second to make a few) are fixed seconds: on a
+# loaded machine they measure the load, not the code. Its other health checks stay.
+settings.register_profile("any-pace", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("any-pace")
+
+
 @pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: none without it (-p no:xdist)
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     """``-n auto``: two workers a core. About half of the suite's time is spent waiting (on bot
@@ -70,6 +77,14 @@ def pytest_configure(config: pytest.Config) -> None:
     url = os.environ.get(POSTGRES_URL_VARIABLE)
     if worker and url:
         os.environ[POSTGRES_URL_VARIABLE] = asyncio.run(database_of_its_own(url, worker))
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    # Said last, in one line: a run without a server must not pass for a whole run.
+    reasons = [str(getattr(r, "longrepr", "")) for r in terminalreporter.stats.get("skipped", [])]
+    line = skipped_for_want_of_a_server(reasons)
+    if line:
+        terminalreporter.write_line(line, yellow=True, bold=True)
 
 
 @pytest.fixture

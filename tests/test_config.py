@@ -205,3 +205,22 @@ def test_a_token_in_matching_quotes_is_read_without_them(monkeypatch, tmp_path, 
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("DISCORD_TOKEN", quoted)
     assert load_settings().discord_token.get_secret_value() == "abc"
+
+
+def test_the_missing_token_line_names_the_env_file_it_looked_for(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    with pytest.raises(MissingTokenError) as missing:
+        load_settings()
+    said = str(missing.value)
+    assert str(tmp_path / ".env") in said and "no such file" in said
+
+
+def test_the_empty_token_line_names_the_env_file_it_read(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    (tmp_path / ".env").write_text("DISCORD_TOKEN=' '\n")
+    with pytest.raises(MissingTokenError) as missing:
+        load_settings()
+    said = str(missing.value)
+    assert str(tmp_path / ".env") in said and "no such file" not in said

@@ -99,9 +99,13 @@ def test_the_image_is_pinned_runs_as_a_user_has_an_init_a_stop_signal_and_a_heal
                 assert (ROOT / source).exists(), f"COPY {source}: not in the repository"
 
 
-def test_the_readme_docker_command_mounts_a_folder_the_image_user_can_write():
-    readme = (ROOT / "README.md").read_text()
-    runs = re.findall(r"docker run [^`\n]*", readme)
+def _admin_pages() -> str:
+    """The pages an admin deploys from: the README and the operations page."""
+    return "\n".join((ROOT / page).read_text() for page in ("README.md", "docs/operations.md"))
+
+
+def test_the_docs_docker_commands_mount_a_folder_the_image_user_can_write():
+    runs = re.findall(r"docker run [^`\n]*", _admin_pages())
     assert runs
     for command in runs:
         host_folder = re.search(r"-v \"?\$PWD", command)
@@ -239,19 +243,17 @@ def _compose_files() -> list[Path]:
     return sorted(ROOT.glob("compose*.yaml"))
 
 
-def test_compose_and_the_readme_s_docker_run_share_one_named_volume():
-    readme = (ROOT / "README.md").read_text()
-    services = [run for run in re.findall(r"docker run [^`\n]*", readme) if " -d " in run]
+def test_compose_and_the_docs_docker_run_share_one_named_volume():
+    services = [run for run in re.findall(r"docker run [^`\n]*", _admin_pages()) if " -d " in run]
     assert services and all("-v koikoi-data:/app/data" in command for command in services)
     compose = (ROOT / "compose.yaml").read_text()
     # Without a fixed name compose makes <folder>_koikoi-data: an empty database.
     assert re.search(r"^  koikoi-data:\n    name: koikoi-data$", compose, re.M)
 
 
-def test_neither_compose_nor_the_readme_restarts_a_settings_error_forever():
+def test_neither_compose_nor_the_docs_restart_a_settings_error_forever():
     # Docker cannot restart by exit status: a bounded on-failure stops retrying a settings error.
-    readme = (ROOT / "README.md").read_text()
-    policies = re.findall(r"--restart[ =](\S+)", readme)
+    policies = re.findall(r"--restart[ =](\S+)", _admin_pages())
     assert policies
     for path in _compose_files():
         bots = re.sub(r"(?ms)^  postgres:.*?(?=^  \S)", "", path.read_text())  # the server's own
@@ -273,3 +275,43 @@ def test_the_postgresql_compose_keeps_the_password_out_of_the_url():
     compose = (ROOT / "compose.postgres.yaml").read_text()
     assert not re.search(r"postgres(ql)?://[^\s]*\$\{", compose)
     assert re.search(r"DATABASE_PASSWORD: \$\{POSTGRES_PASSWORD", compose)
+
+
+def _exit_statuses() -> dict[int, str]:
+    """The exit-status table of docs/operations.md: each status and whether it is restarted."""
+    page = (ROOT / "docs" / "operations.md").read_text()
+    section = page.split("\n## When it stops\n", 1)[1].split("\n## ", 1)[0]
+    return {int(s): r for s, r in re.findall(r"^\| (\d+) \|.*\| (yes|no) \|$", section, re.M)}
+
+
+def _unit() -> dict[str, str]:
+    found = {}
+    for line in (ROOT / "deploy" / "koikoi-bot.service").read_text().splitlines():
+        if "=" in line and not line.startswith("#"):
+            key, _, value = line.partition("=")
+            found[key.strip()] = value.strip()
+    return found
+
+
+def test_the_exit_status_table_says_of_every_status_whether_it_is_restarted():
+    from bot.app.run.lifecycle import ExitStatus
+
+    assert set(_exit_statuses()) == {int(status) for status in ExitStatus}
+
+
+def test_the_systemd_unit_restarts_exactly_what_the_exit_status_table_says():
+    unit = _unit()
+    assert unit["Restart"] == "on-failure"  # every status but 0, and a crash by a signal
+    kept_down = {int(status) for status in unit["RestartPreventExitStatus"].split()}
+    table = _exit_statuses()
+    assert kept_down == {status for status, again in table.items() if again == "no"} - {0}
+
+
+def test_the_systemd_unit_names_its_working_directory_and_environment_file():
+    unit = _unit()
+    home = Path(unit["WorkingDirectory"])
+    assert home.is_absolute()
+    assert unit["EnvironmentFile"] == str(home / ".env")  # the .env the bot reads there
+    assert unit["ExecStart"] == f"{home / '.venv/bin/python'} -m bot"
+    assert str(home / "data") in unit["ReadWritePaths"].split()
+    assert unit["KillSignal"] == "SIGTERM" and unit["KillMode"] == "mixed"

@@ -11,7 +11,7 @@ from typing import Any, cast
 
 import pytest
 
-from testing.harness import World
+from testing.harness import World, start_world
 from testing.slow import mark_slow, missing
 from tests.conftest import SLOW_TESTS
 
@@ -79,3 +79,14 @@ def test_a_listed_test_is_marked_slow_in_every_case_or_in_the_one_case_listed() 
     listed = ["tests/a.py::test_long", "tests/b.py::test_cases[big]"]
     assert mark_slow(cast(Any, items), listed) == 3
     assert [item.marks for item in items] == [["slow"], ["slow"], [], ["slow"], []]
+
+
+async def test_the_fakes_three_seconds_to_answer_a_click_follow_the_machines_pace(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("testing.harness.allow", lambda seconds: 4 * seconds)  # a loaded machine
+    world = await start_world(tmp_path)
+    try:
+        assert world.fake.ack_deadline == 12.0
+    finally:
+        await world.fake.stop()

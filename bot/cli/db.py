@@ -1,4 +1,5 @@
-"""``koikoi db``: move a server's whole database, e.g. from the SQLite file to PostgreSQL."""
+"""``koikoi db``: back up and restore the database, or move it whole, e.g. from the SQLite
+file to PostgreSQL."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import asyncio
 import contextlib
 from pathlib import Path
 
+from bot.cli import db_backup
 from bot.cli.errors import fail
 from bot.config import database_url_parts
 from bot.store import Store, StoreError, lock
@@ -15,8 +17,10 @@ from bot.store.postgres import is_postgres_url, redacted
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the ``db`` subcommand and its ``copy`` action."""
-    p = subparsers.add_parser("db", help="copy the database", description=__doc__)
+    """Add the ``db`` subcommand and its actions: ``backup``, ``restore`` and ``copy``."""
+    p = subparsers.add_parser(
+        "db", help="back up, restore or copy the database", description=__doc__
+    )
     actions = p.add_subparsers(dest="action", required=True, metavar="ACTION")
     copy = actions.add_parser(
         "copy",
@@ -30,6 +34,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     copy.add_argument("--to", dest="target", required=True, help="SQLite file or postgresql:// URL")
     copy.set_defaults(run=run)
+    db_backup.register(actions)
 
 
 def _name(target: str) -> str:

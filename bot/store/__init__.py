@@ -13,6 +13,7 @@ from bot.store.errors import (
     MatchNotActiveError,
     MatchNotFoundError,
     MatchNotOverError,
+    MigrationNeedsBackupError,
     SchemaTooNewError,
     StoreBusyError,
     StoreError,
@@ -32,7 +33,8 @@ __all__ = [
     "ChallengeNotFoundError", "ChallengePendingError", "ChannelBusyError", "CorruptDatabaseError",
     "DamagedMatchError", "FinishOutcome", "GuildSettings", "LeaderboardPage", "LogConflictError",
     "MatchMismatchError", "MatchNotActiveError", "MatchNotFoundError", "MatchNotOverError",
-    "MatchRecord", "MatchResult", "MatchStatus", "MemberProfile", "PendingChallenge", "RankEntry",
+    "MatchRecord", "MatchResult", "MatchStatus", "MemberProfile", "MigrationNeedsBackupError",
+    "PendingChallenge", "RankEntry",
     "Record", "Recovery", "RestoredMatch", "SchemaTooNewError", "SeatOutcome", "Store",
     "StoreBusyError", "StoreError", "StoreUnavailableError",
 ]  # fmt: skip

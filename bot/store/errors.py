@@ -19,6 +19,20 @@ class SchemaTooNewError(StoreError):
         self.supported = supported
 
 
+class MigrationNeedsBackupError(StoreError):
+    """A PostgreSQL database from an older bot, which migrating would change for good, and no
+    word that a backup was taken; nothing was changed."""
+
+    def __init__(self, name: str, found: int, latest: int) -> None:
+        super().__init__(
+            f"{name}: the database is at schema version {found} and this bot migrates it to "
+            f"{latest}, which an older bot cannot read: take a backup first (koikoi db backup), "
+            "then start the bot with --i-have-a-backup (or I_HAVE_A_BACKUP=true)"
+        )
+        self.found = found
+        self.latest = latest
+
+
 class CorruptDatabaseError(StoreError):
     """The database file is damaged or is no database at all; it is left untouched."""
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
+import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -31,6 +33,7 @@ from bot.store import (
     settings,
     shares,
 )
+from bot.store.backup import keep_before_migrating
 from bot.store.calls import CallStore
 from bot.store.challenges import PendingChallenge
 from bot.store.connection import (
@@ -42,7 +45,13 @@ from bot.store.connection import (
     prepare_file,
 )
 from bot.store.daily import DailyStore
-from bot.store.errors import CorruptDatabaseError, DamagedMatchError, StoreError
+from bot.store.errors import (
+    CorruptDatabaseError,
+    DamagedMatchError,
+    MigrationNeedsBackupError,
+    StoreError,
+    StoreUnavailableError,
+)
 from bot.store.fences import Fences
 from bot.store.finishing import FinishOutcome
 from bot.store.leaderboard import LeaderboardPage, RankEntry
@@ -100,6 +109,7 @@ class Store:
         busy_timeout_ms: int = 100,
         busy_deadline_s: float = 30.0,
         clock: Clock = utc_now,
+        i_have_a_backup: bool = False,
     ) -> Store:
         """Open (creating it and its folder if needed) and migrate the database at ``path``.
 
@@ -108,6 +118,9 @@ class Store:
         the database comes from a newer bot; CorruptDatabaseError, leaving the file untouched,
         when it is damaged or no database at all; StoreUnavailableError when a server cannot
         be reached.
+        Before migrating an SQLite file an older bot wrote, a copy of it is kept beside it
+        (StoreUnavailableError, nothing changed, when it cannot be); a PostgreSQL database is
+        migrated only when ``i_have_a_backup`` (else MigrationNeedsBackupError, nothing changed).
         ``synchronous='FULL'`` makes every commit survive a power cut as well as a crash.
         While another process holds the database, each attempt waits ``busy_timeout_ms`` inside
         SQLite (holding this connection), then the store retries without holding it, for up
@@ -118,6 +131,9 @@ class Store:
         if is_postgres_url(path):
             server = await PostgresDatabase.connect(str(path), busy_deadline_s=busy_deadline_s)
             try:
+                found = await server.run(lambda s: migrations.check_not_too_new(s, server.name))
+                if 0 < found < migrations.latest_version() and not i_have_a_backup:
+                    raise MigrationNeedsBackupError(server.name, found, migrations.latest_version())
                 await migrations.migrate(server, server.name)
             except BaseException:
                 await server.close()
@@ -132,7 +148,9 @@ class Store:
         db = SqliteDatabase(writer)
         try:
             # Checked before anything is written: a newer database is left as it is.
-            await db.run(lambda s: migrations.check_not_too_new(s, name))
+            found = await db.run(lambda s: migrations.check_not_too_new(s, name))
+            if 0 < found < migrations.latest_version():
+                await _keep_before_migrating(Path(path), found)
             await db.run(_enable_wal)
             await db.run(lambda s: s.execute(f"PRAGMA synchronous = {synchronous}"))
             await migrations.migrate(db, name)
@@ -559,6 +577,24 @@ class Store:
         """Rewrite every rating from the stored match results; returns the matches rated."""
         now = self._clock()
         return await self._db.transaction(lambda c: ratings.rebuild(c, now))
+
+
+async def _keep_before_migrating(path: Path, version: int) -> None:
+    # A migration cannot be undone by an older bot: its database is kept to go back to.
+    try:
+        copy = await asyncio.to_thread(keep_before_migrating, path, version)
+    except (OSError, sqlite3.Error, StoreError) as error:
+        raise StoreUnavailableError(
+            f"{path}: cannot keep a copy of the database before migrating it from schema "
+            f"version {version} ({error}); nothing was changed"
+        ) from None
+    log.info(
+        "%s: kept a copy at schema version %d as %s before migrating it to %d",
+        path,
+        version,
+        copy,
+        migrations.latest_version(),
+    )
 
 
 async def _enable_wal(session: Session) -> None:

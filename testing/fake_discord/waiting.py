@@ -6,6 +6,8 @@ import asyncio
 from collections.abc import Callable
 from typing import TypeVar
 
+from testing.pace import allow
+
 T = TypeVar("T")
 
 
@@ -28,8 +30,10 @@ class Notifier:
         timeout: float,
         describe: Callable[[], str] | None = None,
     ) -> T:
-        """Return the first truthy ``predicate()`` result; TimeoutError after ``timeout`` s."""
+        """Return the first truthy ``predicate()`` result; TimeoutError after ``timeout`` s on
+        an idle core, stretched to the machine's pace (``testing.pace``)."""
         loop = asyncio.get_running_loop()
+        timeout = allow(timeout)
         deadline = loop.time() + timeout
         while True:
             result = predicate()
@@ -38,7 +42,7 @@ class Notifier:
             remaining = deadline - loop.time()
             if remaining <= 0:
                 detail = describe() if describe else "condition"
-                raise TimeoutError(f"timed out after {timeout}s waiting for {detail}")
+                raise TimeoutError(f"timed out after {timeout:.1f}s waiting for {detail}")
             waiter: asyncio.Future[None] = loop.create_future()
             self._waiters.add(waiter)
             try:

@@ -16,6 +16,7 @@ from bot.app.run.client import KoiKoiBot
 from bot.config import Settings
 from bot.i18n import t
 from testing.harness import TOKEN, World, start_world
+from testing.pace import allow
 
 
 async def _start_with_a_computer_process(world: World) -> KoiKoiBot:
@@ -23,11 +24,12 @@ async def _start_with_a_computer_process(world: World) -> KoiKoiBot:
         discord_token=TOKEN,  # type: ignore[arg-type]
         database_path=world.db_path,
         drawing_processes=0,
+        worker_start_seconds=allow(30),  # a fresh worker's start, at the machine's pace
     )
     bot = KoiKoiBot(config, ai_processes=1, guild_ready_timeout=0.05)
     world.task = asyncio.create_task(bot.start(TOKEN))
     await world.fake.wait_ready(new=True)
-    await asyncio.wait_for(bot.wait_until_ready(), 15)
+    await asyncio.wait_for(bot.wait_until_ready(), allow(15))
     world.bot = bot
     return bot
 
@@ -36,7 +38,7 @@ async def _start_with_a_computer_process(world: World) -> KoiKoiBot:
 async def test_the_daily_goes_on_after_the_experts_worker_is_frozen(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    monkeypatch.setattr("bot.app.core.computer.DAILY_DEADLINE", 1.5)
+    monkeypatch.setattr("bot.app.core.computer.DAILY_DEADLINE", allow(1.5))
     world = await start_world(tmp_path)
     try:
         bot = await _start_with_a_computer_process(world)

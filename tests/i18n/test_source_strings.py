@@ -35,9 +35,11 @@ FIELD_CALLS = {"add_field", "insert_field_at", "set_field_at", "set_author"}
 FIELD_KEYWORDS = {"name", "value"}
 # Calls whose first positional argument is message text; our button helper's is its second.
 TEXT_POSITIONS = {"send": 0, "send_message": 0, "reply": 0, "button": 1}
-# English defaults that discord.py hands to the translator, and settings' documentation.
+# English defaults that discord.py hands to the translator, settings' documentation, and the
+# process's own --help, which the admin reads in a terminal (as the koikoi tool's).
 EXEMPT_CALLS = {
     "command", "describe", "rename", "choices", "Choice", "Group", "context_menu", "Field",
+    "ArgumentParser", "_Parser", "add_argument",
 }  # fmt: skip
 
 

@@ -12,7 +12,8 @@ from bot.engine.view import PlayerView
 from bot.render import render_hand, render_table
 from bot.render.cards import card_sprite
 from bot.render.demo import mid_round
-from bot.render.pool import DrawingPool
+from bot.render.pool import DRAW_DEADLINE, DrawingPool
+from testing.pace import allow
 
 NAMES = ("Aoi", "Ren")
 drawn_here: list[str] = []
@@ -50,12 +51,15 @@ def test_pictures_are_drawn_in_a_worker_process() -> None:
 
 
 @pytest.mark.slow
-def test_a_picture_drawn_in_a_worker_is_the_same_as_one_drawn_in_place() -> None:
+def test_a_picture_drawn_in_a_worker_is_the_same_as_one_drawn_in_place(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     match = mid_round(5)
     view = PlayerView.public(match.round, match)
+    monkeypatch.setattr("bot.render.pool.DRAW_DEADLINE", allow(DRAW_DEADLINE))  # at its pace
 
     async def scenario() -> tuple[bytes, bytes]:
-        pool = DrawingPool(processes=1)
+        pool = DrawingPool(processes=1, startup=allow(30))
         try:
             return await pool.draw(render_table, view, NAMES), await pool.draw(
                 render_hand, match.view(0)

@@ -14,8 +14,9 @@ from bot.engine.match import Match
 from bot.engine.rules import preset
 from bot.render import frames
 from bot.render.hand import draw_hand, render_hand
-from bot.render.pool import DrawingPool
+from bot.render.pool import DRAW_DEADLINE, DrawingPool
 from bot.render.table import draw_table, render_table
+from testing.pace import allow
 
 NAMES = ("Aoi", "Ren")
 
@@ -83,12 +84,15 @@ async def _replaced_in_its_slot(pool: DrawingPool, route: int, dead: int) -> Non
 
 
 @pytest.mark.slow
-def test_a_frame_lost_with_its_process_is_drawn_again_in_full() -> None:
+def test_a_frame_lost_with_its_process_is_drawn_again_in_full(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     states = _states(11, 4)
     route = 5
+    monkeypatch.setattr("bot.render.pool.DRAW_DEADLINE", allow(DRAW_DEADLINE))  # at its pace
 
     async def scenario() -> list[tuple[bytes, bytes, bytes]]:
-        pool = DrawingPool(processes=2)
+        pool = DrawingPool(processes=2, startup=allow(30))
         out: list[tuple[bytes, bytes, bytes]] = []
         try:
             for number, match in enumerate(states):

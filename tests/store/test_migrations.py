@@ -6,8 +6,15 @@ from pathlib import Path
 import pytest
 
 from bot.engine import Player
-from bot.store import SchemaTooNewError, Store, migrations
+from bot.store import (
+    MigrationNeedsBackupError,
+    SchemaTooNewError,
+    Store,
+    StoreUnavailableError,
+    migrations,
+)
 from bot.store.migrations import Migration, latest_version
+from testing.postgres import postgres_schema
 from testing.store import raw, start
 
 
@@ -106,3 +113,75 @@ async def test_a_failing_migration_leaves_the_previous_version_whole(
 
     assert _user_version(db_path) == broken.version - 1
     assert "half_done" not in _tables(db_path)
+
+
+def _one_more_migration(monkeypatch: pytest.MonkeyPatch) -> Migration:
+    """A next version of the schema, as an upgrade brings."""
+    step = Migration(latest_version() + 1, "a new table", ("CREATE TABLE upgraded (x INTEGER)",))
+    monkeypatch.setattr(migrations, "MIGRATIONS", (*migrations.MIGRATIONS, step))
+    return step
+
+
+async def test_an_sqlite_file_is_kept_beside_itself_before_it_is_migrated(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = await Store.open(db_path)
+    await start(store, (Player.member(1), Player.computer("easy")))
+    await store.close()
+    was = latest_version()
+    _one_more_migration(monkeypatch)
+
+    await (await Store.open(db_path)).close()
+
+    (kept,) = db_path.parent.glob(f"koikoi.db.*.v{was}.bak")
+    assert _user_version(kept) == was and "upgraded" not in _tables(kept)
+    with raw(kept) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM matches").fetchone() == (1,)
+    assert _user_version(db_path) == was + 1
+
+
+async def test_only_the_last_three_copies_from_before_migrations_are_kept(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await (await Store.open(db_path)).close()
+    first = latest_version()
+    for n in range(4):
+        step = Migration(first + n + 1, "another", (f"CREATE TABLE upgraded{n} (x INTEGER)",))
+        monkeypatch.setattr(migrations, "MIGRATIONS", (*migrations.MIGRATIONS, step))
+        await (await Store.open(db_path)).close()
+
+    kept = sorted(p.name.rsplit(".", 2)[1] for p in db_path.parent.glob("koikoi.db.*.bak"))
+    assert kept == [f"v{first + 1}", f"v{first + 2}", f"v{first + 3}"]
+
+
+async def test_an_sqlite_file_that_cannot_be_kept_is_not_migrated(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await (await Store.open(db_path)).close()
+    was = latest_version()
+    _one_more_migration(monkeypatch)
+
+    def full_disk(*_: object) -> Path:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("bot.store.store.keep_before_migrating", full_disk)
+    with pytest.raises(StoreUnavailableError, match=r"No space left.*nothing was changed"):
+        await Store.open(db_path)
+
+    assert _user_version(db_path) == was and "upgraded" not in _tables(db_path)
+
+
+async def test_a_postgresql_database_is_migrated_only_once_the_admin_says_it_is_backed_up(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    async with postgres_schema() as url:
+        await (await Store.open(url)).close()
+        was = latest_version()
+        _one_more_migration(monkeypatch)
+
+        with pytest.raises(MigrationNeedsBackupError, match="--i-have-a-backup") as refused:
+            await Store.open(url)
+        assert f"version {was}" in str(refused.value)
+
+        async with await Store.open(url, i_have_a_backup=True) as store:
+            assert await store._db.run(migrations.schema_version) == was + 1

@@ -196,7 +196,7 @@ async def test_a_version_10_postgresql_database_migrates_forward_and_keeps_its_d
     before = await _postgres_rows(old, before_shape)
     version_10_code = await _postgres_code(old)
 
-    await (await Store.open(old)).close()
+    await (await Store.open(old, i_have_a_backup=True)).close()  # as the admin starts it
     await (await Store.open(new)).close()
 
     assert await _postgres_rows(old, before_shape) == before

@@ -19,6 +19,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bot.config import load_store_settings
 from bot.workers import Workers
 
 log = logging.getLogger(__name__)
@@ -26,7 +27,6 @@ log = logging.getLogger(__name__)
 GATEWAY_GRACE = 60.0  # seconds without the gateway before the bot counts as unwell
 CHECK_SECONDS = 10.0  # how often the bot checks itself
 STALE_AFTER = 90.0  # a verdict older than this means the bot hangs or is gone
-DEFAULT_FILE = Path("data/health.json")
 
 
 @dataclass
@@ -71,6 +71,7 @@ class Health:
         self.last = Verdict(True)
         self._down_since: float | None = None
         self._silenced: dict[str, int] = {}  # each pool's count of silent workers, last check
+        self._unwritten: str | None = None  # why the file could not be written, once said
 
     async def check(self) -> Verdict:
         """Look now; write the verdict to the health file (if any) and return it."""
@@ -92,8 +93,21 @@ class Health:
             log.log(logging.INFO if verdict.healthy else logging.WARNING, verdict.describe())
         self.last = verdict
         if self.path is not None:
-            write_verdict(self.path, verdict)
+            self._write(self.path, verdict)
         return verdict
+
+    def _write(self, path: Path, verdict: Verdict) -> None:
+        # Said once, and once more when it works again: not a warning every check.
+        try:
+            write_verdict(path, verdict)
+        except OSError as error:
+            if self._unwritten is None:
+                log.warning("could not write the health file %s: %s", path, error)
+            self._unwritten = str(error)
+            return
+        if self._unwritten is not None:
+            log.info("the health file %s is written again", path)
+            self._unwritten = None
 
     async def _pools_silent(self) -> list[str]:
         """A reason for each pool whose workers did not all answer: a probe now, or a request
@@ -125,14 +139,13 @@ class Health:
 
 
 def write_verdict(path: Path, verdict: Verdict) -> None:
-    """Replace the health file in one step."""
+    """Replace the health file in one step, making its folder if missing; raises OSError (a
+    full or read-only disk: the file goes stale, which reads as unhealthy)."""
     body = {"healthy": verdict.healthy, "reasons": verdict.reasons, "written": time.time()}
     partial = path.with_name(path.name + ".tmp")
-    try:
-        partial.write_text(json.dumps(body))
-        os.replace(partial, path)
-    except OSError as error:  # a full or read-only disk: the file goes stale, which is unhealthy
-        log.warning("could not write the health file %s: %s", path, error)
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    partial.write_text(json.dumps(body))
+    os.replace(partial, path)
 
 
 def read_verdict(path: Path, now: float | None = None) -> Verdict:
@@ -151,7 +164,11 @@ def read_verdict(path: Path, now: float | None = None) -> Verdict:
 def main(argv: list[str] | None = None) -> int:
     """Exit 0 if the verdict in the health file is healthy, else 1 (with a line saying why)."""
     args = sys.argv[1:] if argv is None else argv
-    path = Path(args[0]) if args else Path(os.environ.get("HEALTH_FILE", DEFAULT_FILE))
+    try:
+        path = Path(args[0]) if args else load_store_settings().health_path  # the bot's own
+    except ValueError as error:  # pydantic's ValidationError: a setting the bot refuses too
+        print(f"unhealthy: the settings cannot be read ({error.__class__.__name__})")
+        return 1
     verdict = read_verdict(path)
     print(verdict.describe())
     return 0 if verdict.healthy else 1

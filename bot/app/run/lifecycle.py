@@ -27,6 +27,7 @@ from bot.compiled import running as running_build
 from bot.config import Settings
 from bot.store import (
     CorruptDatabaseError,
+    MigrationNeedsBackupError,
     SchemaTooNewError,
     Store,
     StoreError,
@@ -91,10 +92,15 @@ async def _open_once(settings: Settings) -> Store:
     target = settings.database_target()
     path = redacted(target) if isinstance(target, str) and is_postgres_url(target) else target
     try:
-        return await Store.open(target)
+        return await Store.open(target, i_have_a_backup=settings.i_have_a_backup)
     except (DatabaseSettingsError, DatabaseUnreachableError):
         raise
-    except (SchemaTooNewError, CorruptDatabaseError, StoreUnavailableError) as error:
+    except (
+        SchemaTooNewError,
+        CorruptDatabaseError,
+        StoreUnavailableError,
+        MigrationNeedsBackupError,
+    ) as error:
         raise DatabaseUnusableError(str(error)) from None
     except OSError as error:
         raise DatabaseUnusableError(unusable_folder(path, error)) from None

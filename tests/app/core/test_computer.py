@@ -10,6 +10,7 @@ from bot.ai import make_player
 from bot.app.core.computer import ComputerPlayers
 from bot.engine import Match, preset
 from bot.workers import JOIN_SECONDS, KILL_SECONDS
+from testing.pace import allow
 
 
 def _workers(computer: ComputerPlayers) -> list[int]:
@@ -51,7 +52,8 @@ async def _gone(pid: int) -> bool:
 
 @pytest.mark.slow
 async def test_a_stopped_worker_is_replaced_and_the_greedy_move_is_played_in_time(caplog):
-    computer = ComputerPlayers(processes=1, time_budget=0.05)
+    # The deadline (4 budgets and a second) and a fresh worker's start follow the machine's pace.
+    computer = ComputerPlayers(processes=1, time_budget=allow(0.05), startup=allow(30))
     try:
         view = _view_with_choices()
         await computer.decide("normal", view, seed=1)  # the worker is up
@@ -59,9 +61,11 @@ async def test_a_stopped_worker_is_replaced_and_the_greedy_move_is_played_in_tim
         os.kill(pid, signal.SIGSTOP)
         started = time.monotonic()
         with caplog.at_level(logging.WARNING, logger="bot.app.core.computer"):
-            decision = await asyncio.wait_for(computer.decide("expert", view, seed=987654), 30)
+            decision = await asyncio.wait_for(
+                computer.decide("expert", view, seed=987654), allow(30)
+            )
         waited = time.monotonic() - started
-        assert computer.deadline <= waited < computer.deadline + 5
+        assert computer.deadline <= waited < computer.deadline + allow(5)
         assert decision == make_player("greedy", 1).decide(view)
         [warning] = [r for r in caplog.records if r.name == "bot.app.core.computer"]
         assert warning.levelno == logging.WARNING
@@ -75,15 +79,16 @@ async def test_a_stopped_worker_is_replaced_and_the_greedy_move_is_played_in_tim
 
 @pytest.mark.slow
 async def test_after_a_stopped_worker_the_next_decision_is_the_new_workers():
-    computer = ComputerPlayers(processes=1, time_budget=0.05)
+    # The deadline (4 budgets and a second) and a fresh worker's start follow the machine's pace.
+    computer = ComputerPlayers(processes=1, time_budget=allow(0.05), startup=allow(30))
     try:
         view = _view_with_choices()
         await computer.decide("normal", view, seed=1)
         [stopped] = _workers(computer)
         os.kill(stopped, signal.SIGSTOP)
-        await asyncio.wait_for(computer.decide("normal", view, seed=2), 30)
+        await asyncio.wait_for(computer.decide("normal", view, seed=2), allow(30))
         [replacement] = _workers(computer)
-        later = await asyncio.wait_for(computer.decide("normal", view, seed=3), 30)
+        later = await asyncio.wait_for(computer.decide("normal", view, seed=3), allow(30))
         assert later == make_player("normal", 3).decide(view)
         assert _workers(computer) == [replacement] and replacement != stopped
     finally:

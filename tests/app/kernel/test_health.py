@@ -4,6 +4,7 @@ from pathlib import Path
 import pytest
 
 from bot.app.kernel.health import Health, Verdict, main, read_verdict, write_verdict
+from bot.config import load_store_settings
 from bot.store import StoreUnavailableError
 
 
@@ -73,3 +74,29 @@ async def test_a_worker_pool_whose_process_is_stopped_is_unhealthy_until_replace
         assert (await health.check()).healthy  # the stopped one was replaced
     finally:
         workers.close()
+
+
+def test_the_health_check_reads_the_file_where_the_bot_writes_it(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("HEALTH_FILE", raising=False)
+    monkeypatch.delenv("DATABASE_PATH", raising=False)
+    (tmp_path / ".env").write_text("DATABASE_PATH=state/koikoi.db\n")
+    written = load_store_settings().health_path  # as the bot finds it
+    written.parent.mkdir()
+    write_verdict(written, Verdict(True))
+    assert main([]) == 0
+
+
+async def test_a_health_file_whose_folder_is_missing_is_written_there(tmp_path: Path):
+    path = tmp_path / "not-yet" / "health.json"
+    await Health(lambda: True, _fine, path=path).check()
+    assert read_verdict(path).healthy
+
+
+async def test_a_health_file_that_cannot_be_written_is_warned_about_once(tmp_path, caplog):
+    (tmp_path / "a-file").write_text("")
+    health = Health(lambda: True, _fine, path=tmp_path / "a-file" / "health.json")
+    for _ in range(3):
+        await health.check()
+    warned = [r for r in caplog.records if "health file" in r.getMessage()]
+    assert len(warned) == 1 and "a-file" in warned[0].getMessage()

@@ -10,8 +10,11 @@ import time
 import urllib.parse
 from pathlib import Path
 
+import asyncpg
 import pytest
 
+from bot.store import Store
+from bot.store.migrations import latest_version
 from testing.bot_process import READY_LINE, hand_of, spawn_bot
 from testing.harness import World, controls
 from testing.play import Clicker, play_out
@@ -166,6 +169,31 @@ async def test_a_database_from_a_newer_bot_gives_one_line_and_status_4(
     assert "Traceback" not in bot.log
     assert [line for line in bot.lines if str(world.db_path) in line and "newer" in line]
     assert world.db_path.read_bytes() == before
+
+
+@pytest.mark.slow
+async def test_an_older_postgresql_database_without_a_backup_gives_one_line_and_status_4(
+    offline_world: World, tmp_path: Path
+):
+    async with postgres_schema() as url:
+        await (await Store.open(url)).close()
+        older = latest_version() - 1
+        conn = await asyncpg.connect(url)
+        try:  # as the previous version of the bot left it
+            await conn.execute("UPDATE schema_version SET version = $1", older)
+            bot = await spawn_bot(offline_world, tmp_path, DATABASE_URL=url)
+            try:
+                status = await bot.exit_status(timeout=30)
+            finally:
+                bot.kill()
+            assert await conn.fetchval("SELECT version FROM schema_version") == older
+        finally:
+            await conn.close()
+    assert status == 4, bot.log
+    assert "Traceback" not in bot.log
+    said = [line for line in bot.lines if "--i-have-a-backup" in line]
+    assert len(said) == 1 and "koikoi db backup" in said[0]
+    assert not offline_world.fake.requests  # it did not go on to Discord
 
 
 @pytest.mark.slow
