@@ -1,0 +1,125 @@
+"""Every command and control that stores something, with a slow store and an answer Discord
+refuses as late (10062): it is acknowledged before it stores, so a slow store never makes its
+answer late, and an acknowledgement refused as late stores nothing (nothing is left that the
+member was never told of).
+
+The cases (``/koikoi tournament``, its sign-up buttons and ``/koikoi seasons`` have their own
+modules beside their cogs):
+
+- ``/koikoi settings`` with a change, and its house-rules menu;
+- ``/koikoi profile`` with a change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from bot.app.kernel.custom_ids import HouseRulesId
+from testing.fake_discord import Interaction, Message
+from testing.harness import World
+from testing.late_answers import held, late_unless_acknowledged, refused_as_late
+
+
+@dataclass(frozen=True)
+class Case:
+    """A command or control: the store method it writes with, how a member asks it, and
+    whether what it writes is stored."""
+
+    name: str
+    writes: str  # the method of the store it stores with
+    ask: Callable[[World, Any], Awaitable[Interaction]]  # given what ``ready`` made
+    stored: Callable[[World], Awaitable[bool]]
+    ready: Callable[[World], Awaitable[Any]] | None = None  # what must be there first
+
+    async def asked(self, world: World, late: bool = False) -> Interaction:
+        """Make it ready, then ask it (``late``: every answer to it comes too late)."""
+        made = None if self.ready is None else await self.ready(world)
+        if late:
+            world.fake.ack_deadline = 0.0
+        return await self.ask(world, made)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def _slash(sub: str, options: dict[str, Any], member: str = "carol"):  # type: ignore[no-untyped-def]
+    async def ask(world: World, _: object) -> Interaction:
+        return await world.fake.slash(getattr(world, member), world.chan, "koikoi", sub, options)
+
+    return ask
+
+
+async def _settings_changed(world: World) -> bool:
+    assert world.bot is not None
+    return (await world.bot.store.guild_settings(world.guild.id)).turn_pings is False
+
+
+async def _profile_changed(world: World) -> bool:
+    assert world.bot is not None
+    return (await world.bot.store.profile(world.guild.id, world.alice.id)).birth_month == 7
+
+
+async def _house_rules_menu(world: World) -> Message:
+    menu = await world.koikoi(world.carol, "settings", {"house_rules": True})
+    assert menu.message is not None
+    return menu.message
+
+
+async def _rain_chosen(world: World, menu: Message) -> Interaction:
+    return await world.fake.select(world.carol, menu, HouseRulesId().custom_id, ["rain=on"])
+
+
+async def _house_rules_stored(world: World) -> bool:
+    assert world.bot is not None
+    settings = await world.bot.store.guild_settings(world.guild.id)
+    return settings.default_house_rules == '{"rain": "on"}'
+
+
+CASES = [
+    Case(
+        "/koikoi settings",
+        "update_guild_settings",
+        _slash("settings", {"turn_pings": False}),
+        _settings_changed,
+    ),
+    Case(
+        "/koikoi profile",
+        "set_birth_month",
+        _slash("profile", {"birth_month": 7}, "alice"),
+        _profile_changed,
+    ),
+    Case(
+        "the house-rules menu",
+        "update_guild_settings",
+        _rain_chosen,
+        _house_rules_stored,
+        _house_rules_menu,
+    ),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=str)
+async def test_what_is_stored_slowly_is_acknowledged_first_and_then_stored(
+    world: World, case: Case
+) -> None:
+    assert world.bot is not None
+    with held(world.bot.store, case.writes) as release:
+        asked = await case.asked(world)
+        assert await late_unless_acknowledged(world.fake, asked), f"{case} stores before answering"
+        release.set()
+        await asked.wait_done()
+        await world.settle()
+    assert await case.stored(world)
+    assert world.fake.violations == []
+
+
+@pytest.mark.parametrize("case", CASES, ids=str)
+async def test_what_is_refused_as_late_stores_nothing(world: World, case: Case) -> None:
+    assert world.bot is not None
+    asked = await case.asked(world, late=True)
+    await refused_as_late(world, asked)
+    assert not await case.stored(world), f"{case} stored what its member was never told of"
