@@ -7,7 +7,8 @@ The cases (``/koikoi tournament``, its sign-up buttons and ``/koikoi seasons`` h
 modules beside their cogs):
 
 - ``/koikoi settings`` with a change, and its house-rules menu;
-- ``/koikoi profile`` with a change.
+- ``/koikoi profile`` with a change;
+- the spectators' call (a guess button on the table).
 """
 
 from __future__ import annotations
@@ -18,10 +19,11 @@ from typing import Any
 
 import pytest
 
-from bot.app.kernel.custom_ids import HouseRulesId
+from bot.app.kernel.custom_ids import CallId, HouseRulesId
 from testing.fake_discord import Interaction, Message
 from testing.harness import World
 from testing.late_answers import held, late_unless_acknowledged, refused_as_late
+from tests.cogs.daily.test_daily import _at_a_decision
 
 
 @dataclass(frozen=True)
@@ -30,7 +32,7 @@ class Case:
     whether what it writes is stored."""
 
     name: str
-    writes: str  # the method of the store it stores with
+    writes: str  # the method of the store it stores with ("calls.vote": of ``store.calls``)
     ask: Callable[[World, Any], Awaitable[Interaction]]  # given what ``ready`` made
     stored: Callable[[World], Awaitable[bool]]
     ready: Callable[[World], Awaitable[Any]] | None = None  # what must be there first
@@ -79,6 +81,26 @@ async def _house_rules_stored(world: World) -> bool:
     return settings.default_house_rules == '{"rain": "on"}'
 
 
+async def _guess_on_the_table(world: World) -> tuple[Message, str]:
+    table = await _at_a_decision(world)
+    message = world.table_message()
+    calls = [CallId.parse(b.custom_id) for b in world.fake.find_buttons(message)]
+    stop = next(c for c in calls if c is not None and c.guess == "stop")
+    world.guessed_at = (table, stop.seq)  # type: ignore[attr-defined]
+    return message, stop.custom_id
+
+
+async def _guessed(world: World, on: tuple[Message, str]) -> Interaction:
+    message, custom_id = on
+    return await world.fake.click(world.carol, message, custom_id)
+
+
+async def _guess_stored(world: World) -> bool:
+    assert world.bot is not None
+    table, seq = world.guessed_at  # type: ignore[attr-defined]
+    return (await world.bot.calls.tally(table, seq)).total == 1
+
+
 CASES = [
     Case(
         "/koikoi settings",
@@ -99,6 +121,13 @@ CASES = [
         _house_rules_stored,
         _house_rules_menu,
     ),
+    Case(
+        "the spectators' call",
+        "calls.vote",
+        _guessed,
+        _guess_stored,
+        _guess_on_the_table,
+    ),
 ]
 
 
@@ -107,7 +136,11 @@ async def test_what_is_stored_slowly_is_acknowledged_first_and_then_stored(
     world: World, case: Case
 ) -> None:
     assert world.bot is not None
-    with held(world.bot.store, case.writes) as release:
+    *path, method = case.writes.split(".")
+    owner = world.bot.store
+    for name in path:
+        owner = getattr(owner, name)
+    with held(owner, method) as release:
         asked = await case.asked(world)
         assert await late_unless_acknowledged(world.fake, asked), f"{case} stores before answering"
         release.set()
