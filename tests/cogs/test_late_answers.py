@@ -8,7 +8,10 @@ modules beside their cogs):
 
 - ``/koikoi settings`` with a change, and its house-rules menu;
 - ``/koikoi profile`` with a change;
-- the spectators' call (a guess button on the table).
+- the spectators' call (a guess button on the table);
+- ``/koikoi start`` against the computer, and as a challenge to a member;
+- Accept on a challenge;
+- Rematch under a match result (its store read comes first).
 """
 
 from __future__ import annotations
@@ -23,7 +26,9 @@ from bot.app.kernel.custom_ids import CallId, HouseRulesId
 from testing.fake_discord import Interaction, Message
 from testing.harness import World
 from testing.late_answers import held, late_unless_acknowledged, refused_as_late
+from tests.cogs.challenges.test_rematch import after_button, finish_by_forfeit, result_message
 from tests.cogs.daily.test_daily import _at_a_decision
+from tests.cogs.match.test_match_between_members import challenge, challenge_buttons
 
 
 @dataclass(frozen=True)
@@ -50,7 +55,8 @@ class Case:
 
 def _slash(sub: str, options: dict[str, Any], member: str = "carol"):  # type: ignore[no-untyped-def]
     async def ask(world: World, _: object) -> Interaction:
-        return await world.fake.slash(getattr(world, member), world.chan, "koikoi", sub, options)
+        given = {k: getattr(world, v) if v in ("bob",) else v for k, v in options.items()}
+        return await world.fake.slash(getattr(world, member), world.chan, "koikoi", sub, given)
 
     return ask
 
@@ -101,6 +107,38 @@ async def _guess_stored(world: World) -> bool:
     return (await world.bot.calls.tally(table, seq)).total == 1
 
 
+async def _playing(world: World) -> bool:
+    assert world.bot is not None
+    return world.bot.matches.tables.playing(world.guild.id, world.alice.id) is not None
+
+
+async def _challenge_waits(world: World) -> bool:
+    assert world.bot is not None
+    return bool(await world.bot.store.pending_challenges())
+
+
+async def _challenge_posted(world: World) -> tuple[Message, str]:
+    message = await challenge(world)
+    return message, challenge_buttons(world, message)[True]
+
+
+async def _accepted(world: World, on: tuple[Message, str]) -> Interaction:
+    message, accept = on
+    return await world.fake.click(world.bob, message, accept)
+
+
+async def _a_result(world: World) -> tuple[Message, str]:
+    await world.koikoi(world.alice, "start", {"level": "easy"})
+    await finish_by_forfeit(world, world.alice)
+    result = result_message(world)
+    return result, after_button(world, result, ":again")
+
+
+async def _rematch(world: World, on: tuple[Message, str]) -> Interaction:
+    message, again = on
+    return await world.fake.click(world.alice, message, again)
+
+
 CASES = [
     Case(
         "/koikoi settings",
@@ -128,6 +166,15 @@ CASES = [
         _guess_stored,
         _guess_on_the_table,
     ),
+    Case("/koikoi start", "create_match", _slash("start", {"level": "easy"}, "alice"), _playing),
+    Case(
+        "/koikoi start (a challenge)",
+        "create_challenge",
+        _slash("start", {"opponent": "bob"}, "alice"),
+        _challenge_waits,
+    ),
+    Case("Accept", "delete_challenge", _accepted, _playing, _challenge_posted),
+    Case("Rematch", "get_match", _rematch, _playing, _a_result),
 ]
 
 
