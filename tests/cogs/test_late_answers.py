@@ -12,16 +12,23 @@ modules beside their cogs):
 - ``/koikoi start`` against the computer, and as a challenge to a member;
 - Accept on a challenge;
 - Rematch under a match result (its store read comes first).
+
+Every command of the command tree and every kind of control is named in ``CLASSIFIED`` (driven
+here or beside its cog, acknowledged before storing and read so, storing a move that is shown
+whether or not its click was answered, or storing nothing): a new one fails
+``test_every_command_and_control_is_classified`` until it is put in its place.
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from discord import app_commands
 
+from bot.app.kernel.controls import Interactive
 from bot.app.kernel.custom_ids import CallId, HouseRulesId
 from testing.fake_discord import Interaction, Message
 from testing.harness import World
@@ -176,6 +183,57 @@ CASES = [
     Case("Accept", "delete_challenge", _accepted, _playing, _challenge_posted),
     Case("Rematch", "get_match", _rematch, _playing, _a_result),
 ]
+
+
+# What each command (by its name in the tree) and kind of control (by its class) does, beyond
+# the CASES driven here.
+CLASSIFIED: dict[str, set[str]] = {
+    "driven here": {case.name for case in CASES},
+    # tests/cogs/tournaments/test_late_answers.py, tests/cogs/seasons/test_late_answers.py
+    "driven beside its cog": {"koikoi tournament", "TournamentButton", "koikoi seasons"},
+    # deferral.defer, or response.defer(), comes before the first store write
+    "acknowledged before it stores": {
+        "koikoi daily", "DailyMoveButton", "DailyAfterButton", "ShareButton", "HouseStartMenu",
+        "koikoi review",
+    },
+    # in_time_or_acknowledged: the move is stored and shown on the table even when Discord
+    # refuses its click, never a step the member cannot see
+    "a stored move shown on the table": {"MoveButton", "ForfeitButton"},
+    "stores nothing": {
+        "koikoi forfeit", "koikoi hand", "koikoi help", "koikoi replay", "koikoi rules",
+        "koikoi stats", "leaderboard", "HandButton", "HintButton", "HowToPlay",
+        "LeaderboardPage", "LegendButton", "ReplayButton",
+    },
+}  # fmt: skip
+NAMED_HERE = {
+    "/koikoi settings": "koikoi settings",
+    "/koikoi profile": "koikoi profile",
+    "the house-rules menu": "HouseRulesMenu",
+    "the spectators' call": "CallButton",
+    "/koikoi start": "koikoi start",
+    "/koikoi start (a challenge)": "koikoi start",
+    "Accept": "ChallengeAnswer",
+    "Rematch": "AfterMatchButton",
+}
+
+
+def _kinds(base: type) -> Iterator[type]:
+    for kind in base.__subclasses__():
+        yield kind
+        yield from _kinds(kind)
+
+
+async def test_every_command_and_control_is_classified(world: World) -> None:
+    assert world.bot is not None
+    commands = {
+        command.qualified_name
+        for command in world.bot.tree.walk_commands()
+        if not isinstance(command, app_commands.Group)
+    }
+    controls = {kind.__name__ for kind in _kinds(Interactive) if "kind" in vars(kind)}
+    named = {NAMED_HERE[name] for name in CLASSIFIED["driven here"]}
+    others = set().union(*(names for what, names in CLASSIFIED.items() if what != "driven here"))
+    assert commands | controls == named | others
 
 
 @pytest.mark.parametrize("case", CASES, ids=str)
