@@ -8,8 +8,11 @@ so a worker always has its next request waiting.
 
 A request may carry a deadline, counted from when its worker is free to start it: a worker that
 has not answered by then (stopped, stuck) is killed and replaced, and the request fails with
-``Unanswered``. ``ask`` tries such a request once more on a fresh worker. Every pool of the bot
-(drawing, reviews, the computer) works this way; the health check ``probe``s each.
+``Unanswered``. A deadline allows for a slow or starved worker (minutes, at the lowest priority);
+a worker the system has stopped (SIGSTOP) is not slow, it answers nothing until resumed: found
+stopped at ``STOPPED_CHECKS`` checks in a row while it owes an answer, it is given up at once.
+``ask`` tries such a request once more on a fresh worker. Every pool of the bot (drawing,
+reviews, the computer) works this way; the health check ``probe``s each.
 
 With no processes the job runs in threads of the calling process instead (the tests do this).
 """
@@ -39,6 +42,10 @@ KILL_SECONDS = 1.0  # how long a killed worker may take to be gone
 STARTUP_SECONDS = 30.0  # added to a deadline while the worker has not started yet
 # A routed request goes elsewhere when its worker has been on one answer longer (stopped, stuck).
 ROUTE_PATIENCE = 1.0
+# While a worker owes an answer with a deadline, its process's state is checked this often; found
+# stopped (SIGSTOP, or a debugger's stop) this many times in a row, it is killed and replaced.
+STOPPED_CHECK_SECONDS = 1.0
+STOPPED_CHECKS = 3
 
 log = logging.getLogger(__name__)
 
@@ -140,6 +147,19 @@ async def run_call(
     return result
 
 
+def is_stopped(pid: int | None) -> bool:
+    """Whether process ``pid`` is stopped (SIGSTOP, or stopped by a debugger); False where the
+    system does not tell (no ``/proc``) or the process is gone."""
+    if pid is None:
+        return False
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as stat:
+            state = stat.read().rsplit(b")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state in (b"T", b"t")
+
+
 def _pickled(error: Exception) -> bytes:
     try:
         return pickle.dumps(error)
@@ -166,6 +186,8 @@ class Worker:
     ready: bool = False  # the worker has started and reads its requests
     clock: asyncio.TimerHandle | None = None
     since: float = 0.0  # when (loop time) the worker could start on the first answer it owes
+    watch: asyncio.TimerHandle | None = None  # the next look at whether the process is stopped
+    stopped: int = 0  # checks in a row that found the process stopped
 
 
 class Workers:
@@ -318,9 +340,7 @@ class Workers:
 
     def _wind(self, worker: Worker) -> None:
         """Start the clock on the first answer ``worker`` owes, if it has a deadline."""
-        if worker.clock is not None:
-            worker.clock.cancel()
-            worker.clock = None
+        self._unwind(worker)
         if not worker.owed or self._loop is None:
             return
         worker.since = self._loop.time()
@@ -329,24 +349,60 @@ class Workers:
             # Until the worker is ready the clock runs too, on its start-up allowance as well.
             seconds = first.deadline + (0.0 if worker.ready else self.startup)
             worker.clock = self._loop.call_later(seconds, self._overdue, worker, first)
+            worker.stopped = 0
+            worker.watch = self._loop.call_later(STOPPED_CHECK_SECONDS, self._look, worker, first)
+
+    def _unwind(self, worker: Worker) -> None:
+        """Stop the clock and the watch on ``worker``."""
+        for handle in (worker.clock, worker.watch):
+            if handle is not None:
+                handle.cancel()
+        worker.clock = worker.watch = None
+
+    def _owes_first(self, worker: Worker, owed: Owed) -> bool:
+        return worker in self._workers and bool(worker.owed) and worker.owed[0] is owed
+
+    def _look(self, worker: Worker, owed: Owed) -> None:
+        """Whether ``worker``, which owes ``owed``, is stopped: given up after
+        ``STOPPED_CHECKS`` looks in a row that found it so, else looked at again."""
+        worker.watch = None
+        if not self._owes_first(worker, owed) or self._loop is None:
+            return
+        worker.stopped = worker.stopped + 1 if is_stopped(worker.process.pid) else 0
+        if worker.stopped >= STOPPED_CHECKS:
+            self._give_up(
+                worker,
+                owed,
+                f"is stopped (found so {worker.stopped} times, {STOPPED_CHECK_SECONDS:.0f} s "
+                "apart)",
+            )
+            return
+        worker.watch = self._loop.call_later(STOPPED_CHECK_SECONDS, self._look, worker, owed)
 
     def _overdue(self, worker: Worker, owed: Owed) -> None:
         """``worker`` gave no answer in time (stopped, stuck): kill it, fail the overdue
         request with ``Unanswered`` and the rest it owed as if it had died."""
         worker.clock = None
-        if worker not in self._workers or not worker.owed or worker.owed[0] is not owed:
+        if not self._owes_first(worker, owed):
             return
+        waited = f"in {owed.deadline:.1f} s"
+        if not worker.ready:
+            waited += f" (nor started in {self.startup:.0f} s)"
+        self._give_up(worker, owed, waited)
+
+    def _give_up(self, worker: Worker, owed: Owed, why: str) -> None:
+        """Kill ``worker``, fail ``owed`` (its first) with ``Unanswered`` and the rest it owed as
+        if it had died, and start another in its place."""
         log.warning(
-            "worker process %s gave no answer in %.1f s%s; killing it and starting another",
+            "worker process %s gave no answer %s; killing it and starting another",
             worker.process.pid,
-            owed.deadline,
-            "" if worker.ready else f" (nor started in {self.startup:.0f} s)",
+            why,
         )
         worker.process.kill()  # SIGKILL: a stopped process holds any other signal
         self.silenced += 1
         worker.owed.popleft()
         if not owed.answer.done():
-            owed.answer.set_exception(Unanswered(f"no answer in {owed.deadline:.1f} s"))
+            owed.answer.set_exception(Unanswered(f"no answer {why}"))
         self._lost(worker)
         self._reap(worker.process, KILL_SECONDS)
 
@@ -371,9 +427,7 @@ class Workers:
             self._workers[slot] = self._spawn()
 
     def _retire(self, worker: Worker) -> None:
-        if worker.clock is not None:
-            worker.clock.cancel()
-            worker.clock = None
+        self._unwind(worker)
         if self._loop is not None and not self._loop.is_closed():
             with contextlib.suppress(ValueError, OSError):
                 self._loop.remove_reader(worker.conn.fileno())

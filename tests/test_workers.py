@@ -386,3 +386,46 @@ def test_a_request_routed_to_a_worker_still_starting_is_answered_by_a_started_on
 
     other, answer = asyncio.run(scenario())
     assert int(answer) == other
+
+
+def test_a_worker_stopped_on_a_long_deadline_is_given_up_within_seconds_and_replaced(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """A deadline allows for a slow worker (minutes, judging ahead); a stopped one is not slow."""
+
+    async def scenario() -> tuple[int, float, list[int], bytes]:
+        workers = Workers(1, echo)
+        try:
+            workers.start()
+            await workers.run(b"warm")
+            [stopped] = workers.pids()
+            os.kill(stopped, signal.SIGSTOP)
+            started = time.monotonic()
+            with pytest.raises(Unanswered):
+                await asyncio.wait_for(workers.run(b"x", deadline=350), 30)
+            waited = time.monotonic() - started
+            answer = await asyncio.wait_for(workers.run(b"y", deadline=350), 30)
+            return stopped, waited, workers.pids(), answer
+        finally:
+            workers.close()
+
+    with caplog.at_level(logging.WARNING, logger="bot.workers"):
+        stopped, waited, now, answer = asyncio.run(scenario())
+    assert waited < 30
+    assert now and stopped not in now and gone(stopped)
+    assert answer == b"y!"
+    assert any(str(stopped) in r.getMessage() for r in caplog.records)
+
+
+def test_a_worker_that_is_only_slow_is_not_taken_for_a_stopped_one() -> None:
+    async def scenario() -> tuple[bytes, int]:
+        workers = Workers(1, sleep_then_echo)
+        try:
+            workers.start()
+            await workers.run(b"0")
+            answer = await asyncio.wait_for(workers.run(b"5", deadline=350), 60)
+            return answer, workers.silenced
+        finally:
+            workers.close()
+
+    assert asyncio.run(scenario()) == (b"5", 0)

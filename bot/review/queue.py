@@ -14,9 +14,11 @@ being played (``ahead``), one at a time and still behind every computer move, so
 at a match's end mostly finds its work done. A verdict judged ahead is the one a request would
 judge (it depends on the reviewer, the view and the choice only).
 
-Each decision has a deadline (``judge_deadline``): a worker stopped or stuck on it is killed
-and replaced, the decision is judged again on the fresh one, and when that fails too the review
-fails with ``Unanswered`` (its member is told to try again in a minute).
+Each decision has a deadline (``judge_deadline``; ten times as long judged ahead, at the lowest
+priority): a worker stuck on it is killed and replaced, and one the system stopped (SIGSTOP) is
+found so within seconds and replaced without waiting for the deadline (see ``bot.workers``);
+the decision is judged again on the fresh one, and when that fails too the review fails with
+``Unanswered`` (its member is told to try again in a minute).
 """
 
 from __future__ import annotations

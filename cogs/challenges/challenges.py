@@ -105,9 +105,18 @@ class Challenges:
             minutes=CHALLENGE_SECONDS // 60,
         )
         mentions = discord.AllowedMentions(users=[challenged], everyone=False, roles=False)
-        message = await deferral.send(
-            interaction, private=False, content=text, view=view, allowed_mentions=mentions
-        )
+        try:
+            message = await deferral.send(
+                interaction, private=False, content=text, view=view, allowed_mentions=mentions
+            )
+        except Exception as error:
+            # Nobody could Accept it, and it would stop its challenger challenging again.
+            log.warning(
+                "challenge %s withdrawn: it could not be posted (%s)", challenge.challenge_id, error
+            )
+            with contextlib.suppress(StoreError):
+                await self.store.delete_challenge(challenge.challenge_id)
+            raise Refusal("error-challenge-not-posted") from error
         with contextlib.suppress(StoreError):  # the lapse finds the message by id only
             await self.store.set_challenge_message(challenge.challenge_id, message.id)
         self._time(challenge, CHALLENGE_SECONDS, message.id)

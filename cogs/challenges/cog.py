@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.app.kernel import deferral
 from bot.app.kernel.controls import Control
 from bot.app.kernel.custom_ids import AfterMatchId, ChallengeId
 
@@ -30,6 +31,9 @@ class AfterMatchButton(Control, control=AfterMatchId):
     control: AfterMatchId
 
     async def pressed(self, interaction: discord.Interaction[KoiKoiBot]) -> None:
+        # Acknowledged before the store is read: a slow store cannot make the answer late, and
+        # the table or the challenge fills it in (a refusal goes to the member alone).
+        await deferral.defer(interaction, private=False)
         after_match = interaction.client.after_match
         if self.control.what == "again":
             await after_match.rematch(interaction, self.control.match)

@@ -232,6 +232,8 @@ class CallButton(Control, control=CallId):
         table = bot.matches.table(call.match)
         if table is None:
             raise Refusal("call-closed")
+        # Acknowledged before the guess is stored: an answer refused as late stores nothing.
+        await deferral.defer(interaction, private=True)
         await bot.calls.vote(table, interaction.user.id, call.seq, call.guess)
         await bot.answers.privately(interaction, "call-voted")
         if table.message_id is not None:

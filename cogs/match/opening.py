@@ -67,7 +67,7 @@ class Opening:
         try:
             rendered = await self.presenter.table_message(table, locale)
             message = await deferral.send(interaction, private=False, **rendered.as_kwargs())
-        except discord.HTTPException as error:
+        except Exception as error:
             await self._call_off(table, error)
         await self.tables.set_message(table, message.id)
         await self.publisher.announce(outcome, locale)
@@ -109,7 +109,7 @@ class Opening:
         try:
             rendered = await self.presenter.table_message(table, locale)
             edited = await message.edit(**rendered.as_kwargs(edit=True))
-        except discord.HTTPException as error:
+        except Exception as error:
             await self._call_off(table, error)
         await self.tables.set_message(table, edited.id)
         await self.publisher.announce(outcome, locale)
@@ -154,9 +154,12 @@ class Opening:
         await anchor.edit(content=t(locale, "thread-opened", thread=f"<#{thread_id}>", **opened))
         table = outcome.table
         await self.tutorial.begin(table)
-        rendered = await self.presenter.table_message(table, locale)
         thread = self.client.get_partial_messageable(thread_id, guild_id=guild_id)
-        message = await thread.send(**rendered.as_kwargs())
+        try:
+            rendered = await self.presenter.table_message(table, locale)
+            message = await thread.send(**rendered.as_kwargs())
+        except Exception as error:
+            await self._call_off(table, error)
         await self.tables.set_message(table, message.id)
         await self.publisher.announce(outcome, locale)
         await self.pings.after_turn(table, locale, mover=interaction.user.id)
@@ -196,17 +199,25 @@ class Opening:
         try:
             rendered = await self.presenter.table_message(table, locale)
             message = await thread.send(**rendered.as_kwargs())
-        except discord.HTTPException as error:
+        except Exception as error:
             await self._call_off(table, error)
         await self.tables.set_message(table, message.id)
         await self.publisher.announce(outcome, locale)
         await self.pings.after_turn(table, locale, mover=None)
         return table.match_id
 
-    async def _call_off(self, table: Table, error: discord.HTTPException) -> NoReturn:
-        """The table could not be shown: end the match without a result, so nobody is held."""
-        log.warning(
-            "match %s called off: its table could not be posted (%s)", table.match_id, error
-        )
+    async def _call_off(self, table: Table, error: Exception) -> NoReturn:
+        """The table could not be shown (Discord refused it, or drawing or posting it failed):
+        end the match without a result, so nobody is held by a match nobody can see."""
+        if isinstance(error, discord.HTTPException):
+            log.warning(
+                "match %s called off: its table could not be posted (%s)", table.match_id, error
+            )
+        else:  # a bug: its traceback is wanted
+            log.error(
+                "match %s called off: its table could not be posted",
+                table.match_id,
+                exc_info=error,
+            )
         await self.tables.abandon(table)
         raise Refusal("error-table-not-posted")

@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.app.core.house_rules import Choices, choices_json, choices_words, parse_choices
 from bot.app.core.refusal import Refusal
 from bot.app.core.variants import VariantChoice, Variants
+from bot.app.kernel import deferral
 from bot.app.kernel.custom_ids import HouseRulesId
 from bot.app.kernel.house_menu import HouseMenu, house_menu
 from bot.engine import PresetName
@@ -56,6 +57,9 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         assert interaction.guild_id is not None
         preferences = self.bot.preferences
         guild_id, user_id = interaction.guild_id, interaction.user.id
+        # Acknowledged before anything is stored: an answer refused as late then changes
+        # nothing, and a slow store cannot make a change the member is never told of.
+        await deferral.defer(interaction, private=True)
         chosen = await preferences.update_member(
             guild_id, user_id, birth_month=birth_month, two_step_play=two_step
         )
@@ -74,7 +78,7 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
             else t(locale, "profile-language-auto")
         )
         text = t(locale, "profile-shown", month=month_text, two_step=two_step_text)
-        await interaction.response.send_message(f"{text} · {language_text}", ephemeral=True)
+        await deferral.send(interaction, private=True, content=f"{text} · {language_text}")
 
     @app_commands.command(name="settings", description="Server settings (Manage Server)")
     @app_commands.describe(
@@ -128,18 +132,28 @@ class Preferences(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         if (changes or house_rules) and not may_change:
             raise Refusal("error-needs-manage-server")
         if changes:
+            # Acknowledged before the change is stored (see ``profile``).
+            await deferral.defer(interaction, private=True)
             settings = await preferences.update_guild(interaction.guild_id, **changes)
         else:
             settings = await preferences.guild(interaction.guild_id)
         locale = await self.bot.user_locale(interaction)
         text = settings_text(settings, locale)
         if not house_rules:
-            await interaction.response.send_message(text, ephemeral=True)
+            await _answer(interaction, content=text)
             return
         chosen = parse_choices(settings.default_house_rules)
         menu = house_menu(locale, chosen, HouseRulesId().custom_id)
         text += "\n\n" + t(locale, "house-rules-pick")
-        await interaction.response.send_message(text, view=menu, ephemeral=True)
+        await _answer(interaction, content=text, view=menu)
+
+
+async def _answer(interaction: discord.Interaction, **message: Any) -> None:
+    """A private answer: the deferred one if the command was acknowledged first."""
+    if interaction.response.is_done():
+        await deferral.send(interaction, private=True, **message)
+    else:
+        await interaction.response.send_message(ephemeral=True, **message)
 
 
 def settings_text(settings: GuildSettings, locale: str) -> str:
@@ -196,11 +210,13 @@ class HouseRulesMenu(HouseMenu, control=HouseRulesId):
         if guild_id is None or not (permissions.manage_guild or permissions.administrator):
             raise Refusal("error-needs-manage-server")
         bot: KoiKoiBot = interaction.client
+        # Acknowledged before the choice is stored: an answer refused as late changes nothing.
+        await interaction.response.defer()
         settings = await bot.preferences.update_guild(
             guild_id, default_house_rules=choices_json(choices)
         )
         locale = await bot.user_locale(interaction)
-        await interaction.response.edit_message(content=settings_text(settings, locale), view=None)
+        await interaction.edit_original_response(content=settings_text(settings, locale), view=None)
 
 
 async def setup(bot: KoiKoiBot) -> None:

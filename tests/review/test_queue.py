@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import signal
 from collections.abc import Sequence
 from functools import cache
 
@@ -15,7 +16,7 @@ from bot.engine.match import Match
 from bot.engine.rules import PresetName, preset
 from bot.review import Decision, MatchLog, Reviewer, decisions_of
 from bot.review.queue import AHEAD_NICENESS, NICENESS, ReviewQueue, review_workers
-from bot.workers import Workers, call, run_call
+from bot.workers import Unanswered, Workers, call, run_call
 from tests.review.positions import feeding_decision
 
 REVIEWER = Reviewer(seed=2, playouts=30)
@@ -237,3 +238,60 @@ async def test_decisions_are_judged_ahead_in_a_worker_below_the_reviews_asked_fo
     finally:
         asked.close()
         ahead.close()
+
+
+async def _stopped_once_it_owes(workers: Workers) -> int:
+    """Stop ``workers``' process (SIGSTOP) as soon as it has started and owes an answer."""
+    while not (workers.pids() and workers._workers[0].ready and workers._workers[0].owed):
+        await asyncio.sleep(0.005)
+    [pid] = workers.pids()
+    os.kill(pid, signal.SIGSTOP)
+    return pid
+
+
+async def test_a_worker_stopped_while_judging_ahead_is_replaced_and_judging_ahead_goes_on() -> None:
+    """Judging ahead allows a decision ten times a review's deadline (a worker at the lowest
+    priority may get little of a busy machine); a stopped worker is not waited for that long."""
+    queue = ReviewQueue(Workers(0, call), ahead_workers=review_workers(processes=True, ahead=True))
+    found = played_decisions("single-deal")[:3]
+    try:
+        for decision in found:
+            queue.ahead(1, REVIEWER, decision)
+        stopped = await _stopped_once_it_owes(queue.ahead_workers)
+        await asyncio.wait_for(_all_kept(queue, REVIEWER, found), 30)
+        assert stopped not in queue.ahead_workers.pids()
+    finally:
+        queue.close()
+
+
+async def test_a_review_whose_workers_are_all_stopped_is_given_up_within_30_seconds() -> None:
+    """Its worker and the fresh one put in its place are stopped: the review fails with
+    ``Unanswered`` (its member is told to try again) rather than wait out two deadlines."""
+    queue = ReviewQueue(review_workers(processes=True))
+    found = played_decisions("single-deal")[:2]
+    slow = Reviewer(seed=2, playouts=6_000)  # a review's deadline: 35 s a decision
+    stopped: set[int] = set()
+
+    async def stop_each() -> None:
+        while True:
+            for pid in set(queue.workers.pids()) - stopped:
+                os.kill(pid, signal.SIGSTOP)
+                stopped.add(pid)
+            await asyncio.sleep(0.005)
+
+    stopping = asyncio.ensure_future(stop_each())
+    asked = asyncio.ensure_future(queue.review(found, 0, slow))
+    try:
+        done, _ = await asyncio.wait({asked}, timeout=30)
+        assert done, "the review is still waiting for its stopped workers"
+        assert isinstance(asked.exception(), Unanswered)
+        assert len(stopped) >= 2  # tried once more on a fresh worker
+    finally:
+        stopping.cancel()
+        asked.cancel()
+        queue.close()
+
+
+async def _all_kept(queue: ReviewQueue, reviewer: Reviewer, found: Sequence[Decision]) -> None:
+    while not all((reviewer, decision) in queue.verdicts for decision in found):
+        await asyncio.sleep(0.01)

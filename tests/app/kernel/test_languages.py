@@ -33,8 +33,8 @@ async def test_a_member_can_choose_malay_for_their_private_messages(world: World
     chosen = await world.fake.slash(
         world.alice, world.chan, "koikoi", "profile", {"language": "ms"}
     )
-    response = await chosen.wait_response()
-    assert response.message is not None and "Bahasa" in response.message.content
+    told = await chosen.wait_done()  # acknowledged first, then stored and told
+    assert "Bahasa" in (told.content or "")
     interaction = await world.fake.slash(world.alice, world.chan, "koikoi", "hand", {})
     response = await interaction.wait_response()  # no match yet: a private refusal, in Malay
     assert response.ephemeral
@@ -46,6 +46,6 @@ async def test_a_server_can_choose_the_language_of_its_public_messages(world: Wo
     changed = await world.fake.slash(
         world.carol, world.chan, "koikoi", "settings", {"language": "pl"}
     )
-    await changed.wait_response()
+    await changed.wait_done()
     await world.koikoi(world.alice, "start", {"level": "easy"})
     assert world.table_message().embeds[0]["fields"][0]["name"] == "Runda"

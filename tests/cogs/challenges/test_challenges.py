@@ -2,6 +2,7 @@
 
 import pytest
 
+from testing.fake_discord import Message
 from testing.harness import World
 from tests.cogs.match.test_match_between_members import challenge, challenge_buttons
 
@@ -46,3 +47,20 @@ async def test_a_member_with_a_challenge_waiting_cannot_post_another(world: Worl
     await world.settle()
     assert all(not m.loading for m in world.fake.messages_in(world.chan2))
     assert world.fake.violations_of("private_made_public") == []
+
+
+async def test_a_challenge_that_never_reached_the_channel_is_withdrawn_and_can_be_made_again(
+    world: World,
+):
+    world.fake.shorten_retry_waits()  # discord.py still tries each request 5 times, not 25 s
+    world.fake.fail_next(20, status=503, path_contains="/messages/@original", method="PATCH")
+    await world.koikoi(world.alice, "start", {"opponent": world.bob})
+    world.fake.faults.clear()
+    assert not any(challenge_buttons_on(world, m) for m in world.fake.messages_in(world.chan))
+
+    message = await challenge(world)  # not refused as "a challenge waiting for an answer"
+    assert challenge_buttons(world, message)[True]
+
+
+def challenge_buttons_on(world: World, message: Message) -> bool:
+    return any(b.custom_id.endswith(":yes") for b in world.fake.find_buttons(message))

@@ -137,14 +137,14 @@ async def test_onlookers_guess_and_the_players_are_refused(world: World):
     calls = [CallId.parse(b.custom_id) for b in world.fake.find_buttons(message)]
     stop = next(c for c in calls if c is not None and c.guess == "stop")
     refused = await world.fake.click(world.alice, message, stop.custom_id)
-    response = await refused.wait_response()
-    assert response.ephemeral and t("en", "call-players-cannot-vote") in response.message.content
+    told = await refused.wait_done()  # acknowledged privately first, then refused
+    assert told.ephemeral and t("en", "call-players-cannot-vote") in (told.content or "")
     guessed = await world.fake.click(world.carol, message, stop.custom_id)
-    assert (await guessed.wait_response()).ephemeral
+    assert (await guessed.wait_done()).ephemeral
     await world.settle()
     again = await world.fake.click(world.carol, world.table_message(), stop.custom_id)
-    response = await again.wait_response()
-    assert t("en", "call-already-voted") in response.message.content
+    told = await again.wait_done()
+    assert t("en", "call-already-voted") in (told.content or "")
     assert world.bot is not None
     tally = await world.bot.calls.tally(table, stop.seq)
     assert tally.total == 1

@@ -12,7 +12,7 @@ async def test_the_tables_picture_is_described_in_the_servers_language(world: Wo
     changed = await world.fake.slash(
         world.carol, world.chan, "koikoi", "settings", {"language": "pl"}
     )
-    await changed.wait_response()
+    await changed.wait_done()
     await world.koikoi(world.alice, "start", {"level": "easy"})
     described = world.table_message().attachment("table.png").description
     assert described is not None

@@ -70,8 +70,8 @@ async def test_a_manager_changes_the_default_rules_and_time_out(world: World):
         "settings",
         {"default_rules": "traditional", "turn_timeout": 5},
     )
-    response = await interaction.wait_response()
-    assert "traditional" in response.message.content
+    told = await interaction.wait_done()
+    assert "traditional" in (told.content or "")
     assert world.bot is not None
     settings = await world.bot.store.guild_settings(world.guild.id)
     assert settings.default_preset == "traditional" and settings.turn_timeout_seconds == 300

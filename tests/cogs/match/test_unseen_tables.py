@@ -4,6 +4,7 @@ behind by a restart is brought up to date."""
 import pytest
 
 from bot.engine import Player, preset
+from bot.i18n import t
 from bot.store import Store
 from testing.harness import World
 
@@ -22,6 +23,25 @@ async def test_a_table_discord_will_not_take_calls_the_match_off_and_frees_the_m
     await world.koikoi(world.alice, "start", {"level": "easy"})
     assert world.bot.matches.tables.playing(world.guild.id, world.alice.id) is not None
     assert world.table_message()
+
+
+async def test_a_table_that_could_not_be_drawn_calls_the_match_off_and_frees_the_member(
+    world: World, monkeypatch: pytest.MonkeyPatch
+):
+    assert world.bot is not None
+
+    def broken(*args: object, **kwargs: object) -> object:
+        raise RuntimeError("a bug in drawing the table")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(world.bot.matches.presenter, "table_message", broken)
+        await world.koikoi(world.alice, "start", {"level": "easy"})
+    assert world.bot.matches.tables.playing(world.guild.id, world.alice.id) is None
+    told = [m.content for m in world.fake.ephemeral_for(world.alice)]
+    assert told == [t("en-US", "error-table-not-posted")]
+
+    await world.koikoi(world.alice, "start", {"level": "easy"})
+    assert world.bot.matches.tables.playing(world.guild.id, world.alice.id) is not None
 
 
 @pytest.mark.slow

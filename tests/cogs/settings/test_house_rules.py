@@ -24,9 +24,10 @@ async def test_a_manager_chooses_house_rules_from_a_menu_and_the_server_keeps_th
     select = world.fake.find_selects(menu)[0]
     assert select.custom_id == MENU and len(select.options) == 22
     chosen = await world.fake.select(world.carol, menu, MENU, ["rain=on", "multiplier=own_calls"])
-    response = await chosen.wait_response()
-    assert "House rules:" in response.message.content
-    assert "rain spoils the viewing yaku" in response.message.content
+    await chosen.wait_response()  # acknowledged first, then stored and shown in the menu's place
+    await world.settle()
+    shown = world.fake.message(menu.id).content or ""
+    assert "House rules:" in shown and "rain spoils the viewing yaku" in shown
     assert world.bot is not None
     settings = await world.bot.store.guild_settings(world.guild.id)
     assert settings.default_house_rules == '{"multiplier": "own_calls", "rain": "on"}'

@@ -13,6 +13,7 @@ variants-none = none
 ## Challenges
 
 error-challenge-pending = One of you already has a challenge waiting for an answer. Answer it, or let it lapse first.
+error-challenge-not-posted = The challenge could not be posted, so it was withdrawn. Please challenge again.
 error-variants-traditional-only = The optional variants belong to the traditional rules: choose rules: traditional (or leave them off).
 
 ## After the match

@@ -13,6 +13,7 @@ variants-none = なし
 ## 挑戦
 
 error-challenge-pending = どちらかに返事待ちの挑戦がすでにあります。先に返事をするか、期限切れを待ってください。
+error-challenge-not-posted = 挑戦を投稿できなかったため、取り下げました。もう一度挑戦してください。
 error-variants-traditional-only = 任意ルールは伝統ルール専用です。ルールに traditional を選ぶか、任意ルールを外してください。
 
 ## 対局のあと

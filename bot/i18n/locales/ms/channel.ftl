@@ -13,6 +13,7 @@ variants-none = tiada
 ## Cabaran
 
 error-challenge-pending = Salah seorang daripada anda sudah ada cabaran yang menunggu jawapan. Jawab dahulu, atau tunggu sehingga ia luput.
+error-challenge-not-posted = Cabaran tidak dapat disiarkan, jadi ia ditarik balik. Sila cabar semula.
 error-variants-traditional-only = Varian pilihan hanya untuk peraturan tradisional: pilih rules traditional (atau matikan varian).
 
 ## Selepas perlawanan

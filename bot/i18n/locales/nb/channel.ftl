@@ -13,6 +13,7 @@ variants-none = ingen
 ## Utfordringer
 
 error-challenge-pending = En av dere har allerede en utfordring som venter på svar. Svar på den, eller la den gå ut først.
+error-challenge-not-posted = Utfordringen kunne ikke legges ut, så den ble trukket tilbake. Utfordre på nytt.
 error-variants-traditional-only = Valgfrie varianter hører til de tradisjonelle reglene: velg regler traditional (eller slå variantene av).
 
 ## Etter kampen

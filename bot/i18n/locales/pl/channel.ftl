@@ -13,6 +13,7 @@ variants-none = brak
 ## Wyzwania
 
 error-challenge-pending = Jedno z was ma już wyzwanie czekające na odpowiedź. Najpierw na nie odpowiedz albo poczekaj, aż wygaśnie.
+error-challenge-not-posted = Nie udało się opublikować wyzwania, więc zostało wycofane. Rzuć wyzwanie jeszcze raz.
 error-variants-traditional-only = Warianty opcjonalne należą do zasad tradycyjnych: wybierz zasady traditional (albo wyłącz warianty).
 
 ## Po partii
