@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import multiprocessing
 import pickle
@@ -153,6 +154,7 @@ class Owed:
 
     answer: asyncio.Future[bytes]
     deadline: float | None
+    timed: bool = True  # its time is the work's (a probe's is not)
 
 
 @dataclass(eq=False)
@@ -199,6 +201,8 @@ class Workers:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._closed = False
         self.silenced = 0  # workers killed for giving no answer in time, since the start
+        # Told how long each answer took from when its worker started on it (a ``Pace``'s).
+        self.answered: Callable[[float], None] | None = None
 
     def start(self) -> None:
         """Start the worker processes now (from the event loop's thread)."""
@@ -215,7 +219,9 @@ class Workers:
         answered within ``timeout`` at all, busy or still starting). Called from the loop."""
         if self._threads is not None or self._closed or not self._workers:
             return True  # a pool not started yet (started on its first request) is not started
-        answers = [self._send(worker, PROBE, timeout) for worker in list(self._workers)]
+        answers = [
+            self._send(worker, PROBE, timeout, timed=False) for worker in list(self._workers)
+        ]
         # Bounded: a worker busy with long work is not waited for (its work has a deadline).
         done, waiting = await asyncio.wait(answers, timeout=timeout + 1.0)
         for answer in waiting:
@@ -242,7 +248,11 @@ class Workers:
         starting or stuck while another answers; the future of its answer. Called from the
         event loop."""
         if self._threads is not None:
-            return asyncio.get_running_loop().run_in_executor(self._threads, self.job, request)
+            loop = asyncio.get_running_loop()
+            answer = loop.run_in_executor(self._threads, self.job, request)
+            if self.answered is not None:
+                answer.add_done_callback(functools.partial(self._timed, loop.time()))
+            return answer
         if not self._workers:
             self.start()
         if route is not None:
@@ -269,12 +279,17 @@ class Workers:
             return None
         return self._workers[route % len(self._workers)].process.pid
 
+    def _timed(self, started: float, answer: asyncio.Future[bytes]) -> None:
+        """A thread's answer: its time from when it was asked for."""
+        if self.answered is not None and not answer.cancelled() and answer.exception() is None:
+            self.answered(asyncio.get_running_loop().time() - started)
+
     def _send(
-        self, worker: Worker, request: bytes, deadline: float | None
+        self, worker: Worker, request: bytes, deadline: float | None, *, timed: bool = True
     ) -> asyncio.Future[bytes]:
         assert self._loop is not None
         answer: asyncio.Future[bytes] = self._loop.create_future()
-        worker.owed.append(Owed(answer, deadline))
+        worker.owed.append(Owed(answer, deadline, timed))
         if len(worker.owed) == 1:
             self._wind(worker)
         try:
@@ -307,7 +322,11 @@ class Workers:
             return
         if not worker.owed:
             return
-        answer = worker.owed.popleft().answer
+        owed = worker.owed.popleft()
+        answer = owed.answer
+        if owed.timed and self.answered is not None and data[:1] == ANSWER:
+            assert self._loop is not None
+            self.answered(self._loop.time() - worker.since)
         self._wind(worker)
         if answer.done():
             return  # its caller gave up waiting

@@ -386,3 +386,34 @@ def test_a_request_routed_to_a_worker_still_starting_is_answered_by_a_started_on
 
     other, answer = asyncio.run(scenario())
     assert int(answer) == other
+
+
+def test_each_answer_tells_how_long_its_worker_took_and_a_probe_tells_nothing() -> None:
+    async def scenario() -> list[float]:
+        workers = Workers(1, sleep_then_echo)
+        durations: list[float] = []
+        workers.answered = durations.append
+        try:
+            await workers.run(b"0.3", deadline=10)
+            await workers.probe()
+            return durations
+        finally:
+            workers.close()
+
+    [took] = asyncio.run(scenario())
+    assert 0.25 < took < 5
+
+
+def test_with_threads_each_answer_tells_how_long_it_took_too() -> None:
+    async def scenario() -> list[float]:
+        workers = Workers(0, sleep_then_echo)
+        durations: list[float] = []
+        workers.answered = durations.append
+        try:
+            await workers.run(b"0.2")
+            return durations
+        finally:
+            workers.close()
+
+    [took] = asyncio.run(scenario())
+    assert took >= 0.15
