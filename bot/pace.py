@@ -42,6 +42,10 @@ class Pace:
         if seconds >= 0 and math.isfinite(seconds):
             self._durations.append(seconds)
 
+    def recent(self) -> tuple[float, ...]:
+        """The durations kept, oldest first."""
+        return tuple(self._durations)
+
     @property
     def measured(self) -> int:
         """How many durations the deadline is based on."""

@@ -32,6 +32,8 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import TypeVar
 
+from bot.pace import Pace
+
 ANSWER = b"\x00"  # an answer's first byte: the bytes asked for follow
 FAILURE = b"\x01"  # or: a pickled exception follows
 READY = b"\x02"  # a worker's first message: started, and waiting for requests
@@ -129,13 +131,15 @@ async def run_call(
     deadline: float | None = None,
     attempts: int = 1,
     lost: tuple[type[Exception], ...] = LOST,
+    timed: bool = True,
 ) -> T:
     """``function(*args)`` in one of ``workers`` (whose job is ``call``); ``Unanswered`` when
     the worker does not answer within ``deadline`` seconds of starting it (``attempts``: tried
-    that many times in all on fresh workers while ``lost``, see ``retried``)."""
+    that many times in all on fresh workers while ``lost``, see ``retried``; ``timed``: its
+    time is told to the workers' pace)."""
     request = pickle.dumps((function, args), protocol=pickle.HIGHEST_PROTOCOL)
     answer = await retried(
-        lambda: workers.run(request, deadline=deadline), attempts=attempts, lost=lost
+        lambda: workers.run(request, deadline=deadline, timed=timed), attempts=attempts, lost=lost
     )
     result: T = pickle.loads(answer)
     return result
@@ -201,8 +205,9 @@ class Workers:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._closed = False
         self.silenced = 0  # workers killed for giving no answer in time, since the start
-        # Told how long each answer took from when its worker started on it (a ``Pace``'s).
-        self.answered: Callable[[float], None] | None = None
+        # Told how long each answer took from when its worker started on it: the deadlines
+        # that follow the machine read it, and the health check says when it is too slow.
+        self.pace: Pace | None = None
 
     def start(self) -> None:
         """Start the worker processes now (from the event loop's thread)."""
@@ -234,13 +239,21 @@ class Workers:
         """The process ids of the live workers."""
         return [w.process.pid for w in self._workers if w.process.pid is not None]
 
-    async def run(self, request: bytes, *, deadline: float | None = None) -> bytes:
+    async def run(
+        self, request: bytes, *, deadline: float | None = None, timed: bool = True
+    ) -> bytes:
         """``job(request)`` in the started worker that owes the fewest answers (within ``deadline``
-        seconds of that worker starting on it, else ``Unanswered``)."""
-        return await self.submit(request, deadline=deadline)
+        seconds of that worker starting on it, else ``Unanswered``; ``timed``: its time is told
+        to ``pace``)."""
+        return await self.submit(request, deadline=deadline, timed=timed)
 
     def submit(
-        self, request: bytes, *, deadline: float | None = None, route: int | None = None
+        self,
+        request: bytes,
+        *,
+        deadline: float | None = None,
+        route: int | None = None,
+        timed: bool = True,
     ) -> asyncio.Future[bytes]:
         """Send ``request`` to the started worker that owes the fewest answers (any worker while
         none has started), or with ``route`` to the worker in that slot (``route`` modulo the
@@ -250,7 +263,7 @@ class Workers:
         if self._threads is not None:
             loop = asyncio.get_running_loop()
             answer = loop.run_in_executor(self._threads, self.job, request)
-            if self.answered is not None:
+            if self.pace is not None and timed:
                 answer.add_done_callback(functools.partial(self._timed, loop.time()))
             return answer
         if not self._workers:
@@ -259,11 +272,12 @@ class Workers:
             routed = self._workers[route % len(self._workers)]
             others = [w for w in self._workers if w is not routed and self._answering(w)]
             if self._answering(routed) or not others:
-                return self._send(routed, request, deadline)
-            return self._send(min(others, key=lambda w: len(w.owed)), request, deadline)
+                return self._send(routed, request, deadline, timed=timed)
+            chosen = min(others, key=lambda w: len(w.owed))
+            return self._send(chosen, request, deadline, timed=timed)
         # A started worker first: one just put in place of a stuck one may take seconds to start.
         worker = min(self._workers, key=lambda w: (not w.ready, len(w.owed)))
-        return self._send(worker, request, deadline)
+        return self._send(worker, request, deadline, timed=timed)
 
     def _answering(self, worker: Worker) -> bool:
         """Whether ``worker`` has started and is not stuck on an answer it owes (a request
@@ -281,8 +295,8 @@ class Workers:
 
     def _timed(self, started: float, answer: asyncio.Future[bytes]) -> None:
         """A thread's answer: its time from when it was asked for."""
-        if self.answered is not None and not answer.cancelled() and answer.exception() is None:
-            self.answered(asyncio.get_running_loop().time() - started)
+        if self.pace is not None and not answer.cancelled() and answer.exception() is None:
+            self.pace.record(asyncio.get_running_loop().time() - started)
 
     def _send(
         self, worker: Worker, request: bytes, deadline: float | None, *, timed: bool = True
@@ -324,9 +338,9 @@ class Workers:
             return
         owed = worker.owed.popleft()
         answer = owed.answer
-        if owed.timed and self.answered is not None and data[:1] == ANSWER:
+        if owed.timed and self.pace is not None and data[:1] == ANSWER:
             assert self._loop is not None
-            self.answered(self._loop.time() - worker.since)
+            self.pace.record(self._loop.time() - worker.since)
         self._wind(worker)
         if answer.done():
             return  # its caller gave up waiting

@@ -5,11 +5,12 @@ import logging
 import os
 import signal
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
+from bot.pace import Pace
 from bot.workers import (
     JOIN_SECONDS,
     KILL_SECONDS,
@@ -389,14 +390,13 @@ def test_a_request_routed_to_a_worker_still_starting_is_answered_by_a_started_on
 
 
 def test_each_answer_tells_how_long_its_worker_took_and_a_probe_tells_nothing() -> None:
-    async def scenario() -> list[float]:
+    async def scenario() -> Sequence[float]:
         workers = Workers(1, sleep_then_echo)
-        durations: list[float] = []
-        workers.answered = durations.append
+        workers.pace = Pace("work", floor=1.0, ceiling=10.0, slow_after=1.0)
         try:
             await workers.run(b"0.3", deadline=10)
             await workers.probe()
-            return durations
+            return workers.pace.recent()
         finally:
             workers.close()
 
@@ -405,13 +405,12 @@ def test_each_answer_tells_how_long_its_worker_took_and_a_probe_tells_nothing() 
 
 
 def test_with_threads_each_answer_tells_how_long_it_took_too() -> None:
-    async def scenario() -> list[float]:
+    async def scenario() -> Sequence[float]:
         workers = Workers(0, sleep_then_echo)
-        durations: list[float] = []
-        workers.answered = durations.append
+        workers.pace = Pace("work", floor=1.0, ceiling=10.0, slow_after=1.0)
         try:
             await workers.run(b"0.2")
-            return durations
+            return workers.pace.recent()
         finally:
             workers.close()
 

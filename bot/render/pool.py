@@ -108,7 +108,7 @@ class DrawingPool:
             processes, draw_request, warm_up, idle, threads=threads, startup=startup
         )
         self.pace = Pace("pictures", DRAW_DEADLINE, DRAW_CEILING, DRAW_SLOW_AFTER)
-        self._workers.answered = self.pace.record
+        self._workers.pace = self.pace
         self._drawing: dict[bytes, asyncio.Future[bytes]] = {}
         # Pictures handed to the workers at once: each worker has its next few waiting in its
         # pipe; the rest wait here, so a pipe never fills and blocks the event loop. A waiting
