@@ -52,10 +52,11 @@ class Leaderboard(commands.Cog):
         embed, view, picture = await leaderboards(self.bot).page(
             interaction, page, public=public, kind=kind
         )
-        if picture is None:
+        if not public:
             await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
-        else:
-            await deferral.send(interaction, private=False, embed=embed, view=view, file=picture)
+        else:  # without its picture when it was late: the lines say it all
+            pictured = {} if picture is None else {"file": picture}
+            await deferral.send(interaction, private=False, embed=embed, view=view, **pictured)
 
 
 class LeaderboardPage(Control, control=LeaderboardId):
@@ -79,10 +80,11 @@ class LeaderboardPage(Control, control=LeaderboardId):
         embed, view, picture = await leaderboards(interaction.client).page(
             interaction, self.control.page, public=public, kind=self.control.board
         )
-        if picture is None:
+        if not public:
             await interaction.response.edit_message(embed=embed, view=view)
-        else:
-            await interaction.edit_original_response(embed=embed, view=view, attachments=[picture])
+        else:  # a late picture: the page's lines alone, the last page's picture removed
+            pictures = [] if picture is None else [picture]
+            await interaction.edit_original_response(embed=embed, view=view, attachments=pictures)
 
 
 async def setup(bot: KoiKoiBot) -> None:
