@@ -48,7 +48,17 @@ class PrivateHands:
         self.presenter = presenter
         self.hands = hands
         self.notices = notices or ChannelNotices()
-        self.aging = HandAging(hands, lambda match_id: tables.get(match_id) is not None)
+        self.aging = HandAging(
+            hands, lambda match_id: tables.get(match_id) is not None, self.moves_now
+        )
+
+    def moves_now(self, match_id: int, user_id: int) -> bool:
+        """Whether it is ``user_id``'s move in ``match_id`` (a decision included)."""
+        table = self.tables.get(match_id)
+        if table is None or table.match.over:
+            return False
+        seat = table.seat_of(user_id)
+        return seat is not None and table.match.to_move == seat
 
     def seat_at(
         self, interaction: discord.Interaction, match_id: int, *, private: bool = False
