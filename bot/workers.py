@@ -377,6 +377,10 @@ class Workers:
         )
         worker.process.kill()  # SIGKILL: a stopped process holds any other signal
         self.silenced += 1
+        if owed.timed and self.pace is not None and owed.deadline is not None:
+            # It took at least this long: on a machine where most work takes longer than the
+            # deadline, the deadline grows (a rare stuck worker leaves the 90th percentile be).
+            self.pace.record(owed.deadline)
         worker.owed.popleft()
         if not owed.answer.done():
             owed.answer.set_exception(Unanswered(f"no answer in {owed.deadline:.1f} s"))

@@ -416,3 +416,22 @@ def test_with_threads_each_answer_tells_how_long_it_took_too() -> None:
 
     [took] = asyncio.run(scenario())
     assert took >= 0.15
+
+
+def test_work_killed_at_its_deadline_counts_as_that_long_so_a_slow_machine_gets_longer() -> None:
+    async def scenario() -> tuple[Sequence[float], bytes]:
+        workers = Workers(1, sleep_then_echo)
+        workers.pace = Pace("work", floor=0.4, ceiling=10.0, slow_after=1.0)
+        try:
+            await workers.run(b"0", deadline=10)  # started
+            with pytest.raises(Unanswered):
+                await workers.run(b"0.8", deadline=workers.pace.deadline())
+            killed = workers.pace.recent()
+            answer = await workers.run(b"0.8", deadline=workers.pace.deadline())
+            return killed, answer
+        finally:
+            workers.close()
+
+    killed, answer = asyncio.run(scenario())
+    assert killed[-1] == 0.4
+    assert answer == b"0.8"
