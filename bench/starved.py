@@ -40,14 +40,14 @@ import argparse
 import asyncio
 import contextlib
 import json
-import multiprocessing
 import os
 import random
+import subprocess
+import sys
 import tempfile
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from multiprocessing.process import BaseProcess
 from pathlib import Path
 from typing import Any
 
@@ -107,10 +107,8 @@ class Phase:
 # -- starving -----------------------------------------------------------------------------------
 
 
-def _hog() -> None:
-    os.nice(-os.nice(0))  # the normal priority, whatever the bench's own
-    while True:
-        pass
+# A CPU hog at the normal priority, whatever the bench's own (its niceness is inherited).
+HOG = "import os\nos.nice(-os.nice(0))\nwhile True:\n    pass\n"
 
 
 class Starving:
@@ -119,7 +117,7 @@ class Starving:
     def __init__(self, share: float, nice: int, hogs: int) -> None:
         self.share, self.nice, self.hogs = share, nice, hogs
         self.group: Path | None = None
-        self._hogs: list[BaseProcess] = []
+        self._hogs: list[subprocess.Popen[bytes]] = []
 
     @staticmethod
     def cgroup_possible() -> bool:
@@ -133,8 +131,9 @@ class Starving:
         if self.group is not None:
             return f"cgroup v2 cpu.max: {self.share:.2f} of a core for the bot and its workers"
         return (
-            f"no writable cgroup v2 here: the bot at nice {self.nice} beside {self.hogs} CPU hogs "
-            f"at nice 0 ({os.cpu_count()} cores, load average {os.getloadavg()[0]:.0f} before)"
+            f"no writable cgroup v2 here: the bot at nice {self.nice} beside "
+            f"{self.hogs_spinning()} CPU hogs at nice 0 ({os.cpu_count()} cores, "
+            f"load average {os.getloadavg()[0]:.0f} before)"
         )
 
     def prepare(self) -> int:
@@ -148,12 +147,13 @@ class Starving:
                 return 0
             except OSError:
                 self.group = None
-        context = multiprocessing.get_context("spawn")
         for _ in range(self.hogs):
-            hog = context.Process(target=_hog, daemon=True)
-            hog.start()
-            self._hogs.append(hog)
+            self._hogs.append(subprocess.Popen([sys.executable, "-c", HOG]))
         return self.nice
+
+    def hogs_spinning(self) -> int:
+        """How many hogs are running."""
+        return sum(hog.poll() is None for hog in self._hogs)
 
     def enter(self, pid: int) -> None:
         """Put the bot process in the group (its workers, started later, follow it)."""
@@ -163,7 +163,7 @@ class Starving:
     def stop(self) -> None:
         for hog in self._hogs:
             hog.kill()
-            hog.join(5)
+            hog.wait(5)
         self._hogs.clear()
         if self.group is not None:
             with contextlib.suppress(OSError):
