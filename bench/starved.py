@@ -11,8 +11,9 @@ computer worker processes; the fake Discord and the members' clicking run in thi
 bot is run twice: at full CPU, then starved. Starved means a cgroup v2 group with
 ``cpu.max`` = ``--share`` of one core for the bot and all its workers, where this machine lets
 the bench make one (``/sys/fs/cgroup`` writable, the ``cpu`` controller on); otherwise the bot
-runs at ``--nice`` beside ``--hogs`` CPU-bound processes at the normal priority (which share the
-CPU with everything else on the machine: the line printed says which). The fake Discord and the
+runs at ``--nice`` (its session's too, where Linux groups the CPU by session) beside ``--hogs``
+CPU-bound processes at the normal priority, each in a session of its own (they share the CPU
+with everything else on the machine: the line printed says which). The fake Discord and the
 members run at a higher priority (``--driver-nice``, when the bench may), so that the figures
 are the bot's.
 
@@ -148,7 +149,10 @@ class Starving:
             except OSError:
                 self.group = None
         for _ in range(self.hogs):
-            self._hogs.append(subprocess.Popen([sys.executable, "-c", HOG]))
+            # Each in a session of its own: with autogroups (Linux's default on desktops and
+            # many VMs), CPU is shared between sessions first, and the bot has one of its own.
+            hog = subprocess.Popen([sys.executable, "-c", HOG], start_new_session=True)
+            self._hogs.append(hog)
         return self.nice
 
     def hogs_spinning(self) -> int:
@@ -156,9 +160,14 @@ class Starving:
         return sum(hog.poll() is None for hog in self._hogs)
 
     def enter(self, pid: int) -> None:
-        """Put the bot process in the group (its workers, started later, follow it)."""
+        """Put the bot process in the group (its workers, started later, follow it); without
+        one, give the bot's session (its autogroup, where the kernel has them) its niceness:
+        between sessions, a process's own niceness counts for nothing."""
         if self.group is not None:
             (self.group / "cgroup.procs").write_text(str(pid))
+            return
+        with contextlib.suppress(OSError):
+            Path(f"/proc/{pid}/autogroup").write_text(str(self.nice))
 
     def stop(self) -> None:
         for hog in self._hogs:
