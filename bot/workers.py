@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import multiprocessing
 import pickle
@@ -33,6 +34,8 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import TypeVar
+
+from bot.pace import Pace
 
 ANSWER = b"\x00"  # an answer's first byte: the bytes asked for follow
 FAILURE = b"\x01"  # or: a pickled exception follows
@@ -135,13 +138,15 @@ async def run_call(
     deadline: float | None = None,
     attempts: int = 1,
     lost: tuple[type[Exception], ...] = LOST,
+    timed: bool = True,
 ) -> T:
     """``function(*args)`` in one of ``workers`` (whose job is ``call``); ``Unanswered`` when
     the worker does not answer within ``deadline`` seconds of starting it (``attempts``: tried
-    that many times in all on fresh workers while ``lost``, see ``retried``)."""
+    that many times in all on fresh workers while ``lost``, see ``retried``; ``timed``: its
+    time is told to the workers' pace)."""
     request = pickle.dumps((function, args), protocol=pickle.HIGHEST_PROTOCOL)
     answer = await retried(
-        lambda: workers.run(request, deadline=deadline), attempts=attempts, lost=lost
+        lambda: workers.run(request, deadline=deadline, timed=timed), attempts=attempts, lost=lost
     )
     result: T = pickle.loads(answer)
     return result
@@ -173,6 +178,7 @@ class Owed:
 
     answer: asyncio.Future[bytes]
     deadline: float | None
+    timed: bool = True  # its time is the work's (a probe's is not)
 
 
 @dataclass(eq=False)
@@ -221,6 +227,9 @@ class Workers:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._closed = False
         self.silenced = 0  # workers killed for giving no answer in time, since the start
+        # Told how long each answer took from when its worker started on it: the deadlines
+        # that follow the machine read it, and the health check says when it is too slow.
+        self.pace: Pace | None = None
 
     def start(self) -> None:
         """Start the worker processes now (from the event loop's thread)."""
@@ -237,7 +246,9 @@ class Workers:
         answered within ``timeout`` at all, busy or still starting). Called from the loop."""
         if self._threads is not None or self._closed or not self._workers:
             return True  # a pool not started yet (started on its first request) is not started
-        answers = [self._send(worker, PROBE, timeout) for worker in list(self._workers)]
+        answers = [
+            self._send(worker, PROBE, timeout, timed=False) for worker in list(self._workers)
+        ]
         # Bounded: a worker busy with long work is not waited for (its work has a deadline).
         done, waiting = await asyncio.wait(answers, timeout=timeout + 1.0)
         for answer in waiting:
@@ -250,13 +261,21 @@ class Workers:
         """The process ids of the live workers."""
         return [w.process.pid for w in self._workers if w.process.pid is not None]
 
-    async def run(self, request: bytes, *, deadline: float | None = None) -> bytes:
+    async def run(
+        self, request: bytes, *, deadline: float | None = None, timed: bool = True
+    ) -> bytes:
         """``job(request)`` in the started worker that owes the fewest answers (within ``deadline``
-        seconds of that worker starting on it, else ``Unanswered``)."""
-        return await self.submit(request, deadline=deadline)
+        seconds of that worker starting on it, else ``Unanswered``; ``timed``: its time is told
+        to ``pace``)."""
+        return await self.submit(request, deadline=deadline, timed=timed)
 
     def submit(
-        self, request: bytes, *, deadline: float | None = None, route: int | None = None
+        self,
+        request: bytes,
+        *,
+        deadline: float | None = None,
+        route: int | None = None,
+        timed: bool = True,
     ) -> asyncio.Future[bytes]:
         """Send ``request`` to the started worker that owes the fewest answers (any worker while
         none has started), or with ``route`` to the worker in that slot (``route`` modulo the
@@ -264,18 +283,23 @@ class Workers:
         starting or stuck while another answers; the future of its answer. Called from the
         event loop."""
         if self._threads is not None:
-            return asyncio.get_running_loop().run_in_executor(self._threads, self.job, request)
+            loop = asyncio.get_running_loop()
+            answer = loop.run_in_executor(self._threads, self.job, request)
+            if self.pace is not None and timed:
+                answer.add_done_callback(functools.partial(self._timed, loop.time()))
+            return answer
         if not self._workers:
             self.start()
         if route is not None:
             routed = self._workers[route % len(self._workers)]
             others = [w for w in self._workers if w is not routed and self._answering(w)]
             if self._answering(routed) or not others:
-                return self._send(routed, request, deadline)
-            return self._send(min(others, key=lambda w: len(w.owed)), request, deadline)
+                return self._send(routed, request, deadline, timed=timed)
+            chosen = min(others, key=lambda w: len(w.owed))
+            return self._send(chosen, request, deadline, timed=timed)
         # A started worker first: one just put in place of a stuck one may take seconds to start.
         worker = min(self._workers, key=lambda w: (not w.ready, len(w.owed)))
-        return self._send(worker, request, deadline)
+        return self._send(worker, request, deadline, timed=timed)
 
     def _answering(self, worker: Worker) -> bool:
         """Whether ``worker`` has started and is not stuck on an answer it owes (a request
@@ -291,12 +315,17 @@ class Workers:
             return None
         return self._workers[route % len(self._workers)].process.pid
 
+    def _timed(self, started: float, answer: asyncio.Future[bytes]) -> None:
+        """A thread's answer: its time from when it was asked for."""
+        if self.pace is not None and not answer.cancelled() and answer.exception() is None:
+            self.pace.record(asyncio.get_running_loop().time() - started)
+
     def _send(
-        self, worker: Worker, request: bytes, deadline: float | None
+        self, worker: Worker, request: bytes, deadline: float | None, *, timed: bool = True
     ) -> asyncio.Future[bytes]:
         assert self._loop is not None
         answer: asyncio.Future[bytes] = self._loop.create_future()
-        worker.owed.append(Owed(answer, deadline))
+        worker.owed.append(Owed(answer, deadline, timed))
         if len(worker.owed) == 1:
             self._wind(worker)
         try:
@@ -329,7 +358,11 @@ class Workers:
             return
         if not worker.owed:
             return
-        answer = worker.owed.popleft().answer
+        owed = worker.owed.popleft()
+        answer = owed.answer
+        if owed.timed and self.pace is not None and data[:1] == ANSWER:
+            assert self._loop is not None
+            self.pace.record(self._loop.time() - worker.since)
         self._wind(worker)
         if answer.done():
             return  # its caller gave up waiting
@@ -400,6 +433,10 @@ class Workers:
         )
         worker.process.kill()  # SIGKILL: a stopped process holds any other signal
         self.silenced += 1
+        if owed.timed and self.pace is not None and owed.deadline is not None:
+            # It took at least this long: on a machine where most work takes longer than the
+            # deadline, the deadline grows (a rare stuck worker leaves the 90th percentile be).
+            self.pace.record(owed.deadline)
         worker.owed.popleft()
         if not owed.answer.done():
             owed.answer.set_exception(Unanswered(f"no answer {why}"))

@@ -1,66 +1,75 @@
-"""The machine's pace, measured, and the time limits that follow it."""
+"""A deadline that follows how long the work takes now, within its floor and its ceiling."""
 
-import os
-import subprocess
-import sys
-from pathlib import Path
+from __future__ import annotations
 
 import pytest
 
-from testing import pace
-
-ROOT = Path(__file__).resolve().parents[1]
-_PINNED = "import os, sys; os.sched_setaffinity(0, {int(sys.argv[1])}); "
+from bot.pace import Pace
 
 
-def test_a_process_sharing_its_core_with_three_busy_ones_measures_itself_at_least_twice_slower():
-    core = min(os.sched_getaffinity(0))
-    hogs = [
-        subprocess.Popen([sys.executable, "-c", _PINNED + "while True: pass", str(core)])
-        for _ in range(3)
-    ]
-    try:
-        done = subprocess.run(
-            [sys.executable, "-c", _PINNED + "from testing.pace import measure; "
-             "print(sorted(measure().shared for _ in range(5))[2])", str(core)],
-            cwd=ROOT, capture_output=True, text=True, timeout=120, check=True,
-        )  # fmt: skip
-    finally:
-        for hog in hogs:
-            hog.kill()
-            hog.wait()
-    assert float(done.stdout) >= 2.0
+def _pace() -> Pace:
+    return Pace("pictures", floor=5.0, ceiling=60.0, slow_after=2.5)
 
 
-def test_a_limit_is_stretched_by_the_slowness_measured_and_never_shortened(
-    monkeypatch: pytest.MonkeyPatch,
-):
-    assert pace.allow(2.0) == 2.0 * pace.slowness() >= 2.0
-    monkeypatch.setattr(pace.os, "getloadavg", lambda: (0.0, 0.0, 0.0))
-    monkeypatch.setattr(pace, "measure", lambda: pace.Measure(wall=0.001, cpu=0.001))
-    monkeypatch.setattr(pace, "_last", None)
-    assert pace.allow(2.0) == 2.0  # a machine faster than the reference gets no less
-    monkeypatch.setattr(pace, "measure", lambda: pace.Measure(wall=100.0, cpu=0.02))
-    monkeypatch.setattr(pace, "_last", None)
-    assert pace.allow(2.0) == 2.0 * pace.MOST  # and a test can still fail
+def test_before_anything_is_measured_the_deadline_is_the_floor() -> None:
+    assert _pace().deadline() == 5.0
 
 
-def test_a_machine_with_many_processes_waiting_for_each_core_counts_as_that_slow(
-    monkeypatch: pytest.MonkeyPatch,
-):
-    monkeypatch.setattr(pace, "measure", lambda: pace.Measure(wall=0.02, cpu=0.02))
-    monkeypatch.setattr(pace.os, "getloadavg", lambda: (16.0, 8.0, 4.0))
-    monkeypatch.setattr(pace.os, "cpu_count", lambda: 2)
-    monkeypatch.setattr(pace, "_last", None)
-    assert pace.slowness() == 8.0
+def test_quick_work_keeps_the_floor() -> None:
+    pace = _pace()
+    for _ in range(20):
+        pace.record(0.2)
+    assert pace.deadline() == 5.0
+    assert not pace.too_slow()
 
 
-def test_the_pace_is_measured_again_once_it_is_stale(monkeypatch: pytest.MonkeyPatch):
-    walls = iter([0.04, 0.08])
-    monkeypatch.setattr(pace, "measure", lambda: pace.Measure(wall=next(walls), cpu=0.02))
-    monkeypatch.setattr(pace.os, "getloadavg", lambda: (0.0, 0.0, 0.0))
-    monkeypatch.setattr(pace, "_last", None)
-    first = pace.slowness()
-    assert pace.slowness() == first  # fresh: not measured again
-    monkeypatch.setattr(pace, "_last", (0.0, first))  # measured long ago
-    assert pace.slowness() == 2 * first
+def test_slow_work_moves_the_deadline_to_a_few_times_its_ninetieth_percentile() -> None:
+    pace = _pace()
+    for seconds in [1.0] * 5 + [4.0] * 45:
+        pace.record(seconds)
+    assert pace.typical() == 4.0
+    assert pace.deadline() == pytest.approx(12.0)
+    assert pace.too_slow()
+
+
+def test_the_deadline_never_passes_the_ceiling() -> None:
+    pace = _pace()
+    for _ in range(10):
+        pace.record(100.0)
+    assert pace.deadline() == 60.0
+
+
+def test_a_machine_that_recovers_brings_the_deadline_back_down() -> None:
+    pace = _pace()
+    for _ in range(50):
+        pace.record(6.0)
+    for _ in range(50):
+        pace.record(0.1)
+    assert pace.deadline() == 5.0
+    assert not pace.too_slow()
+
+
+def test_a_few_slow_pieces_among_many_quick_ones_do_not_move_it() -> None:
+    pace = _pace()
+    for seconds in [0.2] * 46 + [30.0] * 4:
+        pace.record(seconds)
+    assert pace.deadline() == 5.0
+
+
+def test_nonsense_durations_are_not_kept() -> None:
+    pace = _pace()
+    pace.record(-1.0)
+    pace.record(float("inf"))
+    assert pace.measured == 0
+
+
+def test_a_floor_above_the_ceiling_is_refused() -> None:
+    with pytest.raises(ValueError):
+        Pace("x", floor=10.0, ceiling=5.0, slow_after=1.0)
+
+
+def test_it_describes_itself_in_a_line() -> None:
+    pace = _pace()
+    assert "not measured" in pace.describe()
+    pace.record(4.0)
+    assert "4.00 s" in pace.describe() and "12.0 s" in pace.describe()

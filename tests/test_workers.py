@@ -5,11 +5,12 @@ import logging
 import os
 import signal
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
+from bot.pace import Pace
 from bot.workers import (
     JOIN_SECONDS,
     KILL_SECONDS,
@@ -429,3 +430,51 @@ def test_a_worker_that_is_only_slow_is_not_taken_for_a_stopped_one() -> None:
             workers.close()
 
     assert asyncio.run(scenario()) == (b"5", 0)
+
+
+def test_each_answer_tells_how_long_its_worker_took_and_a_probe_tells_nothing() -> None:
+    async def scenario() -> Sequence[float]:
+        workers = Workers(1, sleep_then_echo)
+        workers.pace = Pace("work", floor=1.0, ceiling=10.0, slow_after=1.0)
+        try:
+            await workers.run(b"0.3", deadline=10)
+            await workers.probe()
+            return workers.pace.recent()
+        finally:
+            workers.close()
+
+    [took] = asyncio.run(scenario())
+    assert 0.25 < took < 5
+
+
+def test_with_threads_each_answer_tells_how_long_it_took_too() -> None:
+    async def scenario() -> Sequence[float]:
+        workers = Workers(0, sleep_then_echo)
+        workers.pace = Pace("work", floor=1.0, ceiling=10.0, slow_after=1.0)
+        try:
+            await workers.run(b"0.2")
+            return workers.pace.recent()
+        finally:
+            workers.close()
+
+    [took] = asyncio.run(scenario())
+    assert took >= 0.15
+
+
+def test_work_killed_at_its_deadline_counts_as_that_long_so_a_slow_machine_gets_longer() -> None:
+    async def scenario() -> tuple[Sequence[float], bytes]:
+        workers = Workers(1, sleep_then_echo)
+        workers.pace = Pace("work", floor=0.4, ceiling=10.0, slow_after=1.0)
+        try:
+            await workers.run(b"0", deadline=10)  # started
+            with pytest.raises(Unanswered):
+                await workers.run(b"0.8", deadline=workers.pace.deadline())
+            killed = workers.pace.recent()
+            answer = await workers.run(b"0.8", deadline=workers.pace.deadline())
+            return killed, answer
+        finally:
+            workers.close()
+
+    killed, answer = asyncio.run(scenario())
+    assert killed[-1] == 0.4
+    assert answer == b"0.8"

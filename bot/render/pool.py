@@ -7,7 +7,8 @@ the event loop reads itself (``bot.workers``). A request is the pickled drawing
 function and its arguments; equal bytes mean an equal picture (the drawing functions are pure),
 so the request is also the key under which a picture being drawn, or drawn lately, is shared.
 
-A picture has a deadline (``DRAW_DEADLINE``): a drawing process that has not answered by then
+A picture has a deadline that follows how long pictures take now (``pace``: at least
+``DRAW_DEADLINE``, at most ``DRAW_CEILING``): a drawing process that has not answered by then
 (stopped, stuck) is killed and replaced, and the picture is drawn again on a fresh one; when
 that fails too, ``draw`` raises ``Unanswered`` and the caller shows its message without it.
 """
@@ -23,6 +24,7 @@ from collections import OrderedDict, deque
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from bot.pace import Pace
 from bot.workers import Workers, retried
 
 Drawing = Callable[..., bytes]
@@ -30,6 +32,10 @@ KEPT = 32  # finished pictures kept for a repeated request (each 20-120 KB)
 # Seconds a drawing process may take for one picture once it starts on it (a picture takes
 # 0.05-0.3 s): one that takes longer is stopped or stuck.
 DRAW_DEADLINE = 5.0
+# A busy machine's pictures may take longer (the deadline follows them), up to this.
+DRAW_CEILING = 60.0
+# A picture that typically takes longer than this misses a click's answer (Discord's 3 s).
+DRAW_SLOW_AFTER = 2.5
 
 
 # Pictures between two returns of freed memory to the system. A picture's canvas (5 MB) is
@@ -101,6 +107,8 @@ class DrawingPool:
         self._workers = Workers(
             processes, draw_request, warm_up, idle, threads=threads, startup=startup
         )
+        self.pace = Pace("pictures", DRAW_DEADLINE, DRAW_CEILING, DRAW_SLOW_AFTER)
+        self._workers.pace = self.pace
         self._drawing: dict[bytes, asyncio.Future[bytes]] = {}
         # Pictures handed to the workers at once: each worker has its next few waiting in its
         # pipe; the rest wait here, so a pipe never fills and blocks the event loop. A waiting
@@ -162,7 +170,8 @@ class DrawingPool:
         while self._waiting and self._handed < self._limit:
             request, future, route = self._waiting.popleft()
             try:
-                answer = self._workers.submit(request, deadline=DRAW_DEADLINE, route=route)
+                deadline = self.pace.deadline()
+                answer = self._workers.submit(request, deadline=deadline, route=route)
             except Exception as error:  # e.g. the pool was closed
                 self._finish(request, future, error=error)
                 continue

@@ -21,7 +21,7 @@ class CostlyDecision:
 
     line: str
     why: str
-    picture: bytes  # PNG
+    picture: bytes | None  # PNG; None when it was late (the words alone go out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +64,7 @@ def build_report(
     locale: str,
     match_id: int,
     opponent: str,
-    pictures: Sequence[bytes] | None = None,
+    pictures: Sequence[bytes | None] | None = None,
     shared_by: str | None = None,
     title: str | None = None,
 ) -> ReviewReport:
@@ -73,7 +73,9 @@ def build_report(
     the store (the daily deal)."""
     costliest = review.costliest()
     reader = Reader(locale, opponent, shared_by)
-    drawn = list(pictures) if pictures is not None else pictures_of(review, reader)
+    drawn: list[bytes | None] = (
+        list(pictures) if pictures is not None else list(pictures_of(review, reader))
+    )
     costly = tuple(
         CostlyDecision(
             line=costly_line(locale, judged, shared_by),

@@ -28,6 +28,7 @@ from bot.app.kernel.messages import (
     stopped_view,
 )
 from bot.app.kernel.names import COMPUTER_NAMES, MemberNames
+from bot.app.kernel.picture_wait import picture_in_time
 from bot.app.kernel.safe_text import plain_name
 from bot.daily.board import board_text, ranked, share_text, streak, turn_symbols
 from bot.daily.deal import EXPERT, MEMBER, Dailies, DailyRound, day_of
@@ -119,18 +120,19 @@ class DailyDesk:
             return await self._ended(daily, locale, name)
         view = daily.view()
         names = (plain_name(name), COMPUTER_NAMES["expert"])
-        image = await self.bot.drawing.draw(
-            render_hand, view, names, picture_words(view, locale, names)
+        image = await picture_in_time(
+            self.bot.drawing, render_hand, view, names, picture_words(view, locale, names)
         )
         embed = discord.Embed(
             title=t(locale, "daily-title", day=daily.day),
             description=self._status(daily, locale),
             colour=discord.Colour.gold(),
         )
-        embed.set_image(url=f"attachment://{PICTURE}")
         described = hand_description(view, names, locale)
         return Rendered(
-            embed=embed, file=png_file(image, PICTURE, described), view=self._buttons(daily, locale)
+            embed=embed,
+            file=_pictured(embed, image, described, locale),
+            view=self._buttons(daily, locale),
         )
 
     async def _ended(self, daily: DailyRound, locale: str, name: str) -> Rendered:
@@ -141,8 +143,8 @@ class DailyDesk:
         scores = (daily.match.scores[MEMBER], daily.match.scores[EXPERT])
         month = month_of_round(1)
         words = round_words(result, names, locale, 1, month, daily.match.rules)
-        image = await self.bot.drawing.draw(
-            render_round_result, result, names, scores, 1, month, words
+        image = await picture_in_time(
+            self.bot.drawing, render_round_result, result, names, scores, 1, month, words
         )
         told = round_result_embed(result, names, locale, 1)
         embed = discord.Embed(
@@ -150,10 +152,11 @@ class DailyDesk:
             description="\n".join(filter(None, [_ending(daily, locale), told.description])),
             colour=discord.Colour.gold(),
         )
-        embed.set_image(url=f"attachment://{PICTURE}")
         described = round_description(result, names, scores, 1, locale, daily.match.rules)
         return Rendered(
-            embed=embed, file=png_file(image, PICTURE, described), view=self._buttons(daily, locale)
+            embed=embed,
+            file=_pictured(embed, image, described, locale),
+            view=self._buttons(daily, locale),
         )
 
     def _status(self, daily: DailyRound, locale: str) -> str:
@@ -299,3 +302,15 @@ def _ending(daily: DailyRound, locale: str) -> str:
     if theirs > mine:
         return t(locale, "daily-ended-lost", points=theirs)
     return t(locale, "daily-ended-drawn")
+
+
+def _pictured(
+    embed: discord.Embed, image: bytes | None, described: str, locale: str
+) -> discord.File | None:
+    """The picture on ``embed``; when it was late, what it shows in words instead."""
+    if image is None:
+        late = t(locale, "picture-late-in-words")
+        embed.add_field(name="\u200b", value=f"{described}\n{late}"[:1024], inline=False)
+        return None
+    embed.set_image(url=f"attachment://{PICTURE}")
+    return png_file(image, PICTURE, described)

@@ -8,21 +8,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.core.descriptions import guide_description
-from bot.app.core.guide_words import guide_words, legend_text, rules_description, rules_title
+from bot.app.core.guide_words import legend_text, rules_description, rules_title
 from bot.app.core.house_rules import played_words
 from bot.app.core.rules_in_play import MatchChoices, rules_in_play
 from bot.app.kernel import deferral
 from bot.app.kernel.controls import Control
 from bot.app.kernel.custom_ids import LegendId
-from bot.app.kernel.messages import png_file
 from bot.app.kernel.safe_text import shown_name
 from bot.engine import PresetName
 from bot.i18n import t
 from bot.rating.boards import place_text
 from bot.rating.rating_board import rating_value
-from bot.render import render_yaku_guide
 from cogs import GROUP, GROUP_DESCRIPTION
+from cogs.information.guide_answer import with_guide
 
 if TYPE_CHECKING:
     from bot.app.run.client import KoiKoiBot
@@ -51,7 +49,6 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         if preset_name is None and guild_id is not None:
             table = self.bot.matches.playing(guild_id, interaction.user.id)
         rules = table.match.rules if table else rules_in_play(MatchChoices(preset_name), server)
-        image = await self.bot.drawing.draw(render_yaku_guide, rules, guide_words(locale, rules))
         embed = discord.Embed(
             title=t(locale, "rules-title", rules=rules_title(locale, rules)),
             description=rules_description(locale, rules),
@@ -68,10 +65,8 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         embed.add_field(
             name=t(locale, "rules-tips-title"), value=t(locale, "rules-tips"), inline=False
         )
-        embed.set_image(url="attachment://yaku.png")
-        described = guide_description(rules_title(locale, rules), locale)
-        picture = png_file(image, "yaku.png", described)
-        await deferral.send(interaction, private=True, embed=embed, file=picture)
+        answer = await with_guide(self.bot.drawing, embed, locale, rules)
+        await deferral.send(interaction, private=True, **answer)
 
     @app_commands.command(name="stats", description="A member's results in this server")
     @app_commands.describe(member="Whose statistics (default: yours)")

@@ -8,20 +8,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.core.descriptions import guide_description
-from bot.app.core.guide_words import guide_words, rules_title
+from bot.app.core.guide_words import rules_title
 from bot.app.core.house_rules import played_words
 from bot.app.core.rules_in_play import SERVERS, rules_in_play
 from bot.app.kernel import deferral
 from bot.app.kernel.controls import Control
 from bot.app.kernel.custom_ids import HelpId
-from bot.app.kernel.messages import png_file
 from bot.engine.rules import RuleSet
 from bot.i18n import t
-from bot.render import render_yaku_guide
 from bot.store import StoreError
 from bot.store.restore import rules_of
 from cogs import GROUP, GROUP_DESCRIPTION
+from cogs.information.guide_answer import with_guide
 
 if TYPE_CHECKING:
     from bot.app.run.client import KoiKoiBot
@@ -64,7 +62,6 @@ async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
     locale = await bot.user_locale(interaction)
     rules = await members_rules(bot, interaction.guild_id, interaction.user.id)
     await deferral.defer(interaction, private=True)
-    image = await bot.drawing.draw(render_yaku_guide, rules, guide_words(locale, rules))
     embed = discord.Embed(
         title=t(locale, "help-title"),
         description=t(locale, "help-what"),
@@ -84,10 +81,8 @@ async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
     if house:
         embed.add_field(name=t(locale, "house-rules-title"), value="\n".join(house), inline=False)
     embed.add_field(name=t(locale, "help-daily-title"), value=t(locale, "help-daily"), inline=False)
-    embed.set_image(url="attachment://yaku.png")
-    described = guide_description(rules_title(locale, rules), locale)
-    picture = png_file(image, "yaku.png", described)
-    await deferral.send(interaction, private=True, embed=embed, file=picture)
+    answer = await with_guide(bot.drawing, embed, locale, rules)
+    await deferral.send(interaction, private=True, **answer)
 
 
 class HowToPlay(Control, control=HelpId):

@@ -49,15 +49,15 @@ class Leaderboard(commands.Cog):
         if public:  # drawing the picture may take a moment
             await deferral.defer(interaction, private=False)
         kind = f"s{season}" if season else ("r" if shown == "rating" else "")
-        embed, view, picture = await leaderboards(self.bot).page(
-            interaction, page, public=public, kind=kind
-        )
-        if picture is None and not interaction.response.is_done():
+        board = await leaderboards(self.bot).page(interaction, page, public=public, kind=kind)
+        embed, view, picture = board.embed, board.view, board.picture
+        if not interaction.response.is_done():  # not deferred: a private page
             await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
-        elif picture is None:  # nothing to post (no such season): the thinking goes, privately
+        elif board.nothing_to_post:  # no such season: the thinking goes, privately
             await deferral.send(interaction, private=True, embed=embed, view=view)
-        else:
-            await deferral.send(interaction, private=False, embed=embed, view=view, file=picture)
+        else:  # without its picture when it was late: the lines say it all
+            pictured = {} if picture is None else {"file": picture}
+            await deferral.send(interaction, private=False, embed=embed, view=view, **pictured)
 
 
 class LeaderboardPage(Control, control=LeaderboardId):
@@ -78,13 +78,15 @@ class LeaderboardPage(Control, control=LeaderboardId):
         public = message is not None and not message.flags.ephemeral
         if public:
             await interaction.response.defer()
-        embed, view, picture = await leaderboards(interaction.client).page(
+        board = await leaderboards(interaction.client).page(
             interaction, self.control.page, public=public, kind=self.control.board
         )
-        if picture is None:
+        embed, view, picture = board.embed, board.view, board.picture
+        if not public:
             await interaction.response.edit_message(embed=embed, view=view)
-        else:
-            await interaction.edit_original_response(embed=embed, view=view, attachments=[picture])
+        else:  # a late picture: the page's lines alone, the last page's picture removed
+            pictures = [] if picture is None else [picture]
+            await interaction.edit_original_response(embed=embed, view=view, attachments=pictures)
 
 
 async def setup(bot: KoiKoiBot) -> None:

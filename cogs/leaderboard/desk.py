@@ -12,6 +12,7 @@ from bot.app.kernel.custom_ids import LeaderboardId
 from bot.app.kernel.languages import Languages
 from bot.app.kernel.messages import button, png_file, stopped_view
 from bot.app.kernel.names import MemberNames
+from bot.app.kernel.picture_wait import picture_in_time
 from bot.app.kernel.safe_text import shown_name
 from bot.engine.players import Player
 from bot.i18n import t
@@ -44,6 +45,7 @@ class ShownBoard(NamedTuple):
     embed: discord.Embed
     view: discord.ui.View
     picture: discord.File | None
+    nothing_to_post: bool = False  # asked in public, but there is no such board: said privately
 
 
 class Leaderboards:
@@ -119,8 +121,7 @@ class Leaderboards:
         if not public:
             return ShownBoard(embed, view, None)
         picture = await self._points_picture(guild, board, locale)
-        embed.set_image(url=f"attachment://{BOARD_FILE}")
-        return ShownBoard(embed, view, picture)
+        return ShownBoard(embed, view, _shown(embed, picture, locale))
 
     async def _ratings(
         self, interaction: discord.Interaction, page: int, locale: str, *, public: bool
@@ -152,12 +153,11 @@ class Leaderboards:
         if not public:
             return ShownBoard(embed, view, None)
         names = await self._names(guild.id, [entry.user_id for entry in board.entries])
-        image = await self.drawing.draw(
-            render_leaderboard, rating_picture(board, names, guild.name, locale)
+        image = await picture_in_time(
+            self.drawing, render_leaderboard, rating_picture(board, names, guild.name, locale)
         )
-        embed.set_image(url=f"attachment://{BOARD_FILE}")
         described = rating_description(board, names, locale)
-        return ShownBoard(embed, view, png_file(image, BOARD_FILE, described))
+        return ShownBoard(embed, view, _shown(embed, _file(image, described), locale))
 
     async def _season(
         self, interaction: discord.Interaction, number: int, locale: str, *, public: bool
@@ -178,7 +178,7 @@ class Leaderboards:
             embed.description = " ".join(
                 (t(locale, "season-board-none", number=number), t(locale, which[0], **which[1]))
             )
-            return ShownBoard(embed, stopped_view(), None)
+            return ShownBoard(embed, stopped_view(), None, nothing_to_post=True)
         mentions = [f"<@{p.user_id}>" for p in end.top]
         embed.description = "\n".join(season_lines(end, mentions, locale)) or t(
             locale, "season-board-empty"
@@ -188,21 +188,38 @@ class Leaderboards:
         if not public:
             return ShownBoard(embed, stopped_view(), None)
         names = await self._names(guild.id, [p.user_id for p in end.top])
-        image = await self.drawing.draw(
-            render_leaderboard, season_picture(end, names, guild.name, locale)
+        image = await picture_in_time(
+            self.drawing, render_leaderboard, season_picture(end, names, guild.name, locale)
         )
-        embed.set_image(url=f"attachment://{BOARD_FILE}")
         described = season_description(end, names, locale)
-        return ShownBoard(embed, stopped_view(), png_file(image, BOARD_FILE, described))
+        return ShownBoard(embed, stopped_view(), _shown(embed, _file(image, described), locale))
 
-    async def _points_picture(self, guild: discord.Guild, board: Page, locale: str) -> discord.File:
-        """The page drawn in the house style, described in words for screen readers."""
+    async def _points_picture(
+        self, guild: discord.Guild, board: Page, locale: str
+    ) -> discord.File | None:
+        """The page drawn in the house style, described in words for screen readers (None when
+        the picture is late: the embed's lines say it all)."""
         names = await self._names(guild.id, [entry.user_id for entry in board.entries])
-        image = await self.drawing.draw(
-            render_leaderboard, board_words(board, names, guild.name, locale)
+        image = await picture_in_time(
+            self.drawing, render_leaderboard, board_words(board, names, guild.name, locale)
         )
-        return png_file(image, BOARD_FILE, board_description(board, names, locale))
+        return _file(image, board_description(board, names, locale))
 
     async def _names(self, guild_id: int, user_ids: list[int]) -> list[str]:
         """The members' names as the tables draw them, in order."""
         return [await self.names.name_of(guild_id, Player.member(user_id)) for user_id in user_ids]
+
+
+def _file(image: bytes | None, described: str) -> discord.File | None:
+    return None if image is None else png_file(image, BOARD_FILE, described)
+
+
+def _shown(embed: discord.Embed, picture: discord.File | None, locale: str) -> discord.File | None:
+    """Point ``embed`` at its picture, or say in its footer that its lines come without one."""
+    if picture is None:
+        footer = embed.footer.text
+        late = t(locale, "picture-late-in-words")
+        embed.set_footer(text=f"{footer} · {late}" if footer else late)
+    else:
+        embed.set_image(url=f"attachment://{BOARD_FILE}")
+    return picture

@@ -3,7 +3,9 @@
 Discord lets the bot edit a private message for 15 minutes after the interaction that made
 it. Just before a kept hand ages out, its text says that it is no longer updated and only its
 Refresh button is left, which redraws it with a new 15 minutes: no dead hand pretends to be
-current.
+current. Only on its player's own move does it keep its card buttons (a click brings a fresh
+token, and nothing can change the hand before that player moves): its text then says only that
+it may no longer follow the opponent.
 https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object
 """
 
@@ -23,14 +25,22 @@ from bot.i18n import t
 log = logging.getLogger(__name__)
 
 Key = tuple[int, int, int]  # match, member, message
+OwnTurn = Callable[[int, int], bool]  # whether it is this member's move in this match
+
+
+def _never(match_id: int, user_id: int) -> bool:
+    return False
 
 
 class HandAging:
     """Gives each kept hand message its last edit as its time to be edited runs out."""
 
-    def __init__(self, hands: HandMessages, in_play: Callable[[int], bool]) -> None:
+    def __init__(
+        self, hands: HandMessages, in_play: Callable[[int], bool], own_turn: OwnTurn = _never
+    ) -> None:
         self.hands = hands
         self.in_play = in_play  # whether a match is still played here (else the end told it)
+        self.own_turn = own_turn
         self._timers: dict[Key, asyncio.TimerHandle] = {}
         self._edits: set[asyncio.Task[None]] = set()
 
@@ -61,10 +71,13 @@ class HandAging:
         if not self.in_play(match_id):
             return
         try:
-            await hand.edit(
-                content=t(hand.locale, "hand-no-longer-updated"),
-                view=_refresh_only(match_id, hand.locale),
-            )
+            if self.own_turn(match_id, user_id):  # its buttons still play: only the words change
+                await hand.edit(content=t(hand.locale, "hand-may-not-follow"))
+            else:
+                await hand.edit(
+                    content=t(hand.locale, "hand-no-longer-updated"),
+                    view=_refresh_only(match_id, hand.locale),
+                )
         except discord.HTTPException as error:
             log.info("could not mark an old hand of match %s: %s", match_id, error)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import discord
@@ -65,13 +66,14 @@ class Moves:
         self, interaction: discord.Interaction, match_id: int, action: Action, seq: int | None
     ) -> None:
         clicked = drop_message(interaction)
+        since = asyncio.get_running_loop().time()
         # Answered with the new hand if it is drawn in time, else acknowledged first.
         moved = await in_time_or_acknowledged(
             interaction, self._moved(interaction, match_id, action, seq)
         )
         outcome, drawn = moved
         table = outcome.table
-        await self.hands.show_own(interaction, table, drawn, clicked)
+        await self.hands.show_own(interaction, table, drawn, clicked, since=since)
         # From here on the move needs only the token.
         let_go(interaction)
         if not table.against_computer:

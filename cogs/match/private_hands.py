@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
 
@@ -48,7 +49,17 @@ class PrivateHands:
         self.presenter = presenter
         self.hands = hands
         self.notices = notices or ChannelNotices()
-        self.aging = HandAging(hands, lambda match_id: tables.get(match_id) is not None)
+        self.aging = HandAging(
+            hands, lambda match_id: tables.get(match_id) is not None, self.moves_now
+        )
+
+    def moves_now(self, match_id: int, user_id: int) -> bool:
+        """Whether it is ``user_id``'s move in ``match_id`` (a decision included)."""
+        table = self.tables.get(match_id)
+        if table is None or table.match.over:
+            return False
+        seat = table.seat_of(user_id)
+        return seat is not None and table.match.to_move == seat
 
     def seat_at(
         self, interaction: discord.Interaction, match_id: int, *, private: bool = False
@@ -70,6 +81,7 @@ class PrivateHands:
 
     async def send(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         """Send the member their hand as a new private message (the interaction is deferred)."""
+        since = asyncio.get_running_loop().time()
         locale, two_step = await self.languages.member_choices(interaction, table)
         rendered = await self.hand_message(table, seat, locale, two_step=two_step)
         message = await deferral.send(interaction, private=True, **rendered.as_kwargs())
@@ -78,16 +90,18 @@ class PrivateHands:
         edit = functools.partial(interaction.followup.edit_message, message.id)
         self.hands.remember(table.match_id, interaction.user.id, edit, locale, message.id)
         self.aging.watch(table.match_id, interaction.user.id, message.id)
+        await self.shown(table, seat, since)
 
     async def open(self, interaction: discord.Interaction, match_id: int) -> None:
         """ "My hand" on the table opens a new hand; on a hand message it redraws that one."""
         table, seat = self.seat_at(interaction, match_id)
         if is_private(interaction.message):
+            since = asyncio.get_running_loop().time()
             clicked = drop_message(interaction)
             drawn = await in_time_or_acknowledged(
                 interaction, self.own_hand(interaction, table, seat)
             )
-            await self.show_own(interaction, table, drawn, clicked)
+            await self.show_own(interaction, table, drawn, clicked, since=since)
             return
         await deferral.defer(interaction, private=True)
         await self.send(interaction, table, seat)
@@ -138,13 +152,19 @@ class PrivateHands:
         table: Table,
         drawn: tuple[Rendered, str],
         clicked: int | None,
+        *,
+        since: float | None = None,
     ) -> None:
         """Put a drawn hand on the message ``clicked``: as the click's answer while it is not
-        acknowledged yet (one request), else by editing it."""
+        acknowledged yet (one request), else by editing it (``since``: when the click came, in
+        loop time; the bot's time since is given back to the member's turn clock)."""
         rendered, locale = drawn
         try:
             await put_on_clicked(interaction, rendered)
             rendered.sent()
+            seat = table.seat_of(interaction.user.id)
+            if since is not None and seat is not None:
+                await self.shown(table, seat, since)
         except discord.HTTPException as error:
             log.info("could not refresh a hand in match %s: %s", table.match_id, error)
         self.hands.remember(
@@ -171,9 +191,16 @@ class PrivateHands:
             try:
                 await hand.edit(**rendered.as_kwargs(edit=True))
                 rendered.sent()
+                # Since the turn began (its clock gives back only the bot's time after that).
+                await self.shown(table, seat, since=0.0)
             except discord.HTTPException as error:
                 log.info("could not refresh a hand in match %s: %s", table.match_id, error)
                 self.hands.forget(table.match_id, user_id)
+
+    async def shown(self, table: Table, seat: int, since: float) -> None:
+        """``seat``'s hand is in front of them now, the bot having started on it at ``since``
+        (loop time): on their turn, the time the bot took is given back to their clock."""
+        await self.tables.hand_shown(table, seat, since, asyncio.get_running_loop().time())
 
     async def hand_message(
         self, table: Table, seat: int, locale: str, *, two_step: bool, picked: int | None = None

@@ -25,6 +25,7 @@ from bot.app.kernel.custom_ids import ReplayId, ReviewShareId
 from bot.app.kernel.languages import Languages
 from bot.app.kernel.messages import TABLE_COLOUR, button, png_file, stopped_view
 from bot.app.kernel.names import COMPUTER_NAMES, MemberNames
+from bot.app.kernel.picture_wait import picture_in_time
 from bot.app.kernel.safe_text import plain_name, shown_name
 from bot.engine import Action, Match
 from bot.engine.view import PlayerView
@@ -141,7 +142,7 @@ class Reviews:
         with _in_a_minute():
             review = await self._merged(key, make)
             pictures = [
-                await self.drawing.draw(render_decision, *picture_args(judged))
+                await picture_in_time(self.drawing, render_decision, *picture_args(judged))
                 for judged in review.costliest()
             ]
         report = build_report(review, locale, 0, COMPUTER_NAMES["expert"], pictures, title=title)
@@ -296,7 +297,7 @@ class Reviews:
         opponent = shown_name(plain)
         reader = Reader(locale, plain, shared_by)  # a picture prints names as they are
         pictures = [
-            await self.drawing.draw(render_decision, *picture_args(judged, reader))
+            await picture_in_time(self.drawing, render_decision, *picture_args(judged, reader))
             for judged in review.costliest()
         ]
         shown_by = None if shared_by is None else shown_name(shared_by)
@@ -393,6 +394,9 @@ def _embeds(report: ReviewReport, locale: str) -> tuple[list[discord.Embed], lis
     for number, costly in enumerate(report.costly, start=1):
         name = f"review-{number}.png"
         embed = discord.Embed(title=costly.line[:256], description=costly.why, colour=TABLE_COLOUR)
+        if costly.picture is None:  # late: the decision in words alone
+            embeds.append(embed.set_footer(text=t(locale, "picture-late-in-words")))
+            continue
         embeds.append(embed.set_image(url=f"attachment://{name}"))
         described = review_description(f"{costly.line} {costly.why}", locale)
         files.append(png_file(costly.picture, name, described))

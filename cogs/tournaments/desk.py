@@ -9,9 +9,11 @@ tournament now and then; a match that ends in this process nudges its tournament
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import Any
 
 import discord
 
@@ -20,6 +22,7 @@ from bot.app.core.refusal import Refusal
 from bot.app.core.rules_in_play import Settled
 from bot.app.kernel import deferral
 from bot.app.kernel.languages import Languages
+from bot.app.kernel.picture_wait import picture_in_time
 from bot.engine import Player
 from bot.i18n import t
 from bot.render.pool import DrawingPool
@@ -36,7 +39,7 @@ from bot.tournament.steps import (
     snapshot_of,
 )
 from cogs.match import MatchService
-from cogs.tournaments.posts import picture, round_text, signup_text, signup_view
+from cogs.tournaments.posts import picture_or_words, round_text, signup_text, signup_view
 
 log = logging.getLogger(__name__)
 
@@ -337,12 +340,17 @@ class TournamentDesk:
             await self._refresh_signup(tournament_id, locale)
         else:
             text = round_text(locale, snapshot, step.number, step.pairings)
-        file = await picture(self.drawing.draw, snapshot, names, locale)
+        in_time = functools.partial(picture_in_time, self.drawing)
+        file, words = await picture_or_words(in_time, snapshot, names, locale)
+        pictured: dict[str, Any] = {"file": file}
+        if file is None:  # late: the standings in words
+            text = f"{text}\n{words}\n{t(locale, 'picture-late-in-words')}"[:2000]
+            pictured = {}
         channel = self.client.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
         try:
             await channel.send(
                 text,
-                file=file,
+                **pictured,
                 allowed_mentions=discord.AllowedMentions(users=True, everyone=False, roles=False),
             )
         except discord.HTTPException as error:

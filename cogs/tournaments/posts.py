@@ -31,6 +31,7 @@ from bot.tournament.steps import Snapshot, as_game, ending_of
 PICTURE = "tournament.png"
 Names = dict[int, str]
 Draw = Callable[..., Awaitable[bytes]]
+LateDraw = Callable[..., Awaitable[bytes | None]]  # None: the picture was late
 
 
 def format_name(locale: str, form: str) -> str:
@@ -142,6 +143,20 @@ async def picture(draw: Draw, snapshot: Snapshot, names: Names, locale: str) -> 
         return png_file(await draw(render_bracket, bracket), PICTURE, alt)
     table, alt = standings_picture(snapshot, names, locale)
     return png_file(await draw(render_standings, table), PICTURE, alt)
+
+
+async def picture_or_words(
+    draw: LateDraw, snapshot: Snapshot, names: Names, locale: str
+) -> tuple[discord.File | None, str]:
+    """The standings or the bracket as ``picture`` draws them (None when ``draw`` gave no
+    picture in time), and the same in words (for a post without its picture)."""
+    if snapshot.form is Format.ELIMINATION:
+        bracket, words = bracket_picture(snapshot, names, locale)
+        drawn = await draw(render_bracket, bracket)
+    else:
+        table, words = standings_picture(snapshot, names, locale)
+        drawn = await draw(render_standings, table)
+    return (None if drawn is None else png_file(drawn, PICTURE, words)), words
 
 
 def _subtitle(snapshot: Snapshot, locale: str) -> str:

@@ -246,3 +246,41 @@ def test_a_drawing_process_told_not_to_draw_ahead_draws_no_sprite_it_was_not_ask
 
     seen = asyncio.run(scenario())
     assert len(set(seen)) == 1, seen
+
+
+def test_a_picture_may_take_as_long_as_the_pace_of_recent_pictures_allows() -> None:
+    async def scenario() -> list[float | None]:
+        pool = DrawingPool(processes=1)
+        asked: list[float | None] = []
+        submit = pool.workers.submit
+
+        def noted(request: bytes, *, deadline: float | None = None, route: int | None = None):
+            asked.append(deadline)
+            return submit(request, deadline=deadline, route=route)
+
+        pool.workers.submit = noted  # type: ignore[method-assign]
+        try:
+            await pool.draw(counted, "first")
+            for _ in range(20):  # a busy machine: pictures have taken 4 s lately
+                pool.pace.record(4.0)
+            await pool.draw(counted, "second")
+            return asked
+        finally:
+            pool.close()
+
+    first, second = asyncio.run(scenario())
+    assert first == 5.0
+    assert second == 12.0
+
+
+def test_the_drawing_processes_tell_the_pace_how_long_each_picture_took() -> None:
+    async def scenario() -> int:
+        pool = DrawingPool(processes=1)
+        try:
+            await pool.draw(counted, "a")
+            await pool.draw(counted, "b")
+            return pool.pace.measured
+        finally:
+            pool.close()
+
+    assert asyncio.run(scenario()) == 2

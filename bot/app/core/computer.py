@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Literal, TypeVar
 
 from bot.engine import Action, PlayerView
 from bot.engine.players import Level
+from bot.pace import Pace
 from bot.workers import Unanswered, Workers, call, run_call
 
 if TYPE_CHECKING:
@@ -26,6 +27,10 @@ DECISION_ATTEMPTS = 3
 # abandoned: its worker is killed and replaced, and the fallback player decides instead.
 DEADLINE_BUDGETS = 4
 DEADLINE_MARGIN = 1.0
+# On a busy machine the deadline follows how long decisions take now (``Pace``), up to this.
+DEADLINE_CEILING = 30.0
+# A decision that typically takes this much longer than its time budget keeps a member waiting.
+SLOW_AFTER_BUDGET = 2.0
 # A hint (2,000 playouts, about a second) that takes longer has a stopped or stuck worker.
 HINT_DEADLINE = 15.0
 # Plays when a worker gives no answer: a few lines over the legal moves, instant and unable to
@@ -87,6 +92,13 @@ class ComputerPlayers:
         self.decision_seconds: Callable[[float], None] | None = None  # a metrics hook
         self._closed = False
         self._workers = Workers(processes, call, startup=startup)
+        self.pace = Pace(
+            "computer moves",
+            self.deadline,
+            max(self.deadline, DEADLINE_CEILING),
+            time_budget + SLOW_AFTER_BUDGET,
+        )
+        self._workers.pace = self.pace
         self.in_flight = 0  # decisions being made: long work (reviews) waits for none
         self._idle = asyncio.Event()
         self._idle.set()
@@ -102,22 +114,22 @@ class ComputerPlayers:
 
     async def decide(self, level: Level, view: PlayerView, seed: int) -> Action:
         """The computer's action for ``view``; trivial decisions skip the pool. When the worker
-        gives no answer within ``deadline`` seconds, the ``FALLBACK`` player's action."""
+        gives no answer within the deadline (``deadline`` seconds, or longer while decisions
+        take longer: ``pace``), the ``FALLBACK`` player's action."""
         if len(view.legal) == 1:
             return view.legal[0]
         started = time.perf_counter()
+        deadline = self.pace.deadline()
         self._begin()
         try:
-            text = await self._run(
-                decide, level, view, seed, self.time_budget, deadline=self.deadline
-            )
+            text = await self._run(decide, level, view, seed, self.time_budget, deadline=deadline)
         except Unanswered:
             text = fallback(view, seed)
             log.warning(
                 "the %s computer gave no answer in %.1f s (seat %d, round %d); "
                 "its worker was replaced and the %s player's move %s is played",
                 level,
-                self.deadline,
+                deadline,
                 view.seat,
                 view.round_number,
                 FALLBACK,
@@ -188,6 +200,7 @@ class ComputerPlayers:
             deadline=deadline,
             attempts=attempts,
             lost=(BrokenProcessPool,),
+            timed=function is decide,  # the pace is a match's moves' (not hints, nor the daily's)
         )
 
     def close(self, *, wait: bool = False) -> None:

@@ -57,6 +57,7 @@ class Tables:
         self._opening: set[int] = set()  # channels where a match is being created
         self._joining: set[tuple[int, int]] = set()  # (guild, member) of matches being created
         self.late_saves = LateSaves()
+        self._turns: dict[int, TurnTimeOut] = {}  # each match's running turn clock
         self.commit_seconds: Callable[[float], None] | None = None  # a metrics hook
         self.cooldowns = Cooldowns(store=store)
         # A member's decisions are told (judged ahead of their review, where that is on).
@@ -102,6 +103,7 @@ class Tables:
         if self._by_channel.get(table.channel_id) is table:
             del self._by_channel[table.channel_id]
         self.clock.cancel(table.match_id)
+        self._turns.pop(table.match_id, None)
 
     # -- opening ----------------------------------------------------------------------------
 
@@ -333,7 +335,17 @@ class Tables:
         if timeout is None:
             timeout = (await self.preferences.guild(table.guild_id)).turn_timeout_seconds
         turn = TurnTimeOut(self, table, seat, table.seq, self.listener)
+        self._turns[table.match_id] = turn
         await turn.start(self.clock, self.store, timeout, resume_at)
+
+    async def hand_shown(self, table: Table, seat: int, since: float, shown: float) -> float:
+        """``seat``'s hand was shown at ``shown`` (loop time), the bot having started on it at
+        ``since``: if it is that seat's turn, the time the bot took is given back to its clock
+        (``TurnTimeOut.give_back``). Returns the seconds given back."""
+        turn = self._turns.get(table.match_id)
+        if turn is None or turn.seat != seat or turn.table is not table:
+            return 0.0
+        return await turn.give_back(self.clock, self.store, since, shown)
 
     # -- restoring --------------------------------------------------------------------------
 

@@ -71,6 +71,27 @@ class TurnClock:
         if task is not None and task is not asyncio.current_task():
             task.cancel()
 
+    def delay(self, match_id: int, seconds: float) -> bool:
+        """Move the pending alarm of ``match_id`` ``seconds`` later (its expiry follows it):
+        time given back to the player. False when no alarm waits (none, or one ringing)."""
+        pending = self._pending.get(match_id)
+        if pending is None or seconds <= 0:
+            return False
+        later = _Pending(
+            pending.when + seconds, pending.alarm, pending.expiry_after, pending.expiry
+        )
+        self._pending[match_id] = later
+        heapq.heappush(self._due, (later.when, match_id))  # the earlier entry is skipped
+        return True
+
+    def remaining(self, match_id: int) -> float | None:
+        """Seconds until ``match_id``'s clock runs out (None: no alarm waits)."""
+        pending = self._pending.get(match_id)
+        if pending is None:
+            return None
+        left = pending.when - asyncio.get_running_loop().time()
+        return left + (pending.expiry_after or 0.0)
+
     def running(self, match_id: int) -> bool:
         """Whether a time-out is pending for ``match_id``."""
         return match_id in self._pending or match_id in self._ringing

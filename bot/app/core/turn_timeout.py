@@ -1,4 +1,5 @@
-"""What a turn's clock does when it rings: remind the idle player, then forfeit for them."""
+"""What a turn's clock does when it rings: remind the idle player, then forfeit for them; and
+the time the bot took to show the player their hand, given back to them (``give_back``)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ from bot.store import Store, StoreError
 log = logging.getLogger(__name__)
 
 _later: set[asyncio.Task[None]] = set()  # deadlines being stored again, kept from collection
+# The bot may take this long to show a hand (a click's answer) before the time is given back.
+GIVE_BACK_AFTER = 1.0
 
 
 class Forfeits(Protocol):
@@ -35,6 +38,10 @@ class TurnTimeOut:
     seat: int
     seq: int  # the turn it times; a later move makes it moot
     listener: TableListener
+    started: float = 0.0  # when (loop time) the clock started
+    deadline: datetime | None = None  # when it runs out, as stored
+    covered: float = 0.0  # the bot's time up to here (loop time) was given back already
+    given: float = 0.0  # seconds given back in all this turn
 
     async def start(
         self, clock: TurnClock, store: Store, timeout: float, resume_at: datetime | None
@@ -43,6 +50,8 @@ class TurnTimeOut:
         deadline, when restoring)."""
         now = datetime.now(UTC)
         deadline = resume_at or now + timedelta(seconds=timeout)
+        self.deadline = deadline
+        self.started = self.covered = asyncio.get_running_loop().time()
         try:  # stored, so that a restarted or other process keeps the time that is left
             await store.set_turn_deadline(self.table.match_id, deadline)
         except StoreError as error:
@@ -59,6 +68,35 @@ class TurnTimeOut:
             self.expiry,
             half_after=seconds - timeout / 2,
         )
+
+    async def give_back(self, clock: TurnClock, store: Store, since: float, shown: float) -> float:
+        """The player's hand was shown at ``shown`` (loop time), asked for at ``since``: the
+        time the bot took past ``GIVE_BACK_AFTER`` (and not given back already) is added to
+        the turn's clock and to its stored deadline. Returns the seconds given back."""
+        since = max(since, self.started, self.covered)
+        seconds = shown - since
+        if seconds <= GIVE_BACK_AFTER or self.table.seq != self.seq or self.table.match.over:
+            return 0.0
+        if not clock.delay(self.table.match_id, seconds):
+            return 0.0
+        self.covered = shown
+        self.given += seconds
+        log.info(
+            "match %s: %.1f s given back to seat %d on turn %d (%.1f s this turn): the bot "
+            "took that long to show the hand",
+            self.table.match_id,
+            seconds,
+            self.seat,
+            self.seq,
+            self.given,
+        )
+        if self.deadline is not None:
+            self.deadline += timedelta(seconds=seconds)
+            try:  # a restarted process keeps the time given back too
+                await store.set_turn_deadline(self.table.match_id, self.deadline)
+            except StoreError as error:
+                log.warning("match %s: turn deadline not stored: %s", self.table.match_id, error)
+        return seconds
 
     async def _store_later(self, store: Store, deadline: datetime) -> None:
         """Try again to store the deadline while the turn lasts, after growing delays."""

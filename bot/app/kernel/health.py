@@ -1,5 +1,8 @@
 """Whether the bot is well: connected to Discord, able to write its database, and its worker
-processes (drawing, reviews, the computer) answering.
+processes (drawing, reviews, the computer) answering; and whether the machine is too slow for
+the game (its pictures or computer moves typically take longer than a member can wait: see
+``bot.pace``). A slow machine is said (``slow``, in the file and the line printed) but is not
+unhealthy: restarting the bot would not make the machine faster.
 
 The running bot checks itself every few seconds and writes its verdict to a small file (and
 answers ``/healthz`` when metrics are served); ``python -m bot.app.kernel.health [FILE]`` reads the
@@ -35,10 +38,14 @@ class Verdict:
 
     healthy: bool
     reasons: list[str] = field(default_factory=list)
+    slow: list[str] = field(default_factory=list)  # work too slow for the game, by pool
 
     def describe(self) -> str:
         """One line for a person."""
-        return "healthy" if self.healthy else "unhealthy: " + "; ".join(self.reasons)
+        line = "healthy" if self.healthy else "unhealthy: " + "; ".join(self.reasons)
+        if self.slow:
+            line += "; the machine is too slow for the game: " + "; ".join(self.slow)
+        return line
 
 
 Pools = Callable[[], list[tuple[str, Workers]]]  # the worker pools by name (none before start)
@@ -88,7 +95,7 @@ class Health:
         except Exception as error:
             reasons.append(f"the database cannot be written ({error})")
         reasons.extend(await self._pools_silent())
-        verdict = Verdict(not reasons, reasons)
+        verdict = Verdict(not reasons, reasons, self._too_slow())
         if verdict.healthy != self.last.healthy:
             log.log(logging.INFO if verdict.healthy else logging.WARNING, verdict.describe())
         self.last = verdict
@@ -122,6 +129,16 @@ class Health:
                 reasons.append(f"the {name} processes did not all answer ({silent} replaced)")
         return reasons
 
+    def _too_slow(self) -> list[str]:
+        """A line for each pool whose work now typically takes longer than the game bears."""
+        slow = []
+        for _, workers in self.pools():
+            if workers.pace is not None and workers.pace.too_slow():
+                slow.append(workers.pace.describe())
+        if slow and not self.last.slow:
+            log.warning("the machine is too slow for the game: %s", "; ".join(slow))
+        return slow
+
     async def run(self, every: float = CHECK_SECONDS) -> None:
         """Check every ``every`` seconds until cancelled."""
         while True:
@@ -141,7 +158,12 @@ class Health:
 def write_verdict(path: Path, verdict: Verdict) -> None:
     """Replace the health file in one step, making its folder if missing; raises OSError (a
     full or read-only disk: the file goes stale, which reads as unhealthy)."""
-    body = {"healthy": verdict.healthy, "reasons": verdict.reasons, "written": time.time()}
+    body = {
+        "healthy": verdict.healthy,
+        "reasons": verdict.reasons,
+        "slow": verdict.slow,
+        "written": time.time(),
+    }
     partial = path.with_name(path.name + ".tmp")
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     partial.write_text(json.dumps(body))
@@ -158,7 +180,8 @@ def read_verdict(path: Path, now: float | None = None) -> Verdict:
     age = (time.time() if now is None else now) - written
     if age > STALE_AFTER:
         return Verdict(False, [f"the bot has not checked itself for {age:.0f} s"])
-    return Verdict(bool(body.get("healthy")), [str(r) for r in body.get("reasons", [])])
+    reasons = [str(r) for r in body.get("reasons", [])]
+    return Verdict(bool(body.get("healthy")), reasons, [str(s) for s in body.get("slow", [])])
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -59,13 +59,14 @@ async def test_a_stopped_worker_is_replaced_and_the_greedy_move_is_played_in_tim
         await computer.decide("normal", view, seed=1)  # the worker is up
         [pid] = _workers(computer)
         os.kill(pid, signal.SIGSTOP)
+        deadline = computer.pace.deadline()  # the floor, unless that first decision was slow
         started = time.monotonic()
         with caplog.at_level(logging.WARNING, logger="bot.app.core.computer"):
             decision = await asyncio.wait_for(
                 computer.decide("expert", view, seed=987654), allow(30)
             )
         waited = time.monotonic() - started
-        assert computer.deadline <= waited < computer.deadline + allow(5)
+        assert deadline <= waited < deadline + allow(5)
         assert decision == make_player("greedy", 1).decide(view)
         [warning] = [r for r in caplog.records if r.name == "bot.app.core.computer"]
         assert warning.levelno == logging.WARNING
@@ -107,3 +108,35 @@ async def test_closing_with_a_stopped_worker_returns_within_the_grace_period():
     assert time.monotonic() - started < JOIN_SECONDS + KILL_SECONDS + 1.0
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)
+
+
+async def test_on_a_busy_machine_a_decision_may_take_as_long_as_decisions_take_now():
+    computer = ComputerPlayers(processes=0, time_budget=0.05)
+    asked: list[float | None] = []
+    run = computer.workers.run
+
+    async def noted(request: bytes, *, deadline: float | None = None, timed: bool = True):
+        asked.append(deadline)
+        return await run(request, deadline=deadline, timed=timed)
+
+    computer.workers.run = noted  # type: ignore[method-assign]
+    try:
+        view = _view_with_choices()
+        await computer.decide("normal", view, seed=1)
+        for _ in range(20):  # decisions have taken 2 s lately
+            computer.pace.record(2.0)
+        await computer.decide("normal", view, seed=2)
+    finally:
+        computer.close()
+    assert asked == [computer.deadline, 6.0]
+
+
+async def test_a_match_decision_is_timed_and_a_hint_is_not():
+    computer = ComputerPlayers(processes=0, time_budget=0.05)
+    try:
+        view = _view_with_choices()
+        await computer.decide("normal", view, seed=1)
+        await computer.hint(view, seed=1)
+    finally:
+        computer.close()
+    assert computer.pace.measured == 1

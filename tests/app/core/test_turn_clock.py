@@ -123,3 +123,30 @@ async def test_clocks_ring_in_the_order_they_come_due_whatever_order_they_were_s
     clock.start(3, 0.06, alarm("never"), alarm("second"), half_after=-1)
     await asyncio.wait_for(done.wait(), 10)
     assert rung == ["first", "second", "third"]
+
+
+async def test_time_given_back_moves_the_expiry_that_much_later():
+    clock, alarms = TurnClock(), Alarms()
+    clock.start(1, 600, alarms.half, alarms.expiry)
+    before = clock.remaining(1)
+    assert before is not None
+    assert clock.delay(1, 42.0)
+    after = clock.remaining(1)
+    assert after is not None and after == pytest.approx(before + 42.0, abs=0.5)
+    clock.cancel_all()
+
+
+async def test_a_clock_given_time_back_does_not_ring_at_its_old_time():
+    clock, alarms = TurnClock(), Alarms()
+    clock.start(1, 0.1, alarms.half, alarms.expiry, half_after=-1)
+    clock.delay(1, 0.4)
+    await asyncio.sleep(0.2)
+    assert alarms.rung == []
+    await asyncio.wait_for(alarms.expired.wait(), 10)
+    assert alarms.rung == ["expiry"]
+
+
+async def test_no_time_is_given_back_to_a_clock_that_is_not_running():
+    clock = TurnClock()
+    assert not clock.delay(1, 5.0)
+    assert clock.remaining(1) is None

@@ -6,6 +6,8 @@ import asyncio
 from datetime import datetime
 from types import SimpleNamespace
 
+import pytest
+
 from bot.app.core.turn_clock import TurnClock
 from bot.app.core.turn_timeout import TurnTimeOut
 from bot.store import StoreError, StoreUnavailableError
@@ -68,3 +70,66 @@ async def test_a_deadline_refused_for_good_is_not_tried_again() -> None:
     finally:
         clock.cancel_all()
     assert store.stored == {} and store.tries == 1
+
+
+class KeptStore:
+    def __init__(self) -> None:
+        self.stored: dict[int, datetime] = {}
+
+    async def set_turn_deadline(self, match_id: int, deadline: datetime) -> None:
+        self.stored[match_id] = deadline
+
+
+async def test_the_time_the_bot_took_to_show_the_hand_is_given_back_and_stored() -> None:
+    store, clock = KeptStore(), TurnClock()
+    turn = _turn()
+    try:
+        await turn.start(clock, store, 600, None)  # type: ignore[arg-type]
+        first = store.stored[9]
+        left = clock.remaining(9)
+        given = await turn.give_back(clock, store, 0.0, turn.started + 8.0)  # type: ignore[arg-type]
+        assert given == pytest.approx(8.0)
+        assert (store.stored[9] - first).total_seconds() == pytest.approx(8.0, abs=1e-3)
+        assert clock.remaining(9) == pytest.approx(left + 8.0, abs=0.5)
+    finally:
+        clock.cancel_all()
+
+
+async def test_a_hand_shown_quickly_gives_nothing_back() -> None:
+    store, clock = KeptStore(), TurnClock()
+    turn = _turn()
+    try:
+        await turn.start(clock, store, 600, None)  # type: ignore[arg-type]
+        given = await turn.give_back(clock, store, 0.0, turn.started + 0.4)  # type: ignore[arg-type]
+    finally:
+        clock.cancel_all()
+    assert given == 0.0
+
+
+async def test_the_same_slow_time_is_given_back_once_and_the_players_own_time_never() -> None:
+    store, clock = KeptStore(), TurnClock()
+    turn = _turn()
+    try:
+        await turn.start(clock, store, 600, None)  # type: ignore[arg-type]
+        start = turn.started
+        assert await turn.give_back(clock, store, 0.0, start + 5.0) == pytest.approx(5.0)  # type: ignore[arg-type]
+        # The same hand shown again a little later: only the time after the first showing.
+        assert await turn.give_back(clock, store, 0.0, start + 7.0) == pytest.approx(2.0)  # type: ignore[arg-type]
+        # The player thought for 100 s, then asked again: 3 s of drawing are the bot's.
+        again = await turn.give_back(clock, store, start + 107.0, start + 110.0)  # type: ignore[arg-type]
+        assert again == pytest.approx(3.0)
+        assert turn.given == pytest.approx(10.0)
+    finally:
+        clock.cancel_all()
+
+
+async def test_no_time_is_given_back_once_the_turn_moved_on() -> None:
+    store, clock = KeptStore(), TurnClock()
+    turn = _turn(seq=4)
+    try:
+        await turn.start(clock, store, 600, None)  # type: ignore[arg-type]
+        turn.table.seq = 5
+        given = await turn.give_back(clock, store, 0.0, turn.started + 9.0)  # type: ignore[arg-type]
+    finally:
+        clock.cancel_all()
+    assert given == 0.0

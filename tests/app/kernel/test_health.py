@@ -100,3 +100,28 @@ async def test_a_health_file_that_cannot_be_written_is_warned_about_once(tmp_pat
         await health.check()
     warned = [r for r in caplog.records if "health file" in r.getMessage()]
     assert len(warned) == 1 and "a-file" in warned[0].getMessage()
+
+
+async def test_a_machine_too_slow_for_the_game_is_said_but_stays_healthy(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+):
+    from bot.pace import Pace
+    from bot.workers import Workers, call
+
+    workers = Workers(0, call)
+    workers.pace = Pace("pictures", floor=5.0, ceiling=60.0, slow_after=2.5)
+    path = tmp_path / "health.json"
+    health = Health(lambda: True, _fine, pools=lambda: [("drawing", workers)], path=path)
+    try:
+        assert (await health.check()).slow == []
+        for _ in range(10):  # pictures have taken 4 s lately
+            workers.pace.record(4.0)
+        verdict = await health.check()
+    finally:
+        workers.close()
+    assert verdict.healthy
+    [slow] = verdict.slow
+    assert "pictures" in slow and "4.00 s" in slow
+    assert read_verdict(path).slow == [slow]
+    assert main([str(path)]) == 0
+    assert "too slow for the game" in capsys.readouterr().out

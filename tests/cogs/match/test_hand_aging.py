@@ -1,5 +1,6 @@
 """A hand message about to age out of Discord's 15 minutes says so, keeps only Refresh, and
-one click on it brings it back to the match as it is."""
+one click on it brings it back to the match as it is; on its player's own move it keeps its
+card buttons and says only that it may no longer follow the opponent."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ def _hands(world: World, member) -> list[Message]:
 
 def _aged(world: World, message: Message) -> bool:
     now = world.fake.message(message.id)
-    return now.content == t("en-US", "hand-no-longer-updated")
+    return now.content in (t("en-US", "hand-no-longer-updated"), t("en-US", "hand-may-not-follow"))
 
 
 async def _start(world: World, against: str):
@@ -47,14 +48,50 @@ async def test_every_hand_is_told_it_stopped_updating_before_discord_refuses_its
     for member in members:
         await world.koikoi(member, "hand")
         await world.koikoi(member, "hand")  # an older hand message ages out too
-    hands = [h for member in members for h in _hands(world, member) if h.id not in before]
-    assert len(hands) >= 2 * len(members)
-    await world.fake.wait_for(lambda: all(_aged(world, hand) for hand in hands), timeout=20)
-    for hand in hands:
-        buttons = world.fake.find_buttons(world.fake.message(hand.id))
-        assert [parse_control(b.custom_id) for b in buttons] == [
-            MatchControl(table.match_id, "hand")
-        ]
+    owned = [(m, h) for m in members for h in _hands(world, m) if h.id not in before]
+    assert len(owned) >= 2 * len(members)
+    await world.fake.wait_for(lambda: all(_aged(world, hand) for _, hand in owned), timeout=20)
+    mover = table.seats[table.match.to_move].user_id
+    for member, hand in owned:
+        now = world.fake.message(hand.id)
+        controls_left = [parse_control(b.custom_id) for b in world.fake.find_buttons(now)]
+        if member.id == mover:
+            assert now.content == t("en-US", "hand-may-not-follow")
+            assert any(c.seq == table.seq for c in controls_left if isinstance(c, MatchControl))
+        else:
+            assert now.content == t("en-US", "hand-no-longer-updated")
+            assert controls_left == [MatchControl(table.match_id, "hand")]
+    assert world.fake.violations == []
+
+
+async def test_an_aged_hand_on_its_players_own_move_keeps_its_cards_and_still_plays(
+    world: World,
+) -> None:
+    table = await start_between_members(world)
+    assert world.bot is not None
+    mover_id = table.seats[table.match.to_move].user_id
+    mover, waiting = (
+        (world.alice, world.bob) if mover_id == world.alice.id else (world.bob, world.alice)
+    )
+    world.bot.matches.hands.edit_seconds = SHORT
+    await world.koikoi(mover, "hand")
+    await world.koikoi(waiting, "hand")
+    mine, theirs = world.latest_hand(mover), world.latest_hand(waiting)
+    await world.fake.wait_for(lambda: _aged(world, mine) and _aged(world, theirs), timeout=20)
+    world.bot.matches.hands.edit_seconds = HAND_EDIT_SECONDS
+    assert world.fake.message(mine.id).content == t("en-US", "hand-may-not-follow")
+    assert world.fake.message(theirs.id).content == t("en-US", "hand-no-longer-updated")
+    seq = table.seq
+    moves = [
+        (b.custom_id, c)
+        for b in world.fake.find_buttons(world.fake.message(mine.id))
+        if isinstance(c := parse_control(b.custom_id), MatchControl) and c.seq == seq
+    ]
+    assert moves, "the mover's aged hand keeps its card buttons"
+    click = await world.fake.click(mover, world.fake.message(mine.id), moves[0][0])
+    await click.wait_response()
+    await world.settle()
+    assert table.seq > seq, "a click on the aged hand played"
     assert world.fake.violations == []
 
 

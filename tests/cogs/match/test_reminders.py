@@ -110,7 +110,7 @@ async def test_a_reminder_leads_to_a_fresh_hand_in_one_click(world: World, aged:
     assert table is not None and table.match.to_move == 0
     old = world.latest_hand(world.alice)
     if aged:
-        aged_text = t("en-US", "hand-no-longer-updated")
+        aged_text = t("en-US", "hand-may-not-follow")  # her own move: its cards still play
         await world.fake.wait_for(lambda: world.fake.message(old.id).content == aged_text, 20)
     await world.bot.matches.turn_timed_out(table, 0, None)
     await world.settle()
