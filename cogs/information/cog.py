@@ -20,7 +20,7 @@ from bot.i18n import t
 from bot.rating.boards import place_text
 from bot.rating.rating_board import rating_value
 from cogs import GROUP, GROUP_DESCRIPTION
-from cogs.information.guide_answer import with_guide
+from cogs.information.help import information
 
 if TYPE_CHECKING:
     from bot.app.run.client import KoiKoiBot
@@ -65,7 +65,7 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         embed.add_field(
             name=t(locale, "rules-tips-title"), value=t(locale, "rules-tips"), inline=False
         )
-        answer = await with_guide(self.bot.drawing, embed, locale, rules)
+        answer = await information(self.bot).with_guide(embed, locale, rules)
         await deferral.send(interaction, private=True, **answer)
 
     @app_commands.command(name="stats", description="A member's results in this server")
@@ -79,9 +79,8 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         await deferral.defer(interaction, private=True)  # the history picture takes a moment
         locale = await self.bot.user_locale(interaction)
         target = member or interaction.user
-        store = self.bot.store
-        stats = await store.profile(interaction.guild_id, target.id)
-        rank = await store.rank_of(interaction.guild_id, target.id)
+        found = await information(self.bot).stats(interaction.guild_id, target.id)
+        stats, rank = found.profile, found.rank
         embed = discord.Embed(
             title=t(locale, "stats-title", name=shown_name(target.display_name)),
             colour=discord.Colour.gold(),
@@ -90,8 +89,7 @@ class Information(commands.GroupCog, group_name=GROUP, group_description=GROUP_D
         embed.add_field(
             name=t(locale, "stats-rank"), value=place_text(rank, locale) if rank else "–"
         )
-        rating = await store.rating_of(interaction.guild_id, target.id)
-        embed.add_field(name=t(locale, "stats-rating"), value=rating_value(rating, locale))
+        embed.add_field(name=t(locale, "stats-rating"), value=rating_value(found.rating, locale))
         for opponent, record in stats.records.items():
             if record.played == 0:
                 continue  # rows with nothing played say nothing

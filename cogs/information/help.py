@@ -10,16 +10,12 @@ from discord.ext import commands
 
 from bot.app.core.guide_words import rules_title
 from bot.app.core.house_rules import played_words
-from bot.app.core.rules_in_play import SERVERS, rules_in_play
 from bot.app.kernel import deferral
 from bot.app.kernel.controls import Control
 from bot.app.kernel.custom_ids import HelpId
-from bot.engine.rules import RuleSet
 from bot.i18n import t
-from bot.store import StoreError
-from bot.store.restore import rules_of
 from cogs import GROUP, GROUP_DESCRIPTION
-from cogs.information.guide_answer import with_guide
+from cogs.information.desk import InformationDesk
 
 if TYPE_CHECKING:
     from bot.app.run.client import KoiKoiBot
@@ -38,29 +34,12 @@ class Help(commands.GroupCog, group_name=GROUP, group_description=GROUP_DESCRIPT
         await send_help(self.bot, interaction)
 
 
-async def members_rules(bot: KoiKoiBot, guild_id: int | None, user_id: int) -> RuleSet:
-    """The rules the member plays: their current match's, else their last finished match's in
-    this server, else a new match's there (the standard rules outside a server)."""
-    if guild_id is None:
-        return rules_in_play()
-    table = bot.matches.playing(guild_id, user_id)
-    if table is not None:
-        rules: RuleSet = table.match.rules
-        return rules
-    try:
-        last = await bot.store.finished_matches_of(guild_id, user_id, limit=1)
-        if last:
-            return rules_of(last[0])
-    except StoreError:  # a damaged or unreadable match: the server's rules will do
-        pass
-    return rules_in_play(SERVERS, await bot.preferences.guild(guild_id))
-
-
 async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
     """The guide, as a private answer in the member's language, with the yaku picture of the
     rules the member plays."""
     locale = await bot.user_locale(interaction)
-    rules = await members_rules(bot, interaction.guild_id, interaction.user.id)
+    desk = information(bot)
+    rules = await desk.members_rules(interaction.guild_id, interaction.user.id)
     await deferral.defer(interaction, private=True)
     embed = discord.Embed(
         title=t(locale, "help-title"),
@@ -81,7 +60,7 @@ async def send_help(bot: KoiKoiBot, interaction: discord.Interaction) -> None:
     if house:
         embed.add_field(name=t(locale, "house-rules-title"), value="\n".join(house), inline=False)
     embed.add_field(name=t(locale, "help-daily-title"), value=t(locale, "help-daily"), inline=False)
-    answer = await with_guide(bot.drawing, embed, locale, rules)
+    answer = await desk.with_guide(embed, locale, rules)
     await deferral.send(interaction, private=True, **answer)
 
 
@@ -96,3 +75,8 @@ async def setup(bot: KoiKoiBot) -> None:
     """discord.py extension entry point."""
     await bot.add_cog(Help(bot))
     bot.add_dynamic_items(HowToPlay)
+
+
+def information(bot: KoiKoiBot) -> InformationDesk:
+    """The information feature's desk."""
+    return bot.desks.need("information", InformationDesk)
