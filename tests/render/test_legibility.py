@@ -1,5 +1,5 @@
 """Read on a phone: every text the table, the hand and its decision panel draw, measured as a
-360 px wide screen shows it, in every language and preset."""
+360 px wide screen shows it, in every language and preset, house rules played."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from bot.app.core.picture_words import picture_words
 from bot.engine.match import Match
 from bot.engine.round import Phase
-from bot.engine.rules import preset
+from bot.engine.rules import preset, with_house_rules
 from bot.engine.view import PlayerView
 from bot.i18n.catalog import LOCALES
 from bot.render import legibility
@@ -24,13 +24,16 @@ NEEDED = 9.0  # anything else a player needs
 COUNTED = re.compile(r".+ \d+/\d+$")  # a watched yaku, "Tane 4/5"
 # Not reached yet: the month digit on a field card's plate reaches 9 px at 360 px wide, not 11.
 MONTH = 9.0
+# Played beyond the preset: the table names them on its footer, which is measured too.
+HOUSE = {"multiplier": "after_rival_call", "seven_doubled": "on", "rain": "on"}
 
 
 def _pictures(rules: str, locale: str) -> list[tuple[str, list[legibility.Drawn]]]:
     """The table, the hand mid-round and the hand at STOP / KOI-KOI, each as drawn."""
     out: list[tuple[str, list[legibility.Drawn]]] = []
-    at_decision = deciding(3, Phase.KOIKOI, preset(rules))
-    playing = mid_round(5, preset(rules))
+    played = with_house_rules(preset(rules), HOUSE)
+    at_decision = deciding(3, Phase.KOIKOI, played)
+    playing = mid_round(5, played)
     views: list[tuple[str, Match, PlayerView]] = [
         ("table", at_decision, PlayerView.public(at_decision.round, at_decision)),
         ("hand at a decision", at_decision, at_decision.view(at_decision.round.to_move or 0)),
