@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from PIL import Image, ImageDraw
 
 from bot.app.core.picture_words import picture_words
 from bot.engine.match import Match
@@ -15,6 +16,7 @@ from bot.engine.view import PlayerView
 from bot.i18n.catalog import LOCALES
 from bot.render import legibility
 from bot.render.demo import deciding, mid_round
+from bot.render.fonts import draw_text
 from bot.render.hand import render_hand
 from bot.render.table import render_table
 
@@ -78,3 +80,16 @@ def test_the_field_cards_month_digits_are_at_least_9_px_on_a_phone(rules: str) -
         assert months, what  # a field was drawn and measured
         small = [(d.text, round(d.size_at(), 1)) for d in months if d.size_at() < MONTH]
         assert not small, f"{what}: {small}"
+
+
+def test_a_text_drawn_over_another_is_found_and_lines_one_under_another_are_not() -> None:
+    image = Image.new("RGB", (400, 200))
+    draw = ImageDraw.Draw(image)
+    with legibility.recording() as drawn:
+        draw_text(draw, (10, 20), "Ino-shika-chō 2/3", 25, (255, 255, 255), "lm", bold=True)
+        draw_text(draw, (10, 54), "Tane 4/5", 25, (255, 255, 255), "lm", bold=True)
+    assert legibility.overlapping(drawn) == []
+    with legibility.recording() as drawn:
+        draw_text(draw, (10, 20), "Ino-shika-chō 2/3", 25, (255, 255, 255), "lm", bold=True)
+        draw_text(draw, (150, 22), "+24", 25, (255, 255, 255), "lm", bold=True)
+    assert legibility.overlapping(drawn) == [("Ino-shika-chō 2/3", "+24")]
