@@ -25,7 +25,6 @@ LABEL = 20
 LABEL_H = 34
 LABEL_BAND = 56  # room under the candidates for a label on two lines
 TEXT = 25  # the panel's words: 11.25 px on a 360 px phone screen
-TEXT_FLOOR = 25  # yaku names, as on the watch: never below 11 px on a phone
 LINE = TEXT + 9
 PILL_TEXT = 25
 YAKU_H = 40
@@ -177,6 +176,7 @@ class PanelLayout:
     head: tuple[str, ...]
     box_h: int
     now: tuple[str, ...] = ()  # "Stop now", and the step of 7 points doubled, as wrapped
+    threat_names: tuple[tuple[str, ...], ...] = ()  # each threat's name, wrapped before its pill
 
 
 def _box_widths(width: float) -> tuple[int, float]:
@@ -203,13 +203,26 @@ def panel_layout(panel: StopOrGo, words: Words, width: float) -> PanelLayout:
     stake = tuple(line for text in words.stake for line in wrap(text, TEXT, room))
     head_text = words.threats if panel.threats else words.no_threat
     head = tuple(wrap(head_text, TEXT, room, bold=True))
-    go = 50 + len(stake) * LINE + 6 + len(head) * LINE + 4 + len(panel.threats) * THREAT_H + 8
+    names = tuple(_threat_name_lines(threat, words, room) for threat in panel.threats)
+    threats_h = sum(THREAT_H + (len(lines) - 1) * LINE for lines in names)
+    go = 50 + len(stake) * LINE + 6 + len(head) * LINE + 4 + threats_h + 8
     stop_room = _box_widths(width)[0] - 24
     now = tuple(wrap(words.stop_now, TEXT, stop_room, bold=True))
     now += tuple(wrap(words.seven, TEXT, stop_room, bold=True)) if words.seven else ()
     stop = 60 + len(now) * LINE + STOP_VALUE_H
     rows_out = tuple(tuple(row) for row in rows)
-    return PanelLayout(rows_out, stake, head, max(BOX_H, go, stop), now)
+    return PanelLayout(rows_out, stake, head, max(BOX_H, go, stop), now, names)
+
+
+def threat_gain(threat: Threat) -> str:
+    """What a threat's pill says it would score them."""
+    return f"+{threat.after_koikoi}"
+
+
+def _threat_name_lines(threat: Threat, words: Words, room: float) -> tuple[str, ...]:
+    """A threat's name on as many lines as it takes to stop before its pill ``room`` along."""
+    gain_w = round(text_width(threat_gain(threat), TEXT, bold=True) + (LINE + 2) * 0.8)
+    return tuple(wrap(threat_label(threat, words), TEXT, room - gain_w - 8, bold=True))
 
 
 def _stop_or_go_height(view: PlayerView, words: Words, width: float) -> int:
@@ -290,22 +303,23 @@ def _go_box(
         draw_text(draw, (x + 14, line_y), line, TEXT, palette.TEXT_DIM, "la", bold=True)
         line_y += LINE
     line_y += 4
-    for threat in panel.threats:
-        _threat_row(image, threat, words, x + 14, line_y, room)
-        line_y += THREAT_H
+    for threat, names in zip(panel.threats, layout.threat_names, strict=True):
+        _threat_row(image, threat, names, x + 14, line_y, room)
+        line_y += THREAT_H + (len(names) - 1) * LINE
 
 
 def _threat_row(
-    image: Image.Image, threat: Threat, words: Words, x: float, y: float, room: float
+    image: Image.Image, threat: Threat, names: tuple[str, ...], x: float, y: float, room: float
 ) -> None:
-    """One of the opponent's yaku: its name and what it would score them after the call, then
-    the cards that would complete it (up to a few, then how many more)."""
+    """One of the opponent's yaku: its name (on the lines ``names``, stopping before the pill)
+    and what it would score them after the call, then the cards that would complete it (up to
+    a few, then how many more)."""
     draw = ImageDraw.Draw(image)
-    gain = f"+{threat.after_koikoi}"  # what it would score them
-    gain_w = pill(image, x + room, y, gain, TEXT, palette.INK, palette.WIN, LINE + 2, "r")
-    name = threat_label(threat, words)
-    size = fit_size(name, TEXT, room - gain_w - 8, bold=True, smallest=TEXT_FLOOR)
-    draw_text(draw, (x, y + (LINE + 2) / 2), name, size, palette.WHITE, "lm", bold=True)
+    pill(image, x + room, y, threat_gain(threat), TEXT, palette.INK, palette.WIN, LINE + 2, "r")
+    for i, name in enumerate(names):
+        at = (x, y + (LINE + 2) / 2 + i * LINE)
+        draw_text(draw, at, name, TEXT, palette.WHITE, "lm", bold=True)
+    y += (len(names) - 1) * LINE
     cards = cards_of(threat.progress.cards)
     top = y + LINE + 6
     more_w = text_width(f"+{len(cards)}", TEXT, bold=True) + 8

@@ -287,8 +287,8 @@ def draw_text(
     The vertical anchor follows the main font's metrics, so mixed scripts share one baseline;
     'm' centres capitals and digits. Each run is what ``ImageDraw.text`` draws, from a cache;
     on palette indices, its coverage is written through the colour's ramp over the ground."""
-    if legibility.recording_now():  # a test reads what the picture says, and how large
-        legibility.note(text, size, bold, xy, draw.im.size[0])
+    recording = legibility.recording_now()  # a test reads what the picture says, and how large
+    ink: list[tuple[float, float, float, float]] = []
     ascent, descent, middle = _vertical(size, bold)
     pieces = runs(text)
     width = sum(run_width(face, size, bold, run) for face, run in pieces)
@@ -299,12 +299,26 @@ def draw_text(
             face, size, bold, run, (math.modf(x)[0], math.modf(baseline)[0])
         )
         at = (int(x) + dx, int(baseline) + dy)
+        if recording and mask.width and mask.height:
+            ink.append((at[0], at[1], at[0] + mask.width, at[1] + mask.height))
         if draw.mode == indexed.INDICES:
             start = (math.modf(x)[0], math.modf(baseline)[0])
             _write(draw, at, (face, size, bold, run, start), mask, fill)
         else:
             draw.bitmap(at, mask, fill=fill)
         x += run_width(face, size, bold, run)
+    if recording:
+        box = (
+            (
+                min(b[0] for b in ink),
+                min(b[1] for b in ink),
+                max(b[2] for b in ink),
+                max(b[3] for b in ink),
+            )
+            if ink
+            else None
+        )
+        legibility.note(text, size, bold, xy, draw.im.size[0], box=box)
 
 
 Lettering = tuple[int, int, bool, str, tuple[float, float]]

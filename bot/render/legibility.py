@@ -27,6 +27,7 @@ class Drawn:
     y: float
     width: int
     role: str = ""  # what it is, where the drawing code says ("month": a card's month digit)
+    box: tuple[float, float, float, float] | None = None  # its ink, (left, top, right, bottom)
 
     def size_at(self, width: int = PHONE) -> float:
         """Its font size once the picture is shown ``width`` pixels wide."""
@@ -61,11 +62,35 @@ def recording_now() -> bool:
 
 
 def note(
-    text: str, size: int, bold: bool, xy: tuple[float, float], width: int, role: str = ""
+    text: str,
+    size: int,
+    bold: bool,
+    xy: tuple[float, float],
+    width: int,
+    role: str = "",
+    box: tuple[float, float, float, float] | None = None,
 ) -> None:
-    """Record ``text`` drawn at ``size`` at ``xy`` on an image ``width`` wide, if recording."""
+    """Record ``text`` drawn at ``size`` at ``xy`` on an image ``width`` wide (its ink within
+    ``box``, where known), if recording."""
     for drawn in _recorders():
-        drawn.append(Drawn(text, size, bold, xy[0], xy[1], width, role))
+        drawn.append(Drawn(text, size, bold, xy[0], xy[1], width, role, box))
+
+
+def overlapping(drawn: list[Drawn], slack: float = 1.0) -> list[tuple[str, str]]:
+    """The pairs of texts drawn on the same image whose ink boxes overlap by more than
+    ``slack`` pixels each way: one text drawn over another."""
+    boxed = [d for d in drawn if d.box is not None]
+    out: list[tuple[str, str]] = []
+    for i, a in enumerate(boxed):
+        for b in boxed[i + 1 :]:
+            assert a.box is not None and b.box is not None
+            if a.width != b.width:
+                continue
+            across = min(a.box[2], b.box[2]) - max(a.box[0], b.box[0])
+            down = min(a.box[3], b.box[3]) - max(a.box[1], b.box[1])
+            if across > slack and down > slack:
+                out.append((a.text, b.text))
+    return out
 
 
 def smallest(drawn: list[Drawn], width: int = PHONE) -> Drawn | None:
@@ -73,4 +98,4 @@ def smallest(drawn: list[Drawn], width: int = PHONE) -> Drawn | None:
     return min(drawn, key=lambda d: d.size_at(width), default=None)
 
 
-__all__ = ["PHONE", "Drawn", "note", "recording", "recording_now", "smallest"]
+__all__ = ["PHONE", "Drawn", "note", "overlapping", "recording", "recording_now", "smallest"]

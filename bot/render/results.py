@@ -346,12 +346,13 @@ def render_match_result(
     columns = grid_columns(len(rounds))
     blocks = -(-len(rounds) // columns) if columns else 0
     block_h = CELL_H * 3 + 18
-    told = HEADLINE_H + LINE_H * (1 + len(words.ranking)) + 16
+    said = match_told(names, scores, winner, words)
+    told = said.height
     plates = LABEL_H + 110
     grid = LABEL_H + blocks * block_h if blocks else 0
     height = MARGIN + told + plates + grid + MARGIN
     image = new_canvas((WIDTH, height), palette.FELT)
-    y = _match_story(image, MARGIN, names, scores, winner, words)
+    y = _match_story(image, MARGIN, said, winner)
     _label(image, y, words.totals)
     y += LABEL_H
     width = (WIDTH - 2 * MARGIN - 20) // 2
@@ -378,31 +379,54 @@ def render_match_result(
     return encode(image)
 
 
-def _match_story(
-    image: Image.Image,
-    y: float,
-    names: tuple[str, str],
-    scores: tuple[int, int],
-    winner: int | None,
-    words: MatchWords,
-) -> float:
-    """The headline (after the winner's mark), the margin, and the ranking points earned, each
-    on its line; returns where it ends."""
-    draw = ImageDraw.Draw(image)
+@dataclass(frozen=True, slots=True)
+class MatchTold:
+    """A match result's sentences as wrapped to the picture's width (a name of 32 characters
+    takes a line more, never an ellipsis): the headline at its size, then the margin and each
+    ranking line."""
+
+    headline: tuple[str, ...]
+    size: int
+    lines: tuple[tuple[tuple[str, ...], bool], ...]  # a sentence's lines, and whether it is won
+
+    @property
+    def height(self) -> int:
+        head = HEADLINE_H + (len(self.headline) - 1) * round(self.size * 1.2)
+        return head + sum(len(lines) * LINE_H for lines, _ in self.lines) + 16
+
+
+def match_told(
+    names: tuple[str, str], scores: tuple[int, int], winner: int | None, words: MatchWords
+) -> MatchTold:
+    """Who won and by how much, and the ranking points, wrapped where they do not fit."""
     headline, margin = match_headline(names, scores, winner, words)
-    left = MARGIN
-    if winner is not None:
-        paste(image, winner_mark(52), MARGIN, y + HEADLINE_H / 2 - 28)
-        left += 66
+    left = MARGIN + (66 if winner is not None else 0)
     room = WIDTH - MARGIN - left
-    size = fit_size(headline, 44, room, bold=True, smallest=34)
-    said = fit(headline, size, room, bold=True)
-    draw_text(draw, (left, y + HEADLINE_H / 2), said, size, palette.TEXT, "lm", bold=True)
-    y += HEADLINE_H
-    for line, colour in ((margin, palette.TEXT), *((r, palette.WIN) for r in words.ranking)):
-        said = fit(line, 30, WIDTH - 2 * MARGIN - left + MARGIN, bold=True)
-        draw_text(draw, (left, y + LINE_H / 2), said, 30, colour, "lm", bold=True)
-        y += LINE_H
+    head, size = fit_lines(headline, 44, room, bold=True, lines=3, smallest=34)
+    said = ((margin, False), *((line, True) for line in words.ranking))
+    lines = tuple((tuple(wrap(text, 30, room, bold=True)), won) for text, won in said)
+    return MatchTold(tuple(head), size, lines)
+
+
+def _match_story(image: Image.Image, y: float, told: MatchTold, winner: int | None) -> float:
+    """The headline (after the winner's mark), the margin, and the ranking points earned, each
+    on its lines; returns where it ends."""
+    draw = ImageDraw.Draw(image)
+    left = MARGIN
+    step = round(told.size * 1.2)
+    head_h = HEADLINE_H + (len(told.headline) - 1) * step
+    if winner is not None:
+        paste(image, winner_mark(52), MARGIN, y + head_h / 2 - 28)
+        left += 66
+    for i, line in enumerate(told.headline):
+        at = (left, y + HEADLINE_H / 2 + i * step)
+        draw_text(draw, at, line, told.size, palette.TEXT, "lm", bold=True)
+    y += head_h
+    for lines, won in told.lines:
+        colour = palette.WIN if won else palette.TEXT
+        for line in lines:
+            draw_text(draw, (left, y + LINE_H / 2), line, 30, colour, "lm", bold=True)
+            y += LINE_H
     return y + 16
 
 

@@ -19,7 +19,7 @@ from bot.engine.view import PlayerView
 from bot.render import frames, palette
 from bot.render.cards import BACK_CARD, card_height
 from bot.render.compose import draw_card, draw_field_card, paste, pill
-from bot.render.fonts import draw_text, fit, fit_size, text_width
+from bot.render.fonts import draw_text, fit, fit_size, text_width, wrap
 from bot.render.frames import Box, Part, Sketch, bands, columns
 from bot.render.piles import draw_pile, pile_height, pile_order
 from bot.render.plates import display_name
@@ -72,6 +72,9 @@ FIELD_PITCH = FIELD_CARD + 12
 FIELD_ZONE = FIELD_COLUMNS * FIELD_PITCH - 12
 INFO_X = FIELD_X + FIELD_ZONE + 28
 INFO_TEXT = 35  # two lines shrink to 30: 9 px on a 360 px phone screen
+FOOTER_TEXT = 32  # the house rules in play: 9.6 px on a 360 px phone screen
+FOOTER_LINE = 40
+FOOTER_ROOM = WIDTH - 2 * MARGIN - 2 * PANEL_PAD
 PILE_GAP = 22
 SCORE_LEFT = WIDTH - MARGIN - PANEL_PAD - 8 - SCORE_W
 HAND_LEFT = SCORE_LEFT - 64 - HAND_CARD - 7 * HAND_STEP
@@ -119,6 +122,7 @@ class TableLayout:
     top_rows: int
     bottom_rows: int
     deciding: str | None  # "top" or "bottom": beside the deciding seat's panel
+    footer: tuple[str, ...] = ()  # the house rules in play, wrapped, under the bottom panel
 
     @property
     def top_panel_h(self) -> int:
@@ -144,8 +148,13 @@ class TableLayout:
         return self.field_top + FIELD_H + 10 + (DECIDING_H + 10 if self.deciding == "bottom" else 0)
 
     @property
+    def footer_top(self) -> int:
+        return self.bottom_panel + self.bottom_panel_h
+
+    @property
     def height(self) -> int:
-        return self.bottom_panel + self.bottom_panel_h + MARGIN
+        footer = len(self.footer) * FOOTER_LINE + 6 if self.footer else 0
+        return self.footer_top + footer + MARGIN
 
 
 def deciding_seat(view: PlayerView) -> int | None:
@@ -165,7 +174,21 @@ def table_layout(
     watch = watch if watch is not None else table_watch(view, names, words)
     seat = deciding_seat(view)
     side = None if seat is None else "bottom" if seat == view.seat else "top"
-    return TableLayout(watch_rows(watch[1 - view.seat]), watch_rows(watch[view.seat]), side)
+    footer = footer_lines(words.house) if words is not None else ()
+    return TableLayout(watch_rows(watch[1 - view.seat]), watch_rows(watch[view.seat]), side, footer)
+
+
+def footer_lines(house: str) -> tuple[str, ...]:
+    """The house rules in play as the table's footer says them, on as many lines as they take."""
+    return tuple(wrap(house, FOOTER_TEXT, FOOTER_ROOM)) if house else ()
+
+
+def _footer(image: Image.Image, lines: tuple[str, ...], y: int) -> None:
+    """The house rules the round is played under, dim, under the bottom panel."""
+    draw = ImageDraw.Draw(image)
+    for i, line in enumerate(lines):
+        at = (MARGIN + PANEL_PAD, y + 6 + FOOTER_LINE / 2 + i * FOOTER_LINE)
+        draw_text(draw, at, line, FOOTER_TEXT, palette.TEXT_DIM, "lm")
 
 
 def _bar_left(seat: Seat, words: Words) -> tuple[str, float, list[tuple[str, palette.RGB]]]:
@@ -421,6 +444,7 @@ def table_sketch(
     starts += [("bottom_rim", bottom_panel), ("bottom_pile_high", bottom_panel + RIM)]
     starts += [("bottom_pile", bottom_panel + RIM + CORNER)]
     starts += [("bottom_watch", bottom_watch), ("bottom_bar", bottom_bar)]
+    starts += [("footer", layout.footer_top)] if layout.footer else []
     order = pile_order(view.rules)
     panels = {
         top.seat: (TOP_PANEL, layout.top_panel_h),
@@ -462,6 +486,9 @@ def table_sketch(
             parts += _panel_parts(name, band, seat, panel, key, content, whole)
         elif name == "deciding":
             parts.append(_deciding_part(band, view, names, words, layout.deciding_top))
+        elif name == "footer":
+            paint = partial(_footer, lines=layout.footer, y=layout.footer_top)
+            parts.append(Part("footer", band, layout.footer, paint))
         else:
             parts.extend(_field_parts(band, view, words, layout.field_top))
     parts.sort(key=lambda part: part.area is not None)  # those sharing a paint next to each other

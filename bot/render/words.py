@@ -40,6 +40,7 @@ class Words:
     waiting: str = "Waiting for {name}"  # the hand's line while the other seat is to act
     deciding: str = "{name} is deciding: STOP or KOI-KOI?"  # the public table, a decision open
     watch_any: str = "any {count}:"  # before a watched yaku's cards when only some are needed
+    house: str = ""  # "House rules: Hard Koi (×2 after the other's call)", on the table's footer
 
 
 def heading(text: str) -> str:

@@ -2,11 +2,18 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
+from bot.app.core.picture_words import picture_words
 from bot.engine.cards import BOAR, BUTTERFLIES, CURTAIN, DEER, SAKE_CUP, mask_of
 from bot.engine.round import Phase
-from bot.engine.rules import preset
+from bot.engine.rules import YAKU_NAMES, preset
+from bot.i18n import LOCALES, t
+from bot.render import legibility
 from bot.render.decision import stop_or_go
 from bot.render.demo import deciding
+from bot.render.fonts import text_width
+from bot.render.hand import render_hand
 
 NAMES = ("Aoi", "Ren")
 
@@ -72,3 +79,23 @@ def test_the_threat_list_shows_the_cards_the_opponent_still_needs_and_their_poin
     assert first.progress.key == "inoshikacho"
     assert first.progress.cards == mask_of([BUTTERFLIES])
     assert first.after_koikoi == 10
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_threats_name_stops_before_its_pill_in_every_language(locale: str) -> None:
+    """Every yaku named with the language's widest name: a name too long for the room left of
+    its '+N' pill wraps, never running under the pill."""
+    names = ("Aoi", "Ren")
+    widest = max(
+        (t(locale, f"yaku-{key}") for key in YAKU_NAMES),
+        key=lambda name: text_width(name, 25, bold=True),
+    )
+    for seed in range(1, 9):
+        match = deciding(seed, Phase.KOIKOI)
+        view = match.view(match.round.to_move or 0)
+        words = replace(picture_words(view, locale, names), yaku=dict.fromkeys(YAKU_NAMES, widest))
+        with legibility.recording() as drawn:
+            render_hand(view, names, words)
+        threats = [d for d in drawn if d.text.startswith(widest) or d.text in widest]
+        assert threats, seed  # the panel named a threat
+        assert legibility.overlapping(drawn) == [], seed

@@ -1,20 +1,22 @@
 """Read on a phone: every text the table, the hand and its decision panel draw, measured as a
-360 px wide screen shows it, in every language and preset."""
+360 px wide screen shows it, in every language and preset, house rules played."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
+from PIL import Image, ImageDraw
 
 from bot.app.core.picture_words import picture_words
 from bot.engine.match import Match
 from bot.engine.round import Phase
-from bot.engine.rules import preset
+from bot.engine.rules import preset, with_house_rules
 from bot.engine.view import PlayerView
 from bot.i18n.catalog import LOCALES
 from bot.render import legibility
 from bot.render.demo import deciding, mid_round
+from bot.render.fonts import draw_text
 from bot.render.hand import render_hand
 from bot.render.table import render_table
 
@@ -24,13 +26,16 @@ NEEDED = 9.0  # anything else a player needs
 COUNTED = re.compile(r".+ \d+/\d+$")  # a watched yaku, "Tane 4/5"
 # Not reached yet: the month digit on a field card's plate reaches 9 px at 360 px wide, not 11.
 MONTH = 9.0
+# Played beyond the preset: the table names them on its footer, which is measured too.
+HOUSE = {"multiplier": "after_rival_call", "seven_doubled": "on", "rain": "on"}
 
 
 def _pictures(rules: str, locale: str) -> list[tuple[str, list[legibility.Drawn]]]:
     """The table, the hand mid-round and the hand at STOP / KOI-KOI, each as drawn."""
     out: list[tuple[str, list[legibility.Drawn]]] = []
-    at_decision = deciding(3, Phase.KOIKOI, preset(rules))
-    playing = mid_round(5, preset(rules))
+    played = with_house_rules(preset(rules), HOUSE)
+    at_decision = deciding(3, Phase.KOIKOI, played)
+    playing = mid_round(5, played)
     views: list[tuple[str, Match, PlayerView]] = [
         ("table", at_decision, PlayerView.public(at_decision.round, at_decision)),
         ("hand at a decision", at_decision, at_decision.view(at_decision.round.to_move or 0)),
@@ -75,3 +80,16 @@ def test_the_field_cards_month_digits_are_at_least_9_px_on_a_phone(rules: str) -
         assert months, what  # a field was drawn and measured
         small = [(d.text, round(d.size_at(), 1)) for d in months if d.size_at() < MONTH]
         assert not small, f"{what}: {small}"
+
+
+def test_a_text_drawn_over_another_is_found_and_lines_one_under_another_are_not() -> None:
+    image = Image.new("RGB", (400, 200))
+    draw = ImageDraw.Draw(image)
+    with legibility.recording() as drawn:
+        draw_text(draw, (10, 20), "Ino-shika-chō 2/3", 25, (255, 255, 255), "lm", bold=True)
+        draw_text(draw, (10, 54), "Tane 4/5", 25, (255, 255, 255), "lm", bold=True)
+    assert legibility.overlapping(drawn) == []
+    with legibility.recording() as drawn:
+        draw_text(draw, (10, 20), "Ino-shika-chō 2/3", 25, (255, 255, 255), "lm", bold=True)
+        draw_text(draw, (150, 22), "+24", 25, (255, 255, 255), "lm", bold=True)
+    assert legibility.overlapping(drawn) == [("Ino-shika-chō 2/3", "+24")]

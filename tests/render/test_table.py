@@ -6,12 +6,15 @@ from dataclasses import replace
 import pytest
 from PIL import Image
 
+from bot.app.core.picture_words import picture_words
+from bot.app.core.stories import house_line
 from bot.engine.cards import mask_of
 from bot.engine.match import Match, deal_for
 from bot.engine.round import Round
-from bot.engine.rules import preset
+from bot.engine.rules import preset, with_house_rules
 from bot.engine.view import PlayerView
-from bot.render import cards, palette
+from bot.render import cards, legibility, palette
+from bot.render.demo import mid_round
 from bot.render.table import (
     HEIGHT,
     PANEL_PAD,
@@ -20,6 +23,7 @@ from bot.render.table import (
     WIDTH,
     render_table,
     table_layout,
+    table_sketch,
 )
 from tests.render.conftest import open_png, rgb_pixels
 
@@ -180,3 +184,23 @@ def test_the_first_pile_column_is_the_flowers_under_traditional_rules_and_the_br
     image = open_png(render_table(view, ("a", "b")))
     top = table_layout(view).bottom_panel + PANEL_PAD + 50
     assert (_paper_pixels(image, (40, top, 90, top + 50)) > 100) is first
+
+
+HOUSE = {"multiplier": "after_rival_call", "seven_doubled": "on", "rain": "on"}
+
+
+@pytest.mark.parametrize("locale", ["en", "ja", "ms", "nb", "pl"])
+def test_the_house_rules_in_play_are_named_on_the_tables_own_footer_in_every_language(
+    locale: str,
+) -> None:
+    rules = with_house_rules(preset("standard"), HOUSE)
+    view = mid_round(5, rules).view(0)
+    words = picture_words(view, locale, ("Aoi", "Ren"))
+    with legibility.recording() as drawn:
+        render_table(view, ("Aoi", "Ren"), words)
+    said = "".join(d.text for d in drawn).replace(" ", "")
+    assert house_line(locale, rules).replace(" ", "") in said
+    plain = mid_round(5).view(0)
+    assert "footer" in {p.name for p in table_sketch(view, ("Aoi", "Ren"), words).parts}
+    no_rules = table_sketch(plain, ("Aoi", "Ren"), picture_words(plain, locale, ("Aoi", "Ren")))
+    assert "footer" not in {p.name for p in no_rules.parts}  # no house rules, no footer

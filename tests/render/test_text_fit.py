@@ -13,7 +13,7 @@ import pytest
 
 from bot.app.core.guide_words import guide_words
 from bot.app.core.picture_words import picture_words
-from bot.app.core.stories import round_words
+from bot.app.core.stories import match_words, round_words
 from bot.engine.events import RoundResult
 from bot.engine.round import Phase
 from bot.engine.rules import YAKU_NAMES, preset, with_house_rules
@@ -195,3 +195,73 @@ def test_no_sentence_of_a_round_result_is_cut_under_any_rules_or_name(
             )
             assert "…" not in d.text or shortened, d.text  # only a name on a plate is shortened
             assert text_width(d.text, d.size, d.bold) <= results.WIDTH - 2 * results.MARGIN
+
+
+# Discord's longest display name (32 characters, as ``safe_text`` keeps it): one with spaces and
+# one word the width of the name, which a line can only break inside.
+NAMES_32 = ("Magnhild-Kristine Ødegård-Bakkeå", "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW")
+SEEDS = range(1, 5)
+
+
+def _names_only_are_cut(cut: list[str], names: tuple[str, ...]) -> list[str]:
+    """The cut texts that are not a player's name on a plate."""
+    return [text for text in cut if text not in names]
+
+
+@pytest.mark.parametrize("house", HOUSE, ids=lambda house: ",".join(house) or "none")
+@pytest.mark.parametrize("rules", ["standard", "traditional", "single-deal"])
+@pytest.mark.parametrize("locale", LOCALES)
+def test_no_word_of_a_stop_or_koikoi_panel_is_cut_or_drawn_over_another_with_32_character_names(
+    cuts: list[str], locale: str, rules: str, house: dict[str, str]
+) -> None:
+    played = with_house_rules(preset(rules), house)
+    for seed in SEEDS:
+        match = deciding(seed, Phase.KOIKOI, played)
+        view = _seat_to_move(match)
+        words = picture_words(view, locale, NAMES_32)
+        with legibility.recording() as drawn:
+            hand.render_hand(view, NAMES_32, words)
+        assert _names_only_are_cut(cuts, NAMES_32) == [], seed
+        assert legibility.overlapping(drawn) == [], seed
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_no_line_of_a_match_result_is_cut_or_drawn_over_another_with_32_character_names(
+    cuts: list[str], locale: str
+) -> None:
+    won = RoundResult(0, (30, 0), "stop", (Yaku("goko", 10, 0),), base=10, koikoi_calls=(2, 1))
+    lost = RoundResult(1, (0, 6), "stop", (Yaku("tan", 6, 0),), base=6, koikoi_calls=(0, 0))
+    rounds = [won, lost] * 6
+    for winner, scores in ((0, (180, 36)), (None, (99, 99))):
+        awarded = {0: 30, 1: 12}
+        words = match_words(NAMES_32, scores, winner, awarded, locale)
+        with legibility.recording() as drawn:
+            results.render_match_result(NAMES_32, scores, winner, rounds, words)
+        assert _names_only_are_cut(cuts, NAMES_32) == [], winner
+        assert legibility.overlapping(drawn) == [], winner
+
+
+@pytest.mark.parametrize("house", HOUSE, ids=lambda house: ",".join(house) or "none")
+@pytest.mark.parametrize("rules", ["standard", "traditional", "single-deal"])
+@pytest.mark.parametrize("locale", LOCALES)
+def test_no_line_of_the_yaku_guide_is_cut_or_drawn_over_another_under_house_rules(
+    cuts: list[str], locale: str, rules: str, house: dict[str, str]
+) -> None:
+    played = with_house_rules(preset(rules), house)
+    with legibility.recording() as drawn:
+        guide.render_yaku_guide(played, guide_words(locale, played))
+    assert cuts == []
+    assert legibility.overlapping(drawn) == []
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_no_text_of_a_round_result_is_drawn_over_another_with_32_character_names(
+    locale: str,
+) -> None:
+    played = with_house_rules(preset("standard"), HOUSE[1])
+    made = (Yaku("sanko", 5, 0), Yaku("tan", 4, 0), Yaku("inoshikacho", 5, 0))
+    result = RoundResult(1, (0, 56), "stop", made, 14, 4, (2, 1))
+    words = round_words(result, NAMES_32, locale, 13, 1, played)
+    with legibility.recording() as drawn:
+        results.render_round_result(result, NAMES_32, (30, 1), 13, 1, words)
+    assert legibility.overlapping(drawn) == []

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from bot.app.core.narration import card_name
+from bot.app.core.stories import house_line
 from bot.engine import PlayerView
 from bot.engine.rules import YAKU_NAMES
 from bot.engine.scoring import base_points, doubles_at_seven
@@ -47,7 +48,8 @@ def seven_line(view: PlayerView, locale: str) -> str:
 
 def picture_words(view: PlayerView, locale: str, names: Sequence[str] = ("", "")) -> Words:
     """The words of the table and hand pictures in ``locale``: the month, the match's progress,
-    the STOP and KOI-KOI buttons' words and the labels of the capture choice's buttons."""
+    the STOP and KOI-KOI buttons' words, the labels of the capture choice's buttons and the
+    house rules in play (the table's footer)."""
     if view.rounds is None:
         progress: tuple[str, ...] = (t(locale, "picture-round", number=view.round_number),)
         if view.target_score is not None:
@@ -71,6 +73,7 @@ def picture_words(view: PlayerView, locale: str, names: Sequence[str] = ("", "")
         waiting=t(locale, "watch-waiting-for", name="{name}"),
         deciding=t(locale, "panel-deciding", name="{name}"),
         watch_any=t(locale, "panel-watch-any", count="{count}"),
+        house=house_line(locale, view.rules),
     )
 
 
