@@ -140,14 +140,18 @@ class Threat:
     progress: YakuProgress
     now: int
     after_koikoi: int
+    # The other yaku the same cards would complete with it (keys, in scoring order): its points
+    # count in ``now`` and ``after_koikoi`` too, so whoever names the threat names them.
+    along: tuple[str, ...] = ()
 
 
 def koikoi_threats(view: PlayerView, most: int = 3) -> list[Threat]:
     """The opponent's nearest started yaku (at most ``most``) that would score for them if
     completed with cards they may still capture (a viewing yaku that scores only beside
     another is no threat alone), with what stopping on it would score them now and if the
-    viewer called koi-koi now."""
+    viewer called koi-koi now, and which other yaku completing it would make at once."""
     rival = view.opponent
+    held = {yaku.key for yaku in score(view.captures[rival], view.rules, view.month)}
     calls, called = view.koikoi_calls, after_call(view.koikoi_calls, view.seat)
     out: list[Threat] = []
     for progress in yaku_progress(view, rival):
@@ -159,7 +163,10 @@ def koikoi_threats(view: PlayerView, most: int = 3) -> list[Threat]:
         total = sum(yaku.points for yaku in formed)
         now = stop_score(view.rules, rival, total, calls).points[rival]
         later = stop_score(view.rules, rival, total, called).points[rival]
-        out.append(Threat(progress, now, later))
+        along = tuple(
+            yaku.key for yaku in formed if yaku.key != progress.key and yaku.key not in held
+        )
+        out.append(Threat(progress, now, later, along))
         if len(out) == most:
             break
     return out

@@ -161,9 +161,15 @@ def _threats(view: PlayerView) -> list[Threat]:
 
 
 def threat_label(threat: Threat, words: Words) -> str:
-    """A threat as the panel names it: "Ino-shika-chō 2/3"."""
+    """A threat as the panel names it: "Ino-shika-chō 2/3", and every other yaku its cards
+    would complete at once, whose points its pill counts too ("Tane 2/5 and Ino-shika-chō")."""
     progress = threat.progress
-    return f"{yaku_label(progress.key, words)} {progress.have}/{progress.need}"
+    label = f"{yaku_label(progress.key, words)} {progress.have}/{progress.need}"
+    for key in threat.along:
+        label = words.threat_along.replace("{yaku}", label).replace(
+            "{along}", yaku_label(key, words)
+        )
+    return label
 
 
 @dataclass(frozen=True, slots=True)

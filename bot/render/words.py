@@ -40,6 +40,7 @@ class Words:
     waiting: str = "Waiting for {name}"  # the hand's line while the other seat is to act
     deciding: str = "{name} is deciding: STOP or KOI-KOI?"  # the public table, a decision open
     watch_any: str = "any {count}:"  # before a watched yaku's cards when only some are needed
+    threat_along: str = "{yaku} and {along}"  # a threat whose cards complete another yaku too
     house: str = ""  # "House rules: Hard Koi (×2 after the other's call)", on the table's footer
 
 
@@ -77,6 +78,7 @@ class RoundWords:
     month: str | None = None  # the round's month by name
     round: str | None = None  # "Round 13", shown where the round is not the month's number
     sum: str | None = None  # "5 points, doubled because Aoi called KOI-KOI: +10"
+    threat_along: str = "{yaku} and {along}"  # a threat whose cards complete another yaku too
     house: str = ""  # "House rules: Hard Koi (×2 after the other's call)", where any are played
     story: tuple[str, ...] = ()  # who called KOI-KOI and how often, a line each
     yaku: Mapping[str, str] = field(default_factory=dict)  # yaku key -> its name

@@ -82,5 +82,5 @@ async def _last_call(
     told = calls.verdict(table, seq)  # only once the round of that call ended, from that round
     if told is not None:
         key = "call-paid-off" if told.won else "call-backfired"
-        line += "\n" + t(locale, key, player=names[told.caller])
+        line += "\n" + t(locale, key, player=names[told.caller], round=told.round)
     return line

@@ -213,3 +213,18 @@ def test_a_yaku_that_lacks_only_its_must_card_lists_only_that_card() -> None:
     # Three brights other than the rain man: Ame-shikō 3/4 is completed by the rain man alone.
     progress = {p.key: p for p in yaku_progress(_view([], [CRANE, CURTAIN, MOON]), 1)}
     assert progress["ame_shiko"].cards == mask_of([RAIN_MAN])
+
+
+def test_a_threat_whose_cards_complete_another_yaku_too_names_it_along() -> None:
+    # Their four animals: the butterflies make Tane and Ino-shika-chō at once (6 points, ×2).
+    view = _view([16, 29, SAKE_CUP, 44], [BOAR, DEER, 4, 12])
+    threats = {t.progress.key: t for t in koikoi_threats(view, 5)}
+    assert threats["tane"].along == ("inoshikacho",)
+    assert threats["inoshikacho"].along == ("tane",)
+    assert threats["tane"].after_koikoi == 12
+
+
+def test_a_yaku_already_held_is_not_named_along_a_threat() -> None:
+    view = _view([], [BOAR, DEER, 0, 8, 4, 12, 16])  # they hold Tane: five animals
+    threat = next(t for t in koikoi_threats(view, 5) if t.progress.key == "inoshikacho")
+    assert "tane" not in threat.along

@@ -10,7 +10,7 @@ from bot.engine.round import Phase
 from bot.engine.rules import YAKU_NAMES, preset
 from bot.i18n import LOCALES, t
 from bot.render import legibility
-from bot.render.decision import stop_or_go
+from bot.render.decision import stop_or_go, threat_label
 from bot.render.demo import deciding
 from bot.render.fonts import text_width
 from bot.render.hand import render_hand
@@ -99,3 +99,14 @@ def test_a_threats_name_stops_before_its_pill_in_every_language(locale: str) -> 
         threats = [d for d in drawn if d.text.startswith(widest) or d.text in widest]
         assert threats, seed  # the panel named a threat
         assert legibility.overlapping(drawn) == [], seed
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_threats_pill_counting_two_yaku_stands_on_a_line_naming_both(locale: str) -> None:
+    view = _with(_koikoi_view(), [16, 29, SAKE_CUP, 44], [BOAR, DEER, 4, 12], [3])
+    words = picture_words(view, locale, NAMES)
+    panel = stop_or_go(view, NAMES, words)
+    tane = next(threat for threat in panel.threats if threat.progress.key == "tane")
+    label = threat_label(tane, words)
+    assert label.startswith(f"{t(locale, 'yaku-tane')} 4/5")
+    assert t(locale, "yaku-inoshikacho") in label  # the pill's +12 is both yaku's, doubled

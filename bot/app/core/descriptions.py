@@ -138,7 +138,7 @@ def hand_description(view: PlayerView, names: Sequence[str], locale: str) -> str
                     "story-alt-threat",
                     name=names[view.opponent],
                     missing=progress.missing,
-                    yaku=t(locale, f"yaku-{progress.key}"),
+                    yaku=_threat_yaku(locale, progress.key, threat.along),
                     points=threat.after_koikoi,
                 )
             )
@@ -233,3 +233,12 @@ def guide_description(rules_name: str, locale: str) -> str:
 def review_description(line: str, locale: str) -> str:
     """A position of a review: the decision it is about, as the review words it."""
     return _cut([t(locale, "story-alt-review", line=line)])
+
+
+def _threat_yaku(locale: str, key: str, along: tuple[str, ...]) -> str:
+    """A threat's yaku by name, with each other yaku its cards would complete at once (the
+    points said are theirs together)."""
+    named = t(locale, f"yaku-{key}")
+    for other in along:
+        named = t(locale, "panel-threat-along", yaku=named, along=t(locale, f"yaku-{other}"))
+    return named

@@ -73,6 +73,7 @@ def picture_words(view: PlayerView, locale: str, names: Sequence[str] = ("", "")
         waiting=t(locale, "watch-waiting-for", name="{name}"),
         deciding=t(locale, "panel-deciding", name="{name}"),
         watch_any=t(locale, "panel-watch-any", count="{count}"),
+        threat_along=t(locale, "panel-threat-along", yaku="{yaku}", along="{along}"),
         house=house_line(locale, view.rules),
     )
 

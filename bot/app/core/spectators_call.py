@@ -52,10 +52,12 @@ def open_decision(table: Table) -> int | None:
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """How a KOI-KOI call turned out, from the round it was called in, once that round ended:
-    the caller, and whether they won that round."""
+    the caller, whether they won that round, and which round it was (its number in the match:
+    the verdict may still be shown rounds later)."""
 
     caller: int
     won: bool
+    round: int = 0
 
 
 def decision_round(match: Match, seq: int) -> tuple[int, int]:
@@ -74,7 +76,7 @@ def verdict(match: Match, seq: int, kept: tuple[int, int] | None = None) -> Verd
     index, caller = kept or decision_round(match, seq)
     if index >= len(match.results):
         return None  # the round goes on: nothing to tell yet
-    return Verdict(caller, match.results[index].winner == caller)
+    return Verdict(caller, match.results[index].winner == caller, index + 1)
 
 
 def decided(table: Table, seq: int) -> Guess | None:

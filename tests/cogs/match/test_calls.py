@@ -55,7 +55,10 @@ async def test_the_verdict_waits_for_the_end_of_the_round_the_koikoi_was_called_
     caller = table.match.to_move or 0
     koikoi = next(a for a in table.match.legal_actions() if a.verb == "koikoi")
     table.recent_events.extend(table.match.apply(koikoi))
-    verdicts = {t(locale, key, player=NAMES[caller]) for key in ("call-paid-off", "call-backfired")}
+    verdicts = {
+        t(locale, key, player=NAMES[caller], round=len(table.match.results) + 1)
+        for key in ("call-paid-off", "call-backfired")
+    }
     _, line = await call_part(calls, table, locale, NAMES)
     assert line is not None and not any(v in line for v in verdicts)  # the round goes on
     rounds = len(table.match.results)
@@ -64,7 +67,10 @@ async def test_the_verdict_waits_for_the_end_of_the_round_the_koikoi_was_called_
     won = table.match.results[rounds].winner == caller
     _, line = await call_part(calls, table, locale, NAMES)
     key = "call-paid-off" if won else "call-backfired"
-    assert line is not None and t(locale, key, player=NAMES[caller]) in line
+    said = t(locale, key, player=NAMES[caller], round=rounds + 1)  # says which round it is about
+    assert line is not None and said in line
+    told = calls.verdict(table, seq)
+    assert told is not None and told.round == rounds + 1
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -64,8 +64,8 @@ call-result = The channel guessed { $stop } STOP, { $koikoi } KOI-KOI: { $right 
     [one] 1 guessed right
    *[other] { $right } guessed right
 }.
-call-paid-off = KOI-KOI paid off: { $player } won the round.
-call-backfired = KOI-KOI backfired: { $player } did not win the round.
+call-paid-off = KOI-KOI paid off: { $player } won round { $round }.
+call-backfired = KOI-KOI backfired: { $player } did not win round { $round }.
 settings-spectators-call-on = Spectators' call: on
 settings-spectators-call-off = Spectators' call: off
 help-daily-title = The deal of the day

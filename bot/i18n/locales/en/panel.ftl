@@ -20,3 +20,4 @@ panel-watch-any = any { $count }:
 panel-guess-mark = Guess
 panel-guess-stop = Guess: STOP
 panel-guess-koikoi = Guess: KOI-KOI
+panel-threat-along = { $yaku } and { $along }

@@ -54,8 +54,8 @@ call-off = このサーバーでは観戦者の予想がオフになっていま
 call-result = チャンネルの予想：ストップ{ $stop }、こいこい{ $koikoi }。{ $right ->
    *[other] 的中{ $right }人
 }。
-call-paid-off = こいこいが実りました：{ $player }さんがこの回を制しました。
-call-backfired = こいこいは裏目に：{ $player }さんはこの回を取れませんでした。
+call-paid-off = こいこいが実りました：{ $player }さんが第{ $round }回戦を制しました。
+call-backfired = こいこいは裏目に：{ $player }さんは第{ $round }回戦を取れませんでした。
 settings-spectators-call-on = 観戦者の予想：オン
 settings-spectators-call-off = 観戦者の予想：オフ
 help-daily-title = 今日の対局

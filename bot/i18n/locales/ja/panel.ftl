@@ -15,3 +15,4 @@ panel-watch-any = どれか{ $count }枚：
 panel-guess-mark = 予想
 panel-guess-stop = 予想：勝負
 panel-guess-koikoi = 予想：こいこい
+panel-threat-along = { $yaku }と{ $along }

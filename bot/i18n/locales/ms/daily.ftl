@@ -54,8 +54,8 @@ call-off = Tekaan penonton dimatikan dalam pelayan ini.
 call-result = Saluran meneka { $stop } STOP, { $koikoi } KOI-KOI: { $right ->
    *[other] { $right } meneka dengan betul
 }.
-call-paid-off = KOI-KOI berbaloi: { $player } memenangi pusingan.
-call-backfired = KOI-KOI memakan diri: { $player } tidak memenangi pusingan.
+call-paid-off = KOI-KOI berbaloi: { $player } memenangi pusingan { $round }.
+call-backfired = KOI-KOI memakan diri: { $player } tidak memenangi pusingan { $round }.
 settings-spectators-call-on = Tekaan penonton: hidup
 settings-spectators-call-off = Tekaan penonton: mati
 help-daily-title = Urusan hari ini

@@ -15,3 +15,4 @@ panel-watch-any = mana-mana { $count }:
 panel-guess-mark = Teka
 panel-guess-stop = Teka: BERHENTI
 panel-guess-koikoi = Teka: KOI-KOI
+panel-threat-along = { $yaku } dan { $along }

@@ -63,8 +63,8 @@ call-result = Kanalen tippet { $stop } STOPP, { $koikoi } KOI-KOI: { $right ->
     [one] 1 tippet riktig
    *[other] { $right } tippet riktig
 }.
-call-paid-off = KOI-KOI lønte seg: { $player } vant runden.
-call-backfired = KOI-KOI slo feil: { $player } vant ikke runden.
+call-paid-off = KOI-KOI lønte seg: { $player } vant runde { $round }.
+call-backfired = KOI-KOI slo feil: { $player } vant ikke runde { $round }.
 settings-spectators-call-on = Tilskuernes tips: på
 settings-spectators-call-off = Tilskuernes tips: av
 help-daily-title = Dagens giv

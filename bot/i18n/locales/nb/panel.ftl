@@ -18,3 +18,4 @@ panel-watch-any = { $count } av:
 panel-guess-mark = Tips
 panel-guess-stop = Tips: STOPP
 panel-guess-koikoi = Tips: KOI-KOI
+panel-threat-along = { $yaku } og { $along }

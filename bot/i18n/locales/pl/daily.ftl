@@ -81,8 +81,8 @@ call-result = Kanał typował { $stop } × STOP, { $koikoi } × KOI-KOI: { $righ
     [many] trafiło { $right } osób
    *[other] trafiło { $right } osób
 }.
-call-paid-off = KOI-KOI się opłaciło: { $player } wygrywa rundę.
-call-backfired = KOI-KOI się zemściło: { $player } nie wygrywa rundy.
+call-paid-off = KOI-KOI się opłaciło: { $player } wygrywa rundę { $round }.
+call-backfired = KOI-KOI się zemściło: { $player } nie wygrywa rundy { $round }.
 settings-spectators-call-on = Typy widzów: włączone
 settings-spectators-call-off = Typy widzów: wyłączone
 help-daily-title = Rozdanie dnia

@@ -15,3 +15,4 @@ panel-watch-any = dowolne { $count }:
 panel-guess-mark = Typ
 panel-guess-stop = Typ: STOP
 panel-guess-koikoi = Typ: KOI-KOI
+panel-threat-along = { $yaku } oraz { $along }
