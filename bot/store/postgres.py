@@ -50,6 +50,7 @@ logging.getLogger("asyncpg.pool").addFilter(_OneLine())
 
 Isolation = Literal["serializable", "repeatable_read", "read_committed"]
 _MIGRATION_LOCK = 0x6B6F696B  # one advisory lock key for every koikoi process
+_OPENING_LOCK = 0x6B6F696C  # held by a process from its first look at the version to its last step
 
 # Two transactions that would not have been serializable, or a deadlock: run the body again.
 _RETRY: tuple[type[BaseException], ...] = (RetryTransaction,)
@@ -263,6 +264,17 @@ class PostgresDatabase:
             # Jittered backoff so that two processes do not retry in lockstep.
             await asyncio.sleep(delay * random.uniform(0.5, 1.5))
             delay = min(delay * 2, 0.1)
+
+    @contextlib.asynccontextmanager
+    async def opening(self) -> AsyncIterator[None]:
+        """Hold the opening lock: another process opening the database at once waits until
+        this one has migrated it, and never sees it half-way."""
+        async with self.pool.acquire() as conn:
+            await conn.execute("SELECT pg_advisory_lock($1)", _OPENING_LOCK)
+            try:
+                yield
+            finally:
+                await conn.execute("SELECT pg_advisory_unlock($1)", _OPENING_LOCK)
 
     async def close(self) -> None:
         """Wait for the connections in use, then close them all."""

@@ -131,10 +131,12 @@ class Store:
         if is_postgres_url(path):
             server = await PostgresDatabase.connect(str(path), busy_deadline_s=busy_deadline_s)
             try:
-                found = await server.run(lambda s: migrations.check_not_too_new(s, server.name))
-                if 0 < found < migrations.latest_version() and not i_have_a_backup:
-                    raise MigrationNeedsBackupError(server.name, found, migrations.latest_version())
-                await migrations.migrate(server, server.name)
+                async with server.opening():  # never a version another process is migrating past
+                    found = await server.run(lambda s: migrations.check_not_too_new(s, server.name))
+                    if 0 < found < migrations.latest_version() and not i_have_a_backup:
+                        latest = migrations.latest_version()
+                        raise MigrationNeedsBackupError(server.name, found, latest)
+                    await migrations.migrate(server, server.name)
             except BaseException:
                 await server.close()
                 raise

@@ -117,7 +117,8 @@ async def test_tries_made_before_the_one_try_rule_are_kept_and_bind_the_member(
                         (guild, DAY),
                     )
                 )
-    async with await Store.open(database, clock=clock) as store:
+    # An upgrade from that version, a backup taken (PostgreSQL asks for one before migrating).
+    async with await Store.open(database, clock=clock, i_have_a_backup=True) as store:
         assert (await store.daily.play(1, 10, DAY)) is not None
         assert (await store.daily.play(2, 10, DAY)) is not None
         assert not await store.daily.start(3, 10, DAY, "{}")
