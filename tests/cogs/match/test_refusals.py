@@ -27,7 +27,7 @@ async def test_a_refusal_raised_behind_a_button_is_answered_once_privately_with_
 ):
     world = started
     assert world.bot is not None
-    monkeypatch.setattr(world.bot.matches, "open_hand", _refused)
+    monkeypatch.setattr(world.bot.matches.private_hands, "open", _refused)
     table = world.table_message()
     hand = next(b.custom_id for b in world.fake.find_buttons(table) if HandId.parse(b.custom_id))
     click = await world.fake.click(world.alice, table, hand)
@@ -44,7 +44,7 @@ async def test_a_refusal_raised_behind_a_slash_command_is_answered_once_privatel
 ):
     world = started
     assert world.bot is not None
-    monkeypatch.setattr(world.bot.matches, "hand_of", _refused)
+    monkeypatch.setattr(world.bot.matches.private_hands, "of_member", _refused)
     command = await world.koikoi(world.alice, "hand")
     assert command.response is not None and command.response.ephemeral
     assert command.message is not None

@@ -39,5 +39,5 @@ async def test_a_review_with_late_pictures_shows_its_decisions_in_words_with_sha
     assert not message.attachments
     late = t("en-US", "picture-late-in-words")
     assert all(e["footer"]["text"] == late and e["description"] for e in costly)
-    assert [b.label for b in world.fake.find_buttons(message)] == ["Share in the channel"]
+    assert [b.label for b in world.fake.find_buttons(message)] == ["Share in the channel", "Replay"]
     world.fake.assert_no_violations()
