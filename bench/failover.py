@@ -42,7 +42,7 @@ from tempfile import TemporaryDirectory
 
 import asyncpg
 
-from bench.fakehost import ACTION_VERBS, RequestWatch
+from bench.fakehost import ACTION_VERBS, RequestWatch, click_answer
 from bot.store import Store
 from bot.store.timestamps import to_text
 from testing.bot_process import READY_LINE, BotProcess
@@ -141,9 +141,11 @@ async def play(table: Table, player: Player, stop: asyncio.Event, rng: random.Ra
             action = verb if verb in ("stop", "koikoi") else f"{verb}:{control.arg}"
             hand = fake.message(player.hand_id or 0)
             click = await fake.click(player.member, hand, custom_id)
-            path = f"/api/v10/webhooks/{fake.application_id}/{click.token}/messages/@original"
             try:
-                await table.watch.wait("PATCH", path, click.dispatched_at, WAIT)
+                kind, _ = await click_answer(fake, table.watch, click, WAIT)
+                if kind != "hand":  # a word instead of the move (a stale hand): fetch it again
+                    player.hand_id = None
+                    continue
                 player.done.append((control.match_id, control.seq, action))
                 player.answered_at.append(time.monotonic())
                 await asyncio.sleep(rng.uniform(0.2, 0.6))

@@ -77,6 +77,70 @@ class RequestWatch(list[RecordedRequest]):
         return await asyncio.wait_for(future, timeout)
 
 
+async def click_answer(
+    fake: FakeDiscord, watch: RequestWatch, interaction: Interaction, timeout: float
+) -> tuple[str, float]:
+    """How the bot answered a click on a hand, and when the answer arrived: ("hand", t) for
+    the new hand (the click's own answer, or an edit after an acknowledgement), ("refused",
+    t) for a private word instead (the answer, or a follow-up). TimeoutError when neither
+    came within ``timeout`` seconds."""
+    sent = interaction.dispatched_at
+    waits = [
+        _answered_at_once(fake, watch, interaction, timeout),
+        _tagged(
+            "hand",
+            watch.wait(
+                "PATCH", _webhook(fake, interaction.token) + "/messages/@original", sent, timeout
+            ),
+        ),
+        _tagged(
+            "refused",
+            watch.wait("POST", _webhook(fake, interaction.token), sent, timeout),
+        ),
+    ]
+    tasks = {asyncio.ensure_future(wait) for wait in waits}
+    try:
+        while tasks:
+            done, tasks = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+            for task in done:
+                if not task.cancelled() and task.exception() is None:
+                    return task.result()
+        raise TimeoutError(f"no answer to the click within {timeout} s")
+    finally:
+        for task in tasks:
+            task.cancel()
+
+
+async def _tagged(kind: str, when: Awaitable[float]) -> tuple[str, float]:
+    return kind, await when
+
+
+async def _answered_at_once(
+    fake: FakeDiscord, watch: RequestWatch, interaction: Interaction, timeout: float
+) -> tuple[str, float]:
+    """The click's own answer when it was the new hand (UPDATE_MESSAGE) or a word (a
+    message); an acknowledgement leaves the answer to the edit or the follow-up."""
+    at = await watch.wait(
+        "POST",
+        f"/api/v10/interactions/{interaction.id}/{interaction.token}/callback",
+        interaction.dispatched_at,
+        timeout,
+    )
+    await fake.wait_for(
+        lambda: interaction.response is not None or bool(interaction.rejections), timeout
+    )
+    kind = interaction.response.type if interaction.response is not None else None
+    if kind == UPDATE_MESSAGE:
+        return "hand", at
+    if kind == CHANNEL_MESSAGE:
+        return "refused", at
+    raise LookupError("acknowledged: the answer follows")
+
+
+def _webhook(fake: FakeDiscord, token: str) -> str:
+    return f"/api/v10/webhooks/{fake.application_id}/{token}"
+
+
 @dataclass
 class Player:
     """One member playing in their own channel."""
@@ -181,54 +245,8 @@ class FakeHost:
         return f"/api/v10/interactions/{interaction.id}/{interaction.token}/callback"
 
     async def click_answer(self, interaction: Interaction, timeout: float) -> tuple[str, float]:
-        """How the bot answered a click on a hand, and when the answer arrived: ("hand", t) for
-        the new hand (the click's own answer, or an edit after an acknowledgement), ("refused",
-        t) for a private word instead (the answer, or a follow-up). TimeoutError when neither
-        came within ``timeout`` seconds."""
-        sent = interaction.dispatched_at
-        waits = [
-            self._answered_at_once(interaction, timeout),
-            self._tagged(
-                "hand", self.watch.wait("PATCH", self.hand_path(interaction.token), sent, timeout)
-            ),
-            self._tagged(
-                "refused",
-                self.watch.wait("POST", self.followup_path(interaction.token), sent, timeout),
-            ),
-        ]
-        tasks = {asyncio.ensure_future(wait) for wait in waits}
-        try:
-            while tasks:
-                done, tasks = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
-                for task in done:
-                    if not task.cancelled() and task.exception() is None:
-                        return task.result()
-            raise TimeoutError(f"no answer to the click within {timeout} s")
-        finally:
-            for task in tasks:
-                task.cancel()
-
-    @staticmethod
-    async def _tagged(kind: str, when: Awaitable[float]) -> tuple[str, float]:
-        return kind, await when
-
-    async def _answered_at_once(
-        self, interaction: Interaction, timeout: float
-    ) -> tuple[str, float]:
-        """The click's own answer when it was the new hand (UPDATE_MESSAGE) or a word (a
-        message); an acknowledgement leaves the answer to the edit or the follow-up."""
-        at = await self.watch.wait(
-            "POST", self.callback_path(interaction), interaction.dispatched_at, timeout
-        )
-        await self.fake.wait_for(
-            lambda: interaction.response is not None or bool(interaction.rejections), timeout
-        )
-        kind = interaction.response.type if interaction.response is not None else None
-        if kind == UPDATE_MESSAGE:
-            return "hand", at
-        if kind == CHANNEL_MESSAGE:
-            return "refused", at
-        raise LookupError("acknowledged: the answer follows")
+        """How the bot answered a click on a hand, and when (see ``click_answer``)."""
+        return await click_answer(self.fake, self.watch, interaction, timeout)
 
     @staticmethod
     def answer_text(interaction: Interaction) -> str:
