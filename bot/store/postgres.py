@@ -161,6 +161,10 @@ def _constraints() -> Any:
         raise ConstraintViolation(f"{where} {rule}: {exc}".strip()) from exc
 
 
+CONNECT_TIMEOUT_S = 10.0  # a server gone without a word (no RST) fails a move, not holds it
+ACQUIRE_TIMEOUT_S = 10.0  # longer than any move's statements; shorter than a member's patience
+
+
 class PostgresDatabase:
     """A pool of connections to one PostgreSQL database.
 
@@ -169,10 +173,18 @@ class PostgresDatabase:
     touch the database. Every commit is durable before its method returns.
     """
 
-    def __init__(self, pool: Any, name: str, *, busy_deadline_s: float = 30.0) -> None:
+    def __init__(
+        self,
+        pool: Any,
+        name: str,
+        *,
+        busy_deadline_s: float = 30.0,
+        acquire_timeout_s: float = ACQUIRE_TIMEOUT_S,
+    ) -> None:
         self.pool = pool
         self.name = name
         self.busy_deadline_s = busy_deadline_s
+        self.acquire_timeout_s = acquire_timeout_s
 
     @property
     def dialect(self) -> Dialect:
@@ -180,7 +192,12 @@ class PostgresDatabase:
 
     @classmethod
     async def connect(
-        cls, url: str, *, max_connections: int = 10, busy_deadline_s: float = 30.0
+        cls,
+        url: str,
+        *,
+        max_connections: int = 10,
+        busy_deadline_s: float = 30.0,
+        acquire_timeout_s: float = ACQUIRE_TIMEOUT_S,
     ) -> PostgresDatabase:
         """Open a pool to ``url``; raises DatabaseUnreachableError when the server cannot be
         reached, DatabaseSettingsError when it refuses the user, password or database name,
@@ -196,6 +213,7 @@ class PostgresDatabase:
                 min_size=1,
                 max_size=max_connections,
                 command_timeout=60,
+                timeout=CONNECT_TIMEOUT_S,
                 # A generic plan for the leaderboard's ranges sorts every member; plan each time.
                 server_settings={"plan_cache_mode": "force_custom_plan"},
                 reset=_keep_session,
@@ -206,7 +224,7 @@ class PostgresDatabase:
             raise DatabaseUnreachableError(f"{name}: cannot connect: {exc}") from exc
         except asyncpg.PostgresError as exc:
             raise StoreUnavailableError(f"{name}: {exc}") from exc
-        return cls(pool, name, busy_deadline_s=busy_deadline_s)
+        return cls(pool, name, busy_deadline_s=busy_deadline_s, acquire_timeout_s=acquire_timeout_s)
 
     async def transaction(self, body: Body[T]) -> T:
         return await self._shielded(body, "serializable", readonly=False)
@@ -241,7 +259,7 @@ class PostgresDatabase:
         while True:
             attempt += 1
             try:
-                async with self.pool.acquire() as conn:
+                async with self._connection() as conn:
                     session = PostgresSession(conn)
                     if isolation is None:
                         return await body(session)
@@ -264,6 +282,26 @@ class PostgresDatabase:
             # Jittered backoff so that two processes do not retry in lockstep.
             await asyncio.sleep(delay * random.uniform(0.5, 1.5))
             delay = min(delay * 2, 0.1)
+
+    @contextlib.asynccontextmanager
+    async def _connection(self) -> AsyncIterator[Any]:
+        """A pooled connection, or StoreUnavailableError when none is free within the bound:
+        connections hung on a lost server must not hold every later move in silence."""
+        try:
+            conn = await self.pool.acquire(timeout=self.acquire_timeout_s)
+        except TimeoutError as exc:
+            log.warning(
+                "%s: no database connection within %g s (all busy, or the server not answering)",
+                self.name,
+                self.acquire_timeout_s,
+            )
+            raise StoreUnavailableError(
+                f"{self.name}: no connection within {self.acquire_timeout_s:g} s"
+            ) from exc
+        try:
+            yield conn
+        finally:
+            await self.pool.release(conn)
 
     @contextlib.asynccontextmanager
     async def opening(self) -> AsyncIterator[None]:

@@ -3,6 +3,8 @@ written, try again), never an unknown error; and the connection is not handed ou
 
 from __future__ import annotations
 
+import asyncio
+
 import asyncpg
 import pytest
 
@@ -42,3 +44,31 @@ async def test_a_connection_lost_mid_operation_is_unavailable_and_not_used_again
         with pytest.raises(StoreUnavailableError):
             await database.transaction(broken)
         assert await database.transaction(_backend) not in used
+
+
+async def test_a_move_waits_a_bounded_time_for_a_connection_then_is_unavailable(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    async with postgres_schema() as url:
+        database = await PostgresDatabase.connect(url, max_connections=2, acquire_timeout_s=0.2)
+        try:
+            holding: list[int] = []
+            both = asyncio.Event()
+            release = asyncio.Event()
+
+            async def hung(session: Session) -> None:  # stands for a statement on a lost server
+                holding.append(await _backend(session))
+                if len(holding) == 2:
+                    both.set()
+                await release.wait()
+
+            stuck = [asyncio.ensure_future(database.run(hung)) for _ in range(2)]
+            await both.wait()
+            with pytest.raises(StoreUnavailableError, match="no connection within"):
+                await database.run(_backend)
+            assert "no database connection within" in caplog.text
+            release.set()
+            await asyncio.gather(*stuck)
+            assert await database.run(_backend) > 0  # connections come back once released
+        finally:
+            await database.close()
