@@ -209,7 +209,8 @@ class Opening:
     async def _call_off(self, table: Table, error: Exception) -> NoReturn:
         """The table could not be shown (Discord refused it, or drawing or posting it failed):
         end the match without a result, so nobody is held by a match nobody can see."""
-        if isinstance(error, discord.HTTPException):
+        refused = isinstance(error, discord.HTTPException)
+        if refused:
             log.warning(
                 "match %s called off: its table could not be posted (%s)", table.match_id, error
             )
@@ -220,4 +221,5 @@ class Opening:
                 exc_info=error,
             )
         await self.tables.abandon(table)
-        raise Refusal("error-table-not-posted")
+        # Say who failed: Discord refusing the table, or the bot failing to make it.
+        raise Refusal("error-table-not-posted" if refused else "error-table-not-made")

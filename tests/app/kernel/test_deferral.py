@@ -23,8 +23,9 @@ def _broken(*args: Any, **kwargs: Any) -> Any:
 
 @pytest.mark.parametrize(
     ("failure", "key"),
-    # A table that cannot be posted or drawn calls its match off: nobody is held by it.
-    [(_refused_by_discord, "error-table-not-posted"), (_broken, "error-table-not-posted")],
+    # A table that cannot be posted or made calls its match off: nobody is held by it; the
+    # words say whether Discord refused it or the bot failed.
+    [(_refused_by_discord, "error-table-not-posted"), (_broken, "error-table-not-made")],
 )
 async def test_a_refusal_after_a_public_deferral_reaches_the_member_alone(
     world: World, monkeypatch: pytest.MonkeyPatch, failure: Any, key: str

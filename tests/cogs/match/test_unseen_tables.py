@@ -38,7 +38,7 @@ async def test_a_table_that_could_not_be_drawn_calls_the_match_off_and_frees_the
         await world.koikoi(world.alice, "start", {"level": "easy"})
     assert world.bot.matches.tables.playing(world.guild.id, world.alice.id) is None
     told = [m.content for m in world.fake.ephemeral_for(world.alice)]
-    assert told == [t("en-US", "error-table-not-posted")]
+    assert told == [t("en-US", "error-table-not-made")]
 
     await world.koikoi(world.alice, "start", {"level": "easy"})
     assert world.bot.matches.tables.playing(world.guild.id, world.alice.id) is not None
