@@ -51,13 +51,15 @@ _CREATE = (
 )
 # Taken when it expired, or when its holder's lock connection ended since the server started.
 # A lease last renewed before the server (re)started gets one lease's time after the start: its
-# holder lost its connection to the restart, not to a pause, and is on its way back.
+# holder lost its connection to the restart, not to a pause, and is on its way back. With $5
+# false (just after the database stalled) only a lease given back or never held is taken.
 _TAKE = (
     "UPDATE shard_leases SET holder = $2, fence = fence + 1, locked = $4, renewed_at = now(), "
     "expires_at = now() + make_interval(secs => $3) WHERE shard = $1 AND (("
-    "expires_at <= now() AND (renewed_at >= pg_postmaster_start_time() "
+    "expires_at <= renewed_at) OR ($5 AND expires_at <= now() AND ("
+    "renewed_at >= pg_postmaster_start_time() "
     "OR now() >= pg_postmaster_start_time() + make_interval(secs => $3))"
-    ") OR ($4 AND locked AND renewed_at > pg_postmaster_start_time())) RETURNING fence"
+    ") OR ($5 AND $4 AND locked AND renewed_at > pg_postmaster_start_time())) RETURNING fence"
 )
 _RENEW = (
     "UPDATE shard_leases SET expires_at = now() + make_interval(secs => $3), renewed_at = now(), "
@@ -71,6 +73,10 @@ _RELEASE = (
 
 
 _RETRIED: tuple[type[BaseException], ...] = (*UNREACHABLE, TimeoutError)
+
+
+class _Stalled(Exception):
+    """A take's transaction took longer than a third of a lease: it is rolled back."""
 
 
 def _clock() -> float:
@@ -101,6 +107,10 @@ class ShardLease:
         self._locked: set[int] = set()
         self._turn = asyncio.Lock()  # one statement at a time on the connection
         self._valid_until = 0.0  # on _clock(): until then the lease is surely ours
+        # After the database stalled or was away, its holders were held up with us: until then
+        # (on _clock()) no lease of theirs is taken for being expired or unlocked.
+        self._patient_until = 0.0
+        self._failed = False
 
     @property
     def held(self) -> list[int]:
@@ -128,10 +138,18 @@ class ShardLease:
         """Take each of ``shards`` that is free (never held, released, expired, or its holder's
         connection gone), up to ``limit`` held in all; the ones taken now."""
         async with self._turn:
-            return await self._claim(shards, limit)
+            try:
+                return await self._claim(shards, limit)
+            except BaseException:
+                self._failed = True  # the database failed us: its holders may have been failed too
+                raise
 
     async def _claim(self, shards: list[int], limit: int | None) -> list[int]:
         conn = await self._live()
+        if self._failed:
+            await conn.fetchval("SELECT 1")  # answered: the database is back
+            self._failed = False
+            self._be_patient("was away")
         self.shard_count = max(self.shard_count, max(shards, default=-1) + 1)
         taken = []
         for shard in shards:
@@ -141,9 +159,18 @@ class ShardLease:
                 continue
             started = _clock()
             locked = bool(await conn.fetchval(_TRY_LOCK, shard))
-            async with conn.transaction():
-                await conn.execute(_CREATE, shard)
-                fence = await conn.fetchval(_TAKE, shard, self.holder, self.length, locked)
+            patient = started < self._patient_until
+            try:
+                async with conn.transaction():
+                    await conn.execute(_CREATE, shard)
+                    fence = await conn.fetchval(
+                        _TAKE, shard, self.holder, self.length, locked, not patient
+                    )
+                    if fence is not None and _clock() - started > self.length / 3:
+                        raise _Stalled  # the holder may have stalled with it: roll back
+            except _Stalled:
+                fence = None
+                self._be_patient(f"stalled for {_clock() - started:.1f} s")
             if fence is None:
                 if locked:
                     await conn.fetchval(_UNLOCK, shard)
@@ -154,6 +181,16 @@ class ShardLease:
             self._valid_until = started + self.length
             taken.append(shard)
         return taken
+
+    def _be_patient(self, why: str) -> None:
+        """Take no lease held by another for one lease length: a holder that stalled with the
+        database renews within a third of one once it answers again."""
+        self._patient_until = _clock() + self.length
+        log.info(
+            "the database %s: taking no other process's shards for %g s, while their holders renew",
+            why,
+            self.length,
+        )
 
     async def release(self, shards: list[int]) -> None:
         """Give back ``shards`` (taken by a claim that could not be completed)."""

@@ -163,3 +163,65 @@ def test_takes_and_moves_in_a_seeded_order_keep_the_fencing_rule() -> None:
         (rng.choice(["take", "move"]), rng.randrange(3), rng.randrange(SHARDS)) for _ in range(16)
     ]
     asyncio.run(_run_schedule(steps))
+
+
+class _Clock:
+    """``bot.store.leases._clock`` under the test's hand: each reading first moves it by the
+    next of ``jumps`` (a database that stops answering mid-take shows as a jump)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+        self.jumps: list[float] = []
+
+    def __call__(self) -> float:
+        if self.jumps:
+            self.now += self.jumps.pop(0)
+        return self.now
+
+
+async def test_a_take_that_stalled_with_the_database_is_undone_and_the_holder_keeps_its_shard(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    clock = _Clock()
+    monkeypatch.setattr("bot.store.leases._clock", clock)
+    async with postgres_schema() as url:
+        async with await Store.open(url):  # the schema, migrated
+            pass
+        holder = await _lease(url, [0])
+        standby = await ShardLease.open(url, length=60)
+        standby.shard_count = SHARDS
+        try:
+            await _expire(url, 0)  # its end passed while the database stood still
+            clock.jumps = [0.0, 30.0]  # the take began, then answered 30 s later
+            assert await standby.claim([0]) == []
+            assert await holder.renew() and holder.held == [0]
+            clock.now += 30  # the holder renewed meanwhile: nothing to take afterwards either
+            assert await standby.claim([0]) == []
+        finally:
+            await holder.close()
+            await standby.close()
+
+
+async def test_after_the_database_was_away_a_standby_waits_a_lease_before_taking_expired_shards(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    clock = _Clock()
+    monkeypatch.setattr("bot.store.leases._clock", clock)
+    async with postgres_schema() as url:
+        async with await Store.open(url):
+            pass
+        holder = await _lease(url, [0, 1])
+        standby = await ShardLease.open(url, length=60)
+        standby.shard_count = SHARDS
+        try:
+            await holder._release([1])  # given back: free to take at once, even after an outage
+            await _expire(url, 0)
+            standby._failed = True  # its last claim failed: the database was away
+            assert await standby.claim([0, 1]) == [1]
+            clock.now += 59
+            assert await standby.claim([0]) == []  # the holder may still be on its way back
+            clock.now += 2
+            assert await standby.claim([0]) == [0]  # a lease later, unrenewed: taken
+        finally:
+            await holder.close()
+            await standby.close()
