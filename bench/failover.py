@@ -2,9 +2,9 @@
 and check that nothing is lost and nothing is done twice.
 
 Run from the project root, with a PostgreSQL server to play on (a schema of its own is made
-and dropped; ``--fault restart`` starts a throw-away server of its own instead)::
+and dropped; ``--fault restart`` and ``freeze`` start a throw-away server of their own)::
 
-    nice python -m bench.failover [--fault kill|pause|restart] [--database-url postgresql://...]
+    nice python -m bench.failover [--fault kill|pause|restart|freeze] [--database-url ...]
 
 Three real ``python -m bot`` processes share four shards: A serves 0 and 1, B 2 and 3, C is
 ``SHARD_IDS=auto`` and waits as a standby. Members play the computer in servers of every shard
@@ -16,6 +16,9 @@ The fault, mid-play:
   pause or a VM migration would; C takes its shards once the lease expired; then A wakes and
   must find it lost them, write nothing and stop.
 - ``restart``: the PostgreSQL server is restarted; every process must ride it out.
+- ``freeze``: every PostgreSQL server process is stopped (SIGSTOP) for ``--frozen`` seconds,
+  connections open and silent; moves are answered "cannot be reached" meanwhile, and played
+  again at once when it thaws.
 
 Printed: the seconds until C claims A's shards and until it serves them, the answered clicks
 missing from the move logs (moves lost), the clicks two processes answered (handled twice),
@@ -376,7 +379,25 @@ async def _restart(a: BotProcess, c: BotProcess, url: str, table: Table, restart
     )
 
 
-FAULTS = {"kill": _kill, "pause": _pause, "restart": _restart}
+async def _freeze(a: BotProcess, c: BotProcess, url: str, table: Table, freeze: Restart) -> Fault:
+    matches = await _clocks(url, table, {0, 1})
+    told = len(table.fake.messages)
+    away = await freeze()
+    unavailable = sum(
+        "cannot be reached" in (m.content or "") for m in list(table.fake.messages.values())[told:]
+    )
+    return Fault(
+        [
+            f"the database server was frozen (SIGSTOP) for {away:.1f} s; "
+            f"standby took shards: {'serving shards' in c.log} (must be False); "
+            f"members told the database cannot be reached: {unavailable}",
+        ],
+        matches,
+        since=time.monotonic(),
+    )
+
+
+FAULTS = {"kill": _kill, "pause": _pause, "restart": _restart, "freeze": _freeze}
 
 
 async def _take_over(c: BotProcess, since: float) -> tuple[float, float]:
@@ -449,9 +470,14 @@ async def main_async(args: argparse.Namespace) -> None:
     choice = Settings(
         args.fault, args.per_shard, args.before, args.after, args.lease, logs=args.logs
     )
-    if args.fault == "restart":  # never the shared server: one of the bench's own
+    if args.fault in ("restart", "freeze"):  # never the shared server: one of the bench's own
         async with own_postgres() as server:
-            lines = await run(server.url, choice, server.restart)
+
+            async def freeze() -> float:
+                return await server.freeze(args.frozen)
+
+            fault = server.restart if args.fault == "restart" else freeze
+            lines = await run(server.url, choice, fault)
         print("\n".join(lines))
         return
     schema = f"bench_failover_{uuid.uuid4().hex[:12]}"
@@ -477,9 +503,10 @@ def main() -> None:
     parser.add_argument("--before", type=float, default=10.0, help="seconds of play before")
     parser.add_argument("--after", type=float, default=10.0, help="seconds of play after")
     parser.add_argument("--lease", type=float, default=5.0, help="SHARD_LEASE_SECONDS")
+    parser.add_argument("--frozen", type=float, default=20.0, help="seconds frozen (freeze)")
     parser.add_argument("--logs", type=Path, help="write each process's log in this folder")
     args = parser.parse_args()
-    if not args.database_url and args.fault != "restart":
+    if not args.database_url and args.fault not in ("restart", "freeze"):
         parser.error(f"--database-url (or {POSTGRES_URL_VARIABLE}) is needed")
     asyncio.run(main_async(args))
 

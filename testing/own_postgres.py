@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import os
 import shutil
+import signal
 import socket
 import tempfile
 import time
@@ -55,6 +56,28 @@ class OwnServer:
     async def stop(self) -> None:
         """Stop it as an administrator would for a restart (fast: connections are ended)."""
         await self._ctl("-m", "fast", "-w", "stop")
+
+    def processes(self) -> list[int]:
+        """The server's process ids: the postmaster and every process it started."""
+        postmaster = int((self.folder / "data" / "postmaster.pid").read_text().split()[0])
+        children = Path(f"/proc/{postmaster}/task/{postmaster}/children").read_text().split()
+        return [postmaster, *map(int, children)]
+
+    async def freeze(self, seconds: float) -> float:
+        """Stop every server process (SIGSTOP) for ``seconds``, as a stuck disk or a paused VM
+        would: connections stay open and answer nothing. The seconds it was frozen."""
+        began = time.monotonic()
+        frozen = self.processes()
+        for pid in frozen:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGSTOP)
+        try:
+            await asyncio.sleep(seconds)
+        finally:
+            for pid in frozen:
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGCONT)
+        return time.monotonic() - began
 
     async def restart(self) -> float:
         """Stop and start again; the seconds it was away."""
