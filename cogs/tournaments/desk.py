@@ -39,7 +39,13 @@ from bot.tournament.steps import (
     snapshot_of,
 )
 from cogs.match import MatchService
-from cogs.tournaments.posts import picture_or_words, round_text, signup_text, signup_view
+from cogs.tournaments.posts import (
+    picture_or_words,
+    round_text,
+    signup_text,
+    signup_view,
+    tie_break_notes,
+)
 
 log = logging.getLogger(__name__)
 
@@ -340,6 +346,9 @@ class TournamentDesk:
             await self._refresh_signup(tournament_id, locale)
         else:
             text = round_text(locale, snapshot, step.number, step.pairings)
+        # The last round's games nobody won: who went on, and why.
+        last = record.round if step.finished else step.number - 1
+        text = "\n".join((text, *tie_break_notes(locale, snapshot, names, last)))
         in_time = functools.partial(picture_in_time, self.drawing)
         file, words = await picture_or_words(in_time, snapshot, names, locale)
         pictured: dict[str, Any] = {"file": file}
