@@ -305,7 +305,8 @@ def _tie_break_words(
     locale: str, game: GameRecord, names: Names, decided: tuple[int, TieBreak]
 ) -> dict[str, str]:
     """The words of a game sent on by its tie-break: its result, who goes on and why."""
-    score = f"{game.first_points} – {game.second_points}"
+    # No-break spaces: a wrapped note keeps the score on one line.
+    score = f"{game.first_points}\u00a0–\u00a0{game.second_points}"
     unfinished = ending_of(game) is Ending.UNFINISHED
     result = (
         t(locale, "tournament-ending-unfinished")

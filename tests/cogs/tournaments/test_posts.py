@@ -168,7 +168,7 @@ def test_a_drawn_elimination_game_draws_who_goes_on_as_the_winner_and_says_why(
     result = (
         t(locale, "tournament-ending-unfinished")
         if ending == "unfinished"
-        else t(locale, "tournament-drawn", score=f"{points[0]} – {points[1]}")
+        else t(locale, "tournament-drawn", score=f"{points[0]}\u00a0–\u00a0{points[1]}")
     )
     said = {"first": "Aoi", "second": "Zoë", "result": result, "player": NAMES[going]}
     note = t(locale, "tournament-note-goes-on", round=1, reason=reason, **said)
