@@ -208,10 +208,18 @@ _TOURNAMENT_ENDINGS = Migration(
     15, "how each tournament game was decided", (add(tables.TOURNAMENT_GAMES, 15),)
 )
 
+# A tournament game's notice by direct message, once a member a round; a time-out told apart
+# from a forfeit by the match itself.
+_GAME_NOTICES = Migration(
+    16,
+    "tournament game notices and the turn that timed out",
+    (create(tables.TOURNAMENT_NOTICES), create(tables.TURN_TIME_OUTS)),
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     _INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES, _LEADERBOARD, _COOLDOWNS, _REVIEW_SHARES,
     _DAILY_AND_CALLS, _HOUSE_RULES, _FAIR_DAILY, _SHARD_LEASES, _RATINGS, _SEASONS,
-    _TOURNAMENTS, _TOURNAMENT_RULES, _TOURNAMENT_ENDINGS,
+    _TOURNAMENTS, _TOURNAMENT_RULES, _TOURNAMENT_ENDINGS, _GAME_NOTICES,
 )  # fmt: skip
 
 

@@ -338,6 +338,17 @@ class Store:
 
         return await self._db.run(claim)
 
+    async def mark_time_out(self, match_id: int, seq: int) -> None:
+        """Record that the clock of turn ``seq`` ran out, before its forfeit is logged: the
+        match then reads as ended by time-out (``TournamentStore.match_result``)."""
+        await self._db.run(
+            lambda c: c.execute(
+                "INSERT INTO turn_time_outs (match_id, seq) VALUES (?, ?) "
+                "ON CONFLICT (match_id) DO UPDATE SET seq = excluded.seq",
+                (match_id, seq),
+            )
+        )
+
     async def turn_deadline(self, match_id: int) -> datetime | None:
         """When the match's current turn times out, as stored; None when no turn is timed."""
         return (await self.get_match(match_id)).turn_deadline

@@ -458,6 +458,30 @@ TURN_REMINDERS = Table(
     (Column("match_id", BIG, primary_key=True), Column("seq", INT, True, check="seq >= 0")),
 )
 
+# The members told of their game of a round by direct message (version 16): one message a
+# member a round, across restarts and processes (the first to write the row sends it).
+TOURNAMENT_NOTICES = Table(
+    "tournament_notices",
+    (
+        Column("tournament_id", BIG, True, references="tournaments (tournament_id)"),
+        Column("round", INT, True, check="round >= 1"),
+        Column("user_id", BIG, True),
+    ),
+    primary_key=("tournament_id", "round", "user_id"),
+    without_rowid=True,
+)
+
+# The turn of a match whose clock ran out (version 16), written before its forfeit is logged:
+# the match ended by time-out when that forfeit is its last action (a move made meanwhile
+# leaves the row pointing at a turn that was played).
+TURN_TIME_OUTS = Table(
+    "turn_time_outs",
+    (
+        Column("match_id", BIG, primary_key=True, references="matches (match_id)"),
+        Column("seq", INT, True, check="seq >= 0"),
+    ),
+)
+
 # Parents first: the order ``db copy`` writes them in.
 TABLES: tuple[Table, ...] = (
     GUILD_SETTINGS,
@@ -485,4 +509,6 @@ TABLES: tuple[Table, ...] = (
     TOURNAMENT_PLAYERS,
     TOURNAMENT_GAMES,
     TURN_REMINDERS,
+    TOURNAMENT_NOTICES,
+    TURN_TIME_OUTS,
 )

@@ -364,18 +364,17 @@ class TournamentStore:
         """How a match ended (None while it is played)."""
         row = await self._db.read(
             lambda c: c.fetchone(
-                "SELECT status, winner, score0, score1, forfeited_by, turn_deadline, finished_at "
-                "FROM matches "
-                "WHERE match_id = ?",
+                "SELECT m.status, m.winner, m.score0, m.score1, m.forfeited_by, m.log_length, "
+                "t.seq FROM matches AS m LEFT JOIN turn_time_outs AS t ON t.match_id = m.match_id "
+                "WHERE m.match_id = ?",
                 (match_id,),
             )
         )
         if row is None or row[0] == "active":
             return None
-        deadline, finished = row[5], row[6]
-        # A forfeit at or after the turn's stored deadline is the turn clock's.
-        timed_out = row[4] is not None and deadline is not None and finished is not None
-        timed_out = timed_out and from_text(str(finished)) >= from_text(str(deadline))
+        # A forfeit that is the turn the clock ran out on: the match's last action.
+        timed_out = row[4] is not None and row[6] is not None
+        timed_out = timed_out and _number(row[6]) == _number(row[5]) - 1
         return MatchEnd(
             str(row[0]),
             _maybe(row[1]),
@@ -383,6 +382,20 @@ class TournamentStore:
             _maybe(row[3]) or 0,
             _maybe(row[4]),
             timed_out,
+        )
+
+    async def claim_notice(self, tournament_id: int, number: int, user_id: int) -> bool:
+        """Whether the member may be told of their game of round ``number`` now: True once a
+        member a round, for the one caller that claims it (a restart or another process gets
+        False)."""
+        return bool(
+            await self._db.run(
+                lambda c: c.execute(
+                    "INSERT INTO tournament_notices (tournament_id, round, user_id) "
+                    "VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                    (tournament_id, number, user_id),
+                )
+            )
         )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from enum import StrEnum
 
 from bot.tournament.games import Format, Game, Pairing, Player, Round
 
@@ -137,6 +138,21 @@ def advancing(game: Game, seeds: Sequence[Player]) -> Player | None:
     return min((first, second), key=seeds.index)
 
 
+class TieBreak(StrEnum):
+    """What sent a player on from an elimination game nobody won."""
+
+    POINTS = "points"  # more Koi-Koi points in the drawn match
+    SEED = "seed"  # equal points: the higher seed, who joined first
+
+
+def tie_break(game: Game) -> TieBreak | None:
+    """Which step of ``advancing``'s tie-break decided ``game`` (None when it had a winner,
+    was a bye, or sent nobody on)."""
+    if game.winner is not None or game.forfeit or game.pairing.second is None:
+        return None
+    return TieBreak.POINTS if game.first_points != game.second_points else TieBreak.SEED
+
+
 def next_elimination_round(previous: Sequence[Game], seeds: Sequence[Player]) -> Round:
     """The next elimination round: the winners of neighbouring games of the last round meet
     (one whose neighbours both forfeited goes on with a bye)."""
@@ -152,6 +168,7 @@ def next_elimination_round(previous: Sequence[Game], seeds: Sequence[Player]) ->
 
 __all__ = [
     "MAX_PLAYERS",
+    "TieBreak",
     "advancing",
     "bracket_order",
     "first_elimination_round",
@@ -159,4 +176,5 @@ __all__ = [
     "planned_rounds",
     "round_robin",
     "swiss",
+    "tie_break",
 ]

@@ -39,7 +39,14 @@ from bot.tournament.steps import (
     snapshot_of,
 )
 from cogs.match import MatchService
-from cogs.tournaments.posts import picture_or_words, round_text, signup_text, signup_view
+from cogs.tournaments.notices import GameNotices
+from cogs.tournaments.posts import (
+    picture_or_words,
+    round_text,
+    signup_text,
+    signup_view,
+    tie_break_notes,
+)
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +80,8 @@ class TournamentDesk:
         self._sweeping: asyncio.Task[None] | None = None
         self._by_match: dict[int, int] = {}  # match id -> tournament id, for the nudge
         self._opening: set[int] = set()  # channels where a request is opening a tournament
+        self._posts: dict[tuple[int, int], int] = {}  # (tournament, round) -> its post here
+        self.notices = GameNotices(client, store.tournaments, languages, matches)
 
     # -- a manager's and a member's requests ------------------------------------------------
 
@@ -239,6 +248,7 @@ class TournamentDesk:
                     return
                 await self._settle(snapshot)
                 snapshot = await snapshot_of(self.store.tournaments, tournament_id)
+                await self._tell(snapshot)
                 step = await advance(self.store.tournaments, snapshot, datetime.now(UTC))
                 if not (step.number or step.finished):
                     return
@@ -264,6 +274,12 @@ class TournamentDesk:
                     )  # fmt: skip
             elif game.status == "waiting":
                 await self._open_game(record, game)
+
+    async def _tell(self, snapshot: Snapshot) -> None:
+        """Tell each member of the round's games still to play of theirs, once."""
+        record = snapshot.record
+        post = self._posts.get((record.tournament_id, record.round))
+        await self.notices.tell(record, snapshot.current(), post)
 
     async def _open_game(self, record: TournamentRecord, game: GameRecord) -> None:
         """Open the game's match in a thread; past its deadline, whoever is still busy
@@ -340,6 +356,9 @@ class TournamentDesk:
             await self._refresh_signup(tournament_id, locale)
         else:
             text = round_text(locale, snapshot, step.number, step.pairings)
+        # The last round's games nobody won: who went on, and why.
+        last = record.round if step.finished else step.number - 1
+        text = "\n".join((text, *tie_break_notes(locale, snapshot, names, last)))
         in_time = functools.partial(picture_in_time, self.drawing)
         file, words = await picture_or_words(in_time, snapshot, names, locale)
         pictured: dict[str, Any] = {"file": file}
@@ -348,11 +367,12 @@ class TournamentDesk:
             pictured = {}
         channel = self.client.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
         try:
-            await channel.send(
+            posted = await channel.send(
                 text,
                 **pictured,
                 allowed_mentions=discord.AllowedMentions(users=True, everyone=False, roles=False),
             )
+            self._posts[(tournament_id, step.number)] = posted.id  # the notices link to it
         except discord.HTTPException as error:
             log.warning(
                 "tournament %s: could not post in %s: %s", tournament_id, record.channel_id, error

@@ -23,7 +23,7 @@ from bot.render.tournament import (
 )
 from bot.store.tournaments import GameRecord, TournamentRecord
 from bot.tournament.games import NOT_PLAYED_OUT, Ending, Format, Pairing
-from bot.tournament.pairing import planned_rounds
+from bot.tournament.pairing import TieBreak, advancing, planned_rounds, tie_break
 from bot.tournament.rules import rules_of
 from bot.tournament.standings import standings
 from bot.tournament.steps import Snapshot, as_game, ending_of
@@ -263,7 +263,7 @@ def bracket_picture(snapshot: Snapshot, names: Names, locale: str) -> tuple[Brac
     for number in sorted(by_round):
         games = []
         for game in by_round[number]:
-            drawn, said = _bracket_game(game, names, locale)
+            drawn, said = _bracket_game(game, names, locale, snapshot.seeds)
             games.append(drawn)
             spoken.append(t(locale, "tournament-alt-game", round=number, game=said))
         heading = t(locale, "tournament-round-heading", round=number)
@@ -273,28 +273,76 @@ def bracket_picture(snapshot: Snapshot, names: Names, locale: str) -> tuple[Brac
         _subtitle(snapshot, locale),
         tuple(rounds),
         "",
-        _legend(snapshot, locale),
+        (*tie_break_notes(locale, snapshot, names), *_legend(snapshot, locale)),
     )
     alt = t(locale, "tournament-alt-bracket", games="; ".join(spoken))
     return drawn_bracket, alt
 
 
 def _legend(snapshot: Snapshot, locale: str) -> tuple[str, ...]:
-    """What the bracket's words mean, for the endings it shows: the draw rule only under a
-    drawn match, each way of winning without play under a game won so."""
+    """What the bracket's words mean, for the endings it shows: each way of winning without
+    play under a game won so (a drawn match tells its own tie-break, ``tie_break_notes``)."""
     done = [g for g in snapshot.games if g.status == "done" and g.second_id is not None]
     endings = {ending_of(g) for g in done}
-    drawn = any(g.winner_id is None and ending_of(g) is Ending.PLAYED for g in done)
-    lines = [t(locale, "tournament-elimination-rule")] if drawn else []
-    lines += [
+    return tuple(
         t(locale, f"tournament-legend-{ending.value}")
         for ending in Ending
         if ending in endings and (ending in NOT_PLAYED_OUT or ending is Ending.UNFINISHED)
-    ]
-    return tuple(lines)
+    )
 
 
-def _bracket_game(game: GameRecord, names: Names, locale: str) -> tuple[BracketGame, str]:
+def going_on(game: GameRecord, seeds: Sequence[int]) -> tuple[int, TieBreak] | None:
+    """Who goes on from an elimination game nobody won (drawn, or ended without a result),
+    and which tie-break sent them; None for a game won, a bye, or one nobody goes on from."""
+    if game.status != "done" or game.second_id is None:
+        return None
+    played = as_game(game)
+    why, going = tie_break(played), advancing(played, seeds)
+    return None if why is None or going is None else (going, why)
+
+
+def _tie_break_words(
+    locale: str, game: GameRecord, names: Names, decided: tuple[int, TieBreak]
+) -> dict[str, str]:
+    """The words of a game sent on by its tie-break: its result, who goes on and why."""
+    # No-break spaces: a wrapped note keeps the score on one line.
+    score = f"{game.first_points}\u00a0–\u00a0{game.second_points}"
+    unfinished = ending_of(game) is Ending.UNFINISHED
+    result = (
+        t(locale, "tournament-ending-unfinished")
+        if unfinished
+        else t(locale, "tournament-drawn", score=score)
+    )
+    going, why = decided
+    return {
+        "first": names.get(game.first_id, "?"),
+        "second": names.get(game.second_id or 0, "?"),
+        "result": result,
+        "player": names.get(going, "?"),
+        "reason": t(locale, f"tournament-tie-break-{why.value}"),
+    }
+
+
+def tie_break_notes(
+    locale: str, snapshot: Snapshot, names: Names, number: int | None = None
+) -> tuple[str, ...]:
+    """An elimination's games nobody won, each with who goes on and why ("Round 1: Aoi
+    against Zoë, drawn 3 – 3; Aoi goes on: higher seed"), of round ``number`` or of all."""
+    if snapshot.form is not Format.ELIMINATION:
+        return ()
+    notes = []
+    for game in snapshot.games:
+        decided = going_on(game, snapshot.seeds)
+        if decided is None or number not in (None, game.round):
+            continue
+        words = _tie_break_words(locale, game, names, decided)
+        notes.append(t(locale, "tournament-note-goes-on", round=game.round, **words))
+    return tuple(notes)
+
+
+def _bracket_game(
+    game: GameRecord, names: Names, locale: str, seeds: Sequence[int]
+) -> tuple[BracketGame, str]:
     first = names.get(game.first_id, "?")
     if game.second_id is None:
         bye = t(locale, "tournament-bye-short")
@@ -303,17 +351,23 @@ def _bracket_game(game: GameRecord, names: Names, locale: str) -> tuple[BracketG
     if game.status != "done":
         said = t(locale, "tournament-alt-pending", first=first, second=second)
         return BracketGame(first, second, "–", None), said
+    score = f"{game.first_points} – {game.second_points}"
+    ending = ending_of(game)
+    decided = going_on(game, seeds)
+    if decided is not None:  # nobody won: the one going on is drawn as the winner
+        shown = t(locale, "tournament-ending-unfinished") if ending is Ending.UNFINISHED else score
+        words = _tie_break_words(locale, game, names, decided)
+        on = int(decided[0] != game.first_id)
+        return BracketGame(first, second, shown, on), t(locale, "tournament-alt-goes-on", **words)
     side = None if game.winner_id is None else int(game.winner_id != game.first_id)
     winner = names.get(game.winner_id, "?") if game.winner_id is not None else None
     winner = winner or t(locale, "tournament-alt-nobody")
-    ending = ending_of(game)
     if ending in NOT_PLAYED_OUT or ending is Ending.UNFINISHED:
         how = t(locale, f"tournament-ending-{ending.value}")
         said = t(
             locale, "tournament-alt-ending", first=first, second=second, how=how, winner=winner
         )
         return BracketGame(first, second, how, side), said
-    score = f"{game.first_points} – {game.second_points}"
     said = t(
         locale,
         "tournament-alt-played",
@@ -329,6 +383,7 @@ __all__ = [
     "PICTURE",
     "bracket_picture",
     "format_name",
+    "going_on",
     "house_rules_line",
     "note",
     "picture",
@@ -337,4 +392,5 @@ __all__ = [
     "signup_text",
     "signup_view",
     "standings_picture",
+    "tie_break_notes",
 ]

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import random
 from datetime import UTC, datetime
 
 import pytest
 
+from bot.engine import Action, Player
 from bot.store import Store
 from bot.store.tournaments import MAX_PLAYERS, NewGame, TournamentError
-from testing.store import tamper
+from testing.store import play_logged, start, tamper
 
 SOON = datetime(2030, 1, 1, tzinfo=UTC)
 
@@ -132,3 +134,48 @@ async def test_a_tournament_stored_without_them_plays_no_variants_nor_house_rule
     )  # as the bot wrote it before version 14
     (record,) = await store.tournaments.unfinished()
     assert (record.variants, record.house_rules) == (None, "{}")
+
+
+async def test_a_member_is_told_of_their_game_of_a_round_once_whoever_asks(
+    database: str,
+) -> None:
+    one, two = await Store.open(database), await Store.open(database)
+    try:
+        tid = await _open(one)
+        claims = await asyncio.gather(
+            one.tournaments.claim_notice(tid, 1, 7), two.tournaments.claim_notice(tid, 1, 7)
+        )
+        assert sorted(claims) == [False, True]
+        assert await two.tournaments.claim_notice(tid, 1, 8)  # the other player of the game
+        assert await one.tournaments.claim_notice(tid, 2, 7)  # the next round is told again
+    finally:
+        await one.close()
+        await two.close()
+
+
+async def _forfeited(store: Store, *, marked: int | None, moves: int) -> int:
+    """A match between two members: ``moves`` actions, the time-out of turn ``marked``
+    recorded (None: none), then seat 0's forfeit logged and the match finished."""
+    record, match = await start(store, (Player.member(1), Player.member(2)))
+    await play_logged(store, record, match, random.Random(3), limit=moves)
+    if marked is not None:
+        await store.mark_time_out(record.match_id, marked)
+    forfeit = Action("forfeit", 0)
+    await store.append_action(record.match_id, len(match.actions), forfeit)
+    match.apply(forfeit)
+    await store.finish_match(record.match_id, match)
+    return record.match_id
+
+
+async def test_a_match_ended_by_its_turn_clock_reads_as_a_time_out(store: Store) -> None:
+    end = await store.tournaments.match_result(await _forfeited(store, marked=2, moves=2))
+    assert end is not None and (end.forfeited_by, end.timed_out) == (0, True)
+
+
+@pytest.mark.parametrize("marked", [None, 1])
+async def test_a_forfeit_given_up_reads_as_a_forfeit_even_after_an_earlier_turn_ran_late(
+    store: Store, marked: int | None
+) -> None:
+    """Turn 1's clock rang but its move was logged first: the forfeit at turn 2 was given up."""
+    end = await store.tournaments.match_result(await _forfeited(store, marked=marked, moves=2))
+    assert end is not None and (end.forfeited_by, end.timed_out) == (0, False)

@@ -10,7 +10,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.tournament.games import Format, Game, Pairing, Player, Round
-from bot.tournament.pairing import advancing, bracket_order, planned_rounds, round_robin, swiss
+from bot.tournament.pairing import (
+    TieBreak,
+    advancing,
+    bracket_order,
+    planned_rounds,
+    round_robin,
+    swiss,
+    tie_break,
+)
 from bot.tournament.progress import champion, next_round, settled_at_once
 
 
@@ -168,3 +176,23 @@ def test_elimination_byes_go_to_the_top_seeds_and_never_two_meet(players: int) -
     given_byes = sorted(p.first for p in first if p.bye)
     assert given_byes == seeds[: len(given_byes)]
     assert len(given_byes) < players
+
+
+@given(st.integers(0, 12), st.integers(0, 12), st.booleans())
+def test_the_tie_break_named_for_a_drawn_game_is_the_one_that_sent_its_player_on(
+    first_points: int, second_points: int, first_is_higher: bool
+) -> None:
+    seeds = [1, 2] if first_is_higher else [2, 1]
+    game = Game(Pairing(1, 2), None, first_points, second_points)
+    going = advancing(game, seeds)
+    if tie_break(game) is TieBreak.SEED:
+        assert first_points == second_points and going == seeds[0]
+    else:
+        assert tie_break(game) is TieBreak.POINTS
+        assert going == (1 if first_points > second_points else 2)
+
+
+def test_a_game_with_a_winner_a_bye_or_a_double_forfeit_names_no_tie_break() -> None:
+    assert tie_break(Game(Pairing(1, 2), 2, 5, 5)) is None
+    assert tie_break(Game(Pairing(1, None), 1)) is None
+    assert tie_break(Game(Pairing(1, 2), None, forfeit=True)) is None

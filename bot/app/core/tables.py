@@ -217,17 +217,27 @@ class Tables:
             events = table.match.apply(action)
             return await self._continue(table, events)
 
-    async def forfeit(self, match_id: int, seat: int) -> Outcome | None:
-        """Forfeit ``seat`` (a time-out); None when the match is already over."""
+    async def forfeit(self, match_id: int, seat: int, *, timed_out: bool = False) -> Outcome | None:
+        """Forfeit ``seat`` (``timed_out``: its turn's clock ran out, as the store then
+        records); None when the match is already over."""
         table = self._by_match.get(match_id)
         if table is None:
             return None
         async with table.lock:
             if table.match.over:
                 return None
+            if timed_out:
+                await self._mark_time_out(table)
             action = Action("forfeit", seat)
             await self._log(table, action)
             return await self._continue(table, table.match.apply(action))
+
+    async def _mark_time_out(self, table: Table) -> None:
+        """Record the turn whose clock ran out (without it the forfeit reads as given up)."""
+        try:
+            await self.store.mark_time_out(table.match_id, table.seq)
+        except StoreError as error:
+            log.warning("match %s: time-out not recorded: %s", table.match_id, error)
 
     async def _log(self, table: Table, action: Action) -> None:
         """Write-ahead: the action is committed before anyone sees its result."""

@@ -24,8 +24,8 @@ GIVE_BACK_AFTER = 1.0
 class Forfeits(Protocol):
     """Who forfeits a seat when its time runs out (the tables)."""
 
-    async def forfeit(self, match_id: int, seat: int) -> Outcome | None:
-        """Forfeit ``seat``; None when the match is already over."""
+    async def forfeit(self, match_id: int, seat: int, *, timed_out: bool = False) -> Outcome | None:
+        """Forfeit ``seat`` (``timed_out``: its clock ran out); None when the match is over."""
 
 
 @dataclass(slots=True, eq=False)
@@ -122,6 +122,6 @@ class TurnTimeOut:
         """Forfeit the match for the idle player, if the turn is still theirs."""
         if self.table.seq != self.seq:
             return
-        outcome = await self.tables.forfeit(self.table.match_id, self.seat)
+        outcome = await self.tables.forfeit(self.table.match_id, self.seat, timed_out=True)
         if outcome is not None:
             await self.listener.turn_timed_out(self.table, self.seat, outcome)

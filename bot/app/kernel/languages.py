@@ -32,6 +32,15 @@ class Languages:
                 log.warning("could not read a member's language: %s", error)
         return choose_locale(language, interaction.locale)
 
+    async def of_user(self, guild_id: int, user_id: int) -> str:
+        """The language of a direct message to a member: their profile's, else the server's."""
+        try:
+            language = (await self.preferences.member(guild_id, user_id)).language
+        except StoreError as error:
+            log.warning("could not read a member's language: %s", error)
+            language = None
+        return choose_locale(language, await self.of_server(guild_id))
+
     async def of_server(self, guild_id: int, fallback: object = None) -> str:
         """The language of a server's public messages: its setting, else its Discord locale."""
         try:

@@ -18,7 +18,13 @@ from bot.store.tournaments import Entrant, GameRecord, TournamentRecord
 from bot.tournament.games import Format, Game
 from bot.tournament.progress import next_round, settled_at_once
 from bot.tournament.steps import Snapshot
-from cogs.tournaments.posts import bracket_picture, round_text, signup_text, standings_picture
+from cogs.tournaments.posts import (
+    bracket_picture,
+    round_text,
+    signup_text,
+    standings_picture,
+    tie_break_notes,
+)
 
 NAMES = {1: "Aoi", 2: "Magnhild-Kristine", 3: "山田太郎", 4: "Zoë", 5: "مريم", 6: "Kasia"}
 NOW = datetime(2030, 1, 1, tzinfo=UTC)
@@ -134,18 +140,42 @@ def test_a_game_not_played_out_is_drawn_and_told_by_how_it_ended_not_as_a_draw(
     assert game.score == t(locale, f"tournament-ending-{ending}")
     assert "0 – 0" not in alt and t(locale, f"tournament-ending-{ending}") in alt
     assert picture.notes == (t(locale, f"tournament-legend-{ending}"),)
-    assert t(locale, "tournament-elimination-rule") not in (picture.footer, *picture.notes)
 
 
+def _drawn(ending: str, points: tuple[int, int]) -> Snapshot:
+    """Aoi (seed 1) against Zoë (seed 2), nobody winning: drawn, or ended without a result."""
+    game = GameRecord(1, 0, 1, 4, "done", 9, None, *points, False, NOW, ending=ending)
+    return replace(_elimination("played", forfeit=False), games=(game,))
+
+
+@pytest.mark.parametrize(
+    ("ending", "points", "going", "why"),
+    [
+        ("played", (3, 3), 1, "seed"),
+        ("played", (2, 5), 4, "points"),
+        ("unfinished", (0, 0), 1, "seed"),
+    ],
+)
 @pytest.mark.parametrize("locale", LOCALES)
-def test_the_draw_rule_is_told_only_under_a_drawn_match(locale: str) -> None:
-    drawn = replace(
-        _elimination("played", forfeit=False),
-        games=(GameRecord(1, 0, 1, 4, "done", 9, None, 3, 3, False, NOW, ending="played"),),
+def test_a_drawn_elimination_game_draws_who_goes_on_as_the_winner_and_says_why(
+    locale: str, ending: str, points: tuple[int, int], going: int, why: str
+) -> None:
+    snapshot = _drawn(ending, points)
+    picture, alt = bracket_picture(snapshot, NAMES, locale)
+    [game] = picture.rounds[0].games
+    assert game.winner == (0 if going == 1 else 1)  # drawn in the winner's gold
+    reason = t(locale, f"tournament-tie-break-{why}")
+    result = (
+        t(locale, "tournament-ending-unfinished")
+        if ending == "unfinished"
+        else t(locale, "tournament-drawn", score=f"{points[0]}\u00a0–\u00a0{points[1]}")
     )
-    picture, _ = bracket_picture(drawn, NAMES, locale)
-    assert picture.notes == (t(locale, "tournament-elimination-rule"),)
-    assert picture.rounds[0].games[0].score == "3 – 3"
+    said = {"first": "Aoi", "second": "Zoë", "result": result, "player": NAMES[going]}
+    note = t(locale, "tournament-note-goes-on", round=1, reason=reason, **said)
+    assert picture.notes[0] == note
+    assert t(locale, "tournament-alt-goes-on", reason=reason, **said) in alt
+    assert tie_break_notes(locale, snapshot, NAMES, 1) == (note,)
+    assert tie_break_notes(locale, snapshot, NAMES, 2) == ()
 
 
 def _swiss_round_two(withdrawn: set[int] = frozenset()) -> Snapshot:  # type: ignore[assignment]

@@ -131,6 +131,21 @@ async def test_a_finished_match_is_recorded_and_the_winner_announced(world: Worl
     assert world.fake.find_buttons(world.fake.message(signup.id)) == []
 
 
+async def test_a_game_whose_turn_clock_ran_out_is_recorded_as_a_time_out(world: World):
+    await _started(world, world.alice, world.bob)
+    assert world.bot is not None
+    table = world.bot.matches.tables.playing(world.guild.id, world.alice.id)
+    assert table is not None and table.match.to_move is not None
+    idle = table.seats[table.match.to_move].user_id
+    table.turn_seconds = 1  # the turn's clock started again, short: the player lets it run out
+    await world.bot.matches.tables._start_clock(table)
+    await world.fake.wait_for(lambda: table.match.over, timeout=15)
+    await world.settle()
+    (game,) = await world.bot.store.tournaments.games(1)
+    assert (game.status, game.ending, game.forfeit) == ("done", "time-out", True)
+    assert game.winner_id is not None and game.winner_id != idle
+
+
 async def test_a_player_still_busy_elsewhere_at_the_deadline_forfeits_the_game(world: World):
     await world.koikoi(world.alice, "start", {"level": "easy"}, channel=world.chan2)
     await _started(world, world.alice, world.bob)

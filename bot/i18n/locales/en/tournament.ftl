@@ -41,7 +41,6 @@ tournament-subtitle = {$format} · round {$round} of {$rounds}
 tournament-record-heading = W–D–L
 tournament-points-heading = Points
 tournament-tiebreak = Ties: opponents' points, Koi-Koi points, who joined first
-tournament-elimination-rule = A drawn match: more Koi-Koi points, then who joined first
 tournament-round-heading = Round {$round}
 tournament-bye-short = bye
 tournament-alt-standings = Tournament standings: {$lines}
@@ -94,3 +93,16 @@ tournament-note-bye = Round {$round}: {$player} had a bye (a free win)
 tournament-note-unfinished = Round {$round}: {$first} against {$second} ended without a result (a draw)
 tournament-note-nobody = Round {$round}: neither {$first} nor {$second} played (no winner)
 tournament-alt-ending = {$first} against {$second}, {$how}, won by {$winner}
+
+## An elimination game nobody won: who goes on, and why; a game's notice by direct message
+tournament-drawn = drawn {$score}
+tournament-tie-break-points = more Koi-Koi points
+tournament-tie-break-seed = higher seed (joined first)
+tournament-note-goes-on = Round {$round}: {$first} against {$second}, {$result}; {$player} goes on: {$reason}
+tournament-alt-goes-on = {$first} against {$second}, {$result}, {$player} goes on: {$reason}
+tournament-game-direct = 🏆 Your game in round {$round} of the Koi-Koi tournament in {$channel} on {$server}: you play {$opponent}.
+    Be free to play by {$deadline} ({$until}). Turn clock: {$minutes ->
+        [one] {$minutes} minute
+       *[other] {$minutes} minutes
+    }; whoever lets a turn run out forfeits.
+    Your game: {$link}

@@ -38,7 +38,6 @@ tournament-subtitle = {$format} · 第{$round}回戦（全{$rounds}回戦）
 tournament-record-heading = 勝–分–負
 tournament-points-heading = 勝ち点
 tournament-tiebreak = 同点：対戦相手の勝ち点、こいこいの得点、参加順
-tournament-elimination-rule = 引き分け：こいこいの得点が多い方、次に参加順
 tournament-round-heading = 第{$round}回戦
 tournament-bye-short = 不戦勝
 tournament-alt-standings = 大会の順位：{$lines}
@@ -82,3 +81,13 @@ tournament-note-bye = 第{$round}回戦：{$player}さんは不戦勝（対戦�
 tournament-note-unfinished = 第{$round}回戦：{$first}さん対{$second}さんは結果なし（引き分け）
 tournament-note-nobody = 第{$round}回戦：{$first}さんも{$second}さんも対局せず（勝者なし）
 tournament-alt-ending = {$first}さん対{$second}さん、{$how}、{$winner}さんの勝ち
+
+## 勝者のいない勝ち抜き戦の試合：勝ち上がる人とその理由。試合のお知らせ（ダイレクトメッセージ）
+tournament-drawn = 引き分け {$score}
+tournament-tie-break-points = こいこいの得点が多い
+tournament-tie-break-seed = シード上位（先に参加）
+tournament-note-goes-on = 第{$round}回戦：{$first} 対 {$second}、{$result}。{$player}が勝ち上がり：{$reason}
+tournament-alt-goes-on = {$first} 対 {$second}、{$result}、{$player}が勝ち上がり：{$reason}
+tournament-game-direct = 🏆 {$server}の{$channel}で行われているこいこい大会、第{$round}回戦のあなたの相手は{$opponent}さんです。
+    {$deadline}（{$until}）までに対局できるようにしてください。持ち時間：一手{$minutes}分。時間切れの人は投了となります。
+    対局の場所：{$link}

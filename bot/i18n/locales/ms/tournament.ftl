@@ -38,7 +38,6 @@ tournament-subtitle = {$format} · pusingan {$round} daripada {$rounds}
 tournament-record-heading = M–S–K
 tournament-points-heading = Mata
 tournament-tiebreak = Seri: mata lawan, mata Koi-Koi, siapa menyertai dahulu
-tournament-elimination-rule = Perlawanan seri: lebih banyak mata Koi-Koi, kemudian siapa menyertai dahulu
 tournament-round-heading = Pusingan {$round}
 tournament-bye-short = tanpa lawan
 tournament-alt-standings = Kedudukan kejohanan: {$lines}
@@ -82,3 +81,13 @@ tournament-note-bye = Pusingan {$round}: {$player} tanpa lawan (menang percuma)
 tournament-note-unfinished = Pusingan {$round}: {$first} lawan {$second} tamat tanpa keputusan (seri)
 tournament-note-nobody = Pusingan {$round}: {$first} dan {$second} tidak bermain (tiada pemenang)
 tournament-alt-ending = {$first} lawan {$second}, {$how}, dimenangi oleh {$winner}
+
+## Permainan kalah mati tanpa pemenang: siapa mara, dan sebabnya; makluman permainan melalui mesej terus
+tournament-drawn = seri {$score}
+tournament-tie-break-points = lebih banyak mata Koi-Koi
+tournament-tie-break-seed = pilihan lebih tinggi (menyertai dahulu)
+tournament-note-goes-on = Pusingan {$round}: {$first} menentang {$second}, {$result}; {$player} mara: {$reason}
+tournament-alt-goes-on = {$first} menentang {$second}, {$result}, {$player} mara: {$reason}
+tournament-game-direct = 🏆 Permainan anda dalam pusingan {$round} kejohanan Koi-Koi di {$channel} pada {$server}: anda menentang {$opponent}.
+    Pastikan anda bebas untuk bermain sebelum {$deadline} ({$until}). Jam giliran: {$minutes} minit; sesiapa yang kehabisan masa pada gilirannya menyerah kalah.
+    Permainan anda: {$link}

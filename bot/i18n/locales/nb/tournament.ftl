@@ -41,7 +41,6 @@ tournament-subtitle = {$format} · runde {$round} av {$rounds}
 tournament-record-heading = S–U–T
 tournament-points-heading = Poeng
 tournament-tiebreak = Likt: motstandernes poeng, Koi-Koi-poeng, hvem som meldte seg på først
-tournament-elimination-rule = Uavgjort kamp: flest Koi-Koi-poeng, så hvem som meldte seg på først
 tournament-round-heading = Runde {$round}
 tournament-bye-short = står over
 tournament-alt-standings = Turneringens stilling: {$lines}
@@ -91,3 +90,16 @@ tournament-note-bye = Runde {$round}: {$player} sto over (en gratis seier)
 tournament-note-unfinished = Runde {$round}: {$first} mot {$second} endte uten resultat (uavgjort)
 tournament-note-nobody = Runde {$round}: verken {$first} eller {$second} spilte (ingen vinner)
 tournament-alt-ending = {$first} mot {$second}, {$how}, vunnet av {$winner}
+
+## Et utslagsparti uten vinner: hvem som går videre, og hvorfor; varsel om partiet som direktemelding
+tournament-drawn = uavgjort {$score}
+tournament-tie-break-points = flest Koi-Koi-poeng
+tournament-tie-break-seed = høyest seedet (meldte seg på først)
+tournament-note-goes-on = Runde {$round}: {$first} mot {$second}, {$result}; {$player} går videre: {$reason}
+tournament-alt-goes-on = {$first} mot {$second}, {$result}, {$player} går videre: {$reason}
+tournament-game-direct = 🏆 Partiet ditt i runde {$round} av Koi-Koi-turneringen i {$channel} på {$server}: du spiller mot {$opponent}.
+    Vær klar til å spille innen {$deadline} ({$until}). Tidsfrist per tur: {$minutes ->
+        [one] {$minutes} minutt
+       *[other] {$minutes} minutter
+    }; den som lar en tur gå ut på tid, gir opp.
+    Partiet ditt: {$link}

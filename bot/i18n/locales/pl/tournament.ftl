@@ -38,7 +38,6 @@ tournament-subtitle = {$format} · runda {$round} z {$rounds}
 tournament-record-heading = W–R–P
 tournament-points-heading = Punkty
 tournament-tiebreak = Remis: punkty rywali, punkty Koi-Koi, kolejność zapisów
-tournament-elimination-rule = Remis w partii: więcej punktów Koi-Koi, potem kolejność zapisów
 tournament-round-heading = Runda {$round}
 tournament-bye-short = wolny los
 tournament-alt-standings = Tabela turnieju: {$lines}
@@ -82,3 +81,13 @@ tournament-note-bye = Runda {$round}: {$player} miał(a) wolny los (wygrana bez 
 tournament-note-unfinished = Runda {$round}: {$first} przeciw {$second} bez wyniku (remis)
 tournament-note-nobody = Runda {$round}: ani {$first}, ani {$second} nie zagrał(a) (bez zwycięzcy)
 tournament-alt-ending = {$first} przeciw {$second}, {$how}, wygrywa {$winner}
+
+## Mecz pucharowy bez zwycięzcy: kto przechodzi dalej i dlaczego; powiadomienie o meczu w wiadomości prywatnej
+tournament-drawn = remis {$score}
+tournament-tie-break-points = więcej punktów Koi-Koi
+tournament-tie-break-seed = wyższe rozstawienie (wcześniejszy zapis)
+tournament-note-goes-on = Runda {$round}: {$first} przeciw {$second}, {$result}; dalej przechodzi {$player}: {$reason}
+tournament-alt-goes-on = {$first} przeciw {$second}, {$result}, dalej przechodzi {$player}: {$reason}
+tournament-game-direct = 🏆 Twój mecz w rundzie {$round} turnieju Koi-Koi na kanale {$channel} na serwerze {$server}: grasz z {$opponent}.
+    Bądź gotów do gry do {$deadline} ({$until}). Czas na ruch: {$minutes} min; kto przekroczy czas na ruch, poddaje partię.
+    Twój mecz: {$link}
