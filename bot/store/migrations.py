@@ -208,10 +208,13 @@ _TOURNAMENT_ENDINGS = Migration(
     15, "how each tournament game was decided", (add(tables.TOURNAMENT_GAMES, 15),)
 )
 
+# The time a player's turn clock was given back while the bot could not show their hand.
+_TIME_GIVEN_BACK = Migration(16, "turn time given back", (create(tables.TIME_GIVEN_BACK),))
+
 MIGRATIONS: tuple[Migration, ...] = (
     _INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES, _LEADERBOARD, _COOLDOWNS, _REVIEW_SHARES,
     _DAILY_AND_CALLS, _HOUSE_RULES, _FAIR_DAILY, _SHARD_LEASES, _RATINGS, _SEASONS,
-    _TOURNAMENTS, _TOURNAMENT_RULES, _TOURNAMENT_ENDINGS,
+    _TOURNAMENTS, _TOURNAMENT_RULES, _TOURNAMENT_ENDINGS, _TIME_GIVEN_BACK,
 )  # fmt: skip
 
 
