@@ -61,10 +61,15 @@ class Pace:
     def deadline(self) -> float:
         """Seconds the work may take now: ``times`` its typical duration, within the floor and
         the ceiling."""
+        return self.within(self.floor, self.ceiling)
+
+    def within(self, floor: float, ceiling: float) -> float:
+        """``times`` the typical duration, within ``floor`` and ``ceiling`` (work whose quiet
+        deadline depends on its size, as a review's on its playouts)."""
         typical = self.typical()
         if typical is None:
-            return self.floor
-        return min(self.ceiling, max(self.floor, self.times * typical))
+            return floor
+        return min(ceiling, max(floor, self.times * typical))
 
     def too_slow(self) -> bool:
         """Whether the work now typically takes longer than the game can bear."""

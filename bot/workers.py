@@ -408,6 +408,7 @@ class Workers:
                 owed,
                 f"is stopped (found so {worker.stopped} times, {STOPPED_CHECK_SECONDS:.0f} s "
                 "apart)",
+                slow=False,
             )
             return
         worker.watch = self._loop.call_later(STOPPED_CHECK_SECONDS, self._look, worker, owed)
@@ -423,9 +424,10 @@ class Workers:
             waited += f" (nor started in {self.startup:.0f} s)"
         self._give_up(worker, owed, waited)
 
-    def _give_up(self, worker: Worker, owed: Owed, why: str) -> None:
+    def _give_up(self, worker: Worker, owed: Owed, why: str, *, slow: bool = True) -> None:
         """Kill ``worker``, fail ``owed`` (its first) with ``Unanswered`` and the rest it owed as
-        if it had died, and start another in its place."""
+        if it had died, and start another in its place (``slow``: it ran out its deadline; a
+        stopped worker is not slow, and leaves the pace be)."""
         log.warning(
             "worker process %s gave no answer %s; killing it and starting another",
             worker.process.pid,
@@ -433,7 +435,7 @@ class Workers:
         )
         worker.process.kill()  # SIGKILL: a stopped process holds any other signal
         self.silenced += 1
-        if owed.timed and self.pace is not None and owed.deadline is not None:
+        if slow and owed.timed and self.pace is not None and owed.deadline is not None:
             # It took at least this long: on a machine where most work takes longer than the
             # deadline, the deadline grows (a rare stuck worker leaves the 90th percentile be).
             self.pace.record(owed.deadline)

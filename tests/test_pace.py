@@ -73,3 +73,12 @@ def test_it_describes_itself_in_a_line() -> None:
     assert "not measured" in pace.describe()
     pace.record(4.0)
     assert "4.00 s" in pace.describe() and "12.0 s" in pace.describe()
+
+
+def test_work_whose_quiet_deadline_depends_on_its_size_gets_its_own_floor_and_ceiling() -> None:
+    pace = _pace()
+    assert pace.within(35.0, 105.0) == 35.0
+    for _ in range(10):
+        pace.record(20.0)
+    assert pace.within(35.0, 105.0) == pytest.approx(60.0)
+    assert pace.within(35.0, 50.0) == 50.0

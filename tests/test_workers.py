@@ -478,3 +478,23 @@ def test_work_killed_at_its_deadline_counts_as_that_long_so_a_slow_machine_gets_
     killed, answer = asyncio.run(scenario())
     assert killed[-1] == 0.4
     assert answer == b"0.8"
+
+
+def test_a_worker_found_stopped_is_not_slow_and_leaves_the_pace_be() -> None:
+    """Counted as taking its whole deadline, one SIGSTOP would stretch every deadline after."""
+
+    async def scenario() -> tuple[BaseException | None, Sequence[float]]:
+        workers = Workers(1, sleep_then_echo)
+        workers.pace = Pace("work", floor=1.0, ceiling=100.0, slow_after=1.0)
+        try:
+            await workers.run(b"0", deadline=10)  # started, and measured once
+            os.kill(workers.pids()[0], signal.SIGSTOP)
+            stopped = asyncio.ensure_future(workers.run(b"0", deadline=60))
+            await asyncio.wait({stopped}, timeout=50)  # found stopped within seconds
+            return stopped.exception(), workers.pace.recent()
+        finally:
+            workers.close()
+
+    error, recent = asyncio.run(scenario())
+    assert isinstance(error, Unanswered) and "is stopped" in str(error)
+    assert len(recent) == 1 and recent[0] < 60

@@ -14,11 +14,14 @@ being played (``ahead``), one at a time and still behind every computer move, so
 at a match's end mostly finds its work done. A verdict judged ahead is the one a request would
 judge (it depends on the reviewer, the view and the choice only).
 
-Each decision has a deadline (``judge_deadline``; ten times as long judged ahead, at the lowest
-priority): a worker stuck on it is killed and replaced, and one the system stopped (SIGSTOP) is
-found so within seconds and replaced without waiting for the deadline (see ``bot.workers``);
-the decision is judged again on the fresh one, and when that fails too the review fails with
-``Unanswered`` (its member is told to try again in a minute).
+Each decision has a deadline that follows how long decisions take now (``deadline``: the
+reviews asked for and judging ahead each have their ``Pace``): at least ``judge_deadline``, and
+up to ``REVIEW_STRETCH`` times that for a review asked, ``AHEAD_PATIENCE`` times judged ahead (at
+the lowest priority a busy machine may give a worker almost nothing for minutes). A worker stuck
+on a decision is killed and replaced, and one the system stopped (SIGSTOP) is found so within
+seconds and replaced without waiting for the deadline (see ``bot.workers``); the decision is
+judged again on the fresh one, and when that fails too the review fails with ``Unanswered``
+(its member is told to try again in a minute).
 """
 
 from __future__ import annotations
@@ -27,11 +30,13 @@ import asyncio
 import contextlib
 import itertools
 import logging
+import math
 import os
 from collections.abc import Awaitable, Callable, Hashable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
+from bot.pace import Pace
 from bot.review.ahead import AheadLine
 from bot.review.decisions import Decision
 from bot.review.judge import DecisionReview, Reviewer
@@ -45,11 +50,16 @@ NICENESS = 10  # how much lower than the bot's own processes a review worker run
 # Judging ahead, in a worker of its own: the lowest priority, only what the machine has to spare
 # (a CPU-bound process at +19 weighs 15 against a click's 1,024: about 1.5% of a busy core).
 AHEAD_NICENESS = 19
-AHEAD_PATIENCE = 10  # a decision judged ahead may take this many times a review's deadline
-# A decision's deadline: this margin plus a second per this many playouts (the default 6,000
-# take about 1.5 s on one core; the deadline, 35 s, allows for a machine many times busier).
+# A decision's deadline while decisions are quick: this margin plus a second per this many
+# playouts (the default 6,000 take about 1.5 s on one core; 35 s allows for a busier machine).
 JUDGE_MARGIN = 5.0
 PLAYOUTS_A_SECOND = 200
+# While decisions take longer, the deadline follows them up to this many times that (a review
+# asked), or this many (judged ahead, at the lowest priority).
+REVIEW_STRETCH = 3
+AHEAD_PATIENCE = 10
+# A decision that typically takes longer keeps a member minutes before a long match's review.
+REVIEW_SLOW_AFTER = 10.0
 
 Position = Callable[[int], Awaitable[None]]  # places ahead in the queue (0: running now)
 Progress = Callable[[int, int], Awaitable[None]]  # decisions judged, decisions in all
@@ -91,8 +101,16 @@ def review_workers(
 
 
 def judge_deadline(reviewer: Reviewer) -> float:
-    """Seconds one decision of ``reviewer`` may take before its worker counts as stuck."""
+    """Seconds one decision of ``reviewer`` may take, while decisions are quick, before its
+    worker counts as stuck."""
     return JUDGE_MARGIN + reviewer.playouts / PLAYOUTS_A_SECOND
+
+
+def _paced(workers: Workers, name: str, slow_after: float) -> None:
+    """Give ``workers`` a pace of their own (they tell it each decision's time)."""
+    if workers.pace is None:
+        # The floor and ceiling here are unused: each reviewer's come from its playouts.
+        workers.pace = Pace(name, JUDGE_MARGIN, JUDGE_MARGIN, slow_after)
 
 
 def judge(reviewer: Reviewer, decision: Decision) -> DecisionReview:
@@ -122,6 +140,8 @@ class ReviewQueue:
     ) -> None:
         self.workers = workers
         self.ahead_workers = ahead_workers or workers  # who judges ahead
+        _paced(self.workers, "reviewed decisions", REVIEW_SLOW_AFTER)
+        _paced(self.ahead_workers, "decisions judged ahead", math.inf)  # for whenever it can
         self._gate: ComputerGate = gate or _AlwaysIdle()
         self.verdicts = verdicts or Verdicts()
         self.waiting_ahead = AheadLine()
@@ -193,20 +213,26 @@ class ReviewQueue:
         if kept is not None:
             return kept
         await self._gate.wait_idle()
-        deadline = judge_deadline(reviewer)
         judged: DecisionReview = await run_call(
             self.ahead_workers if ahead else self.workers,
             judge,
             reviewer,
             decision,
-            # At the lowest priority a busy machine may give it almost nothing for minutes.
-            deadline=deadline * AHEAD_PATIENCE if ahead else deadline,
+            deadline=self.deadline(reviewer, ahead=ahead),
             attempts=2,
         )
         # The asker's own decision, whose view shares its match's rules (not the worker's copy).
         judged = replace(judged, decision=decision)
         self.verdicts.put(reviewer, judged)
         return judged
+
+    def deadline(self, reviewer: Reviewer, *, ahead: bool = False) -> float:
+        """Seconds a decision of ``reviewer`` may take now (``ahead``: judged ahead): three
+        times how long decisions take now, within ``judge_deadline`` and its stretch."""
+        floor = judge_deadline(reviewer)
+        pace = (self.ahead_workers if ahead else self.workers).pace
+        ceiling = floor * (AHEAD_PATIENCE if ahead else REVIEW_STRETCH)
+        return floor if pace is None else pace.within(floor, ceiling)
 
     # -- judging ahead ------------------------------------------------------------------------
 
@@ -280,4 +306,12 @@ async def _quietly(update: Awaitable[None]) -> None:
         log.exception("a review update failed")
 
 
-__all__ = ["ComputerGate", "ReviewQueue", "judge", "judge_deadline", "review_workers"]
+__all__ = [
+    "AHEAD_PATIENCE",
+    "REVIEW_STRETCH",
+    "ComputerGate",
+    "ReviewQueue",
+    "judge",
+    "judge_deadline",
+    "review_workers",
+]

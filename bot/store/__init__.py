@@ -20,6 +20,7 @@ from bot.store.errors import (
     StoreUnavailableError,
 )
 from bot.store.finishing import FinishOutcome, SeatOutcome
+from bot.store.given_back import GivenBack
 from bot.store.leaderboard import LeaderboardPage, RankEntry
 from bot.store.matches import MatchRecord, MatchResult, MatchStatus
 from bot.store.members import MemberProfile, Record
@@ -31,7 +32,8 @@ from bot.store.store import DEFAULT_PATH, Recovery, Store
 __all__ = [
     "DEFAULT_PATH", "RANKING_POINTS", "AlreadyPlayingError", "BiggestYaku",
     "ChallengeNotFoundError", "ChallengePendingError", "ChannelBusyError", "CorruptDatabaseError",
-    "DamagedMatchError", "FinishOutcome", "GuildSettings", "LeaderboardPage", "LogConflictError",
+    "DamagedMatchError", "FinishOutcome", "GivenBack", "GuildSettings", "LeaderboardPage",
+    "LogConflictError",
     "MatchMismatchError", "MatchNotActiveError", "MatchNotFoundError", "MatchNotOverError",
     "MatchRecord", "MatchResult", "MatchStatus", "MemberProfile", "MigrationNeedsBackupError",
     "PendingChallenge", "RankEntry",

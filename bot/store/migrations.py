@@ -216,10 +216,13 @@ _GAME_NOTICES = Migration(
     (create(tables.TOURNAMENT_NOTICES), create(tables.TURN_TIME_OUTS)),
 )
 
+# The time a player's turn clock was given back while the bot could not show their hand.
+_TIME_GIVEN_BACK = Migration(17, "turn time given back", (create(tables.TIME_GIVEN_BACK),))
+
 MIGRATIONS: tuple[Migration, ...] = (
     _INITIAL, _MEMBER_LANGUAGE, _SEVERAL_PROCESSES, _LEADERBOARD, _COOLDOWNS, _REVIEW_SHARES,
     _DAILY_AND_CALLS, _HOUSE_RULES, _FAIR_DAILY, _SHARD_LEASES, _RATINGS, _SEASONS,
-    _TOURNAMENTS, _TOURNAMENT_RULES, _TOURNAMENT_ENDINGS, _GAME_NOTICES,
+    _TOURNAMENTS, _TOURNAMENT_RULES, _TOURNAMENT_ENDINGS, _GAME_NOTICES, _TIME_GIVEN_BACK,
 )  # fmt: skip
 
 

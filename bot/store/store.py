@@ -22,6 +22,7 @@ from bot.store import (
     challenges,
     cooldowns,
     finishing,
+    given_back,
     history,
     leaderboard,
     matches,
@@ -54,6 +55,7 @@ from bot.store.errors import (
 )
 from bot.store.fences import Fences
 from bot.store.finishing import FinishOutcome
+from bot.store.given_back import GivenBack
 from bot.store.leaderboard import LeaderboardPage, RankEntry
 from bot.store.matches import MatchRecord
 from bot.store.members import MemberProfile
@@ -321,6 +323,20 @@ class Store:
         """
         now = self._clock()
         await self._db.run(lambda c: matches.set_turn_deadline(c, match_id, deadline, now))
+
+    async def give_back_time(
+        self, match_id: int, seq: int, seat: int, seconds: float, deadline: datetime
+    ) -> None:
+        """Record ``seconds`` given back to ``seat``'s turn ``seq`` (the bot could not show the
+        hand) with the turn's new ``deadline``, together; MatchNotActiveError once it is over."""
+        now = self._clock()
+        await self._db.transaction(
+            lambda c: given_back.give_back(c, match_id, seq, seat, seconds, deadline, now)
+        )
+
+    async def time_given_back(self, match_id: int) -> list[GivenBack]:
+        """The turn time given back in the match, by turn (none: the bot was never late)."""
+        return await self._db.snapshot(lambda c: given_back.given_back(c, match_id))
 
     async def claim_reminder(self, match_id: int, seq: int) -> bool:
         """Whether the player to move at turn ``seq`` may be reminded now: True once a turn,

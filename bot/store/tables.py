@@ -482,6 +482,21 @@ TURN_TIME_OUTS = Table(
     ),
 )
 
+# Turn time given back (version 17): seconds the bot took to show a player their hand on turn
+# ``seq`` (its number in the match log), added to that turn's clock; beside the log, never in it.
+TIME_GIVEN_BACK = Table(
+    "time_given_back",
+    (
+        Column("match_id", BIG, True, references="matches (match_id)"),
+        Column("seq", INT, True, check="seq >= 0"),
+        Column("seat", INT, True, check="seat IN (0, 1)"),
+        Column("seconds", REAL, True, check="seconds > 0"),
+        Column("given_at", TEXT, True),
+    ),
+    primary_key=("match_id", "seq"),
+    without_rowid=True,
+)
+
 # Parents first: the order ``db copy`` writes them in.
 TABLES: tuple[Table, ...] = (
     GUILD_SETTINGS,
@@ -511,4 +526,5 @@ TABLES: tuple[Table, ...] = (
     TURN_REMINDERS,
     TOURNAMENT_NOTICES,
     TURN_TIME_OUTS,
+    TIME_GIVEN_BACK,
 )

@@ -83,6 +83,7 @@ class Replays:
         played, span = await self._played(record, asked)
         made = await self._reel(record, played, span, seat, locale)
         told = t(locale, "replay-private", match=record.match_id, what=_what(span, locale))
+        told += await self._given_back(record, locale)
         view = _buttons(record.match_id, span, locale, player=seat is not None)
         file = png_file(made.gif, PICTURE, made.description)
         await deferral.send(interaction, private=True, content=told, file=file, view=view)
@@ -189,6 +190,29 @@ class Replays:
         key = (record.match_id, span.length, span.round_number, seat, locale)
         return await self._drawn(key, order)
 
+    async def _given_back(self, record: MatchRecord, locale: str) -> str:
+        """The turn time given back in the match (the bot slow to show a hand), a line a turn;
+        nothing when none was, or when the store cannot say now."""
+        try:
+            given = await self.bot.store.time_given_back(record.match_id)
+        except StoreError as error:
+            log.warning("match %s: time given back not read: %s", record.match_id, error)
+            return ""
+        if not given:
+            return ""
+        names = await self._names(record)
+        return "".join(
+            "\n"
+            + t(
+                locale,
+                "replay-time-given-back",
+                move=each.seq + 1,
+                seconds=f"{each.seconds:.1f}",
+                name=shown_name(names[each.seat]),
+            )
+            for each in given
+        )
+
     async def _names(self, record: MatchRecord) -> tuple[str, str]:
         """The seats' names as the pictures print them."""
         first, second = record.players
@@ -238,6 +262,7 @@ class Replays:
         name = shown_name(plain_name(getattr(interaction.user, "display_name", "?")))
         what = _what(span, locale)
         told = t(locale, "replay-posted", name=name, match=record.match_id, what=what)
+        told += await self._given_back(record, locale)
         channel = self.bot.client.get_partial_messageable(
             interaction.channel_id or record.channel_id, guild_id=interaction.guild_id
         )

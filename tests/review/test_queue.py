@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import signal
 from collections.abc import Sequence
@@ -15,7 +16,15 @@ from bot.engine.actions import PLAYS
 from bot.engine.match import Match
 from bot.engine.rules import PresetName, preset
 from bot.review import Decision, MatchLog, Reviewer, decisions_of
-from bot.review.queue import AHEAD_NICENESS, NICENESS, ReviewQueue, review_workers
+from bot.review.queue import (
+    AHEAD_NICENESS,
+    AHEAD_PATIENCE,
+    NICENESS,
+    REVIEW_STRETCH,
+    ReviewQueue,
+    judge_deadline,
+    review_workers,
+)
 from bot.workers import Unanswered, Workers, call, run_call
 from tests.review.positions import feeding_decision
 
@@ -295,3 +304,80 @@ async def test_a_review_whose_workers_are_all_stopped_is_given_up_within_30_seco
 async def _all_kept(queue: ReviewQueue, reviewer: Reviewer, found: Sequence[Decision]) -> None:
     while not all((reviewer, decision) in queue.verdicts for decision in found):
         await asyncio.sleep(0.01)
+
+
+def test_a_decision_judged_ahead_on_a_quick_machine_has_the_deadline_of_a_review_asked() -> None:
+    """Ten times as long is allowed only once judging ahead is measured that slow."""
+    queue = ReviewQueue(Workers(0, call), ahead_workers=Workers(0, call))
+    try:
+        for _ in range(20):
+            queue.ahead_workers.pace.record(0.5)  # type: ignore[union-attr]
+        floor = judge_deadline(JUDGE)
+        assert queue.deadline(JUDGE, ahead=True) == floor
+        assert queue.deadline(JUDGE) == floor
+    finally:
+        queue.close()
+
+
+def test_the_deadlines_of_reviews_follow_how_long_their_decisions_take_now() -> None:
+    queue = ReviewQueue(Workers(0, call), ahead_workers=Workers(0, call))
+    floor = judge_deadline(JUDGE)
+    try:
+        for _ in range(10):
+            queue.workers.pace.record(floor / 2)  # type: ignore[union-attr]
+            queue.ahead_workers.pace.record(floor * 3)  # type: ignore[union-attr]
+        assert queue.deadline(JUDGE) == pytest.approx(floor * 1.5)
+        assert queue.deadline(JUDGE, ahead=True) == pytest.approx(floor * 9)
+        for _ in range(50):
+            queue.workers.pace.record(floor * 100)  # type: ignore[union-attr]
+            queue.ahead_workers.pace.record(floor * 100)  # type: ignore[union-attr]
+        assert queue.deadline(JUDGE) == pytest.approx(floor * REVIEW_STRETCH)
+        assert queue.deadline(JUDGE, ahead=True) == pytest.approx(floor * AHEAD_PATIENCE)
+    finally:
+        queue.close()
+
+
+async def test_each_decision_is_asked_for_within_the_deadline_its_pace_gives(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    asked: list[tuple[bool, float | None]] = []
+
+    async def spy(workers: Workers, *args: object, deadline: float | None = None, **kw: object):  # type: ignore[no-untyped-def]
+        asked.append((workers is queue.ahead_workers, deadline))
+        return await run_call(workers, *args, deadline=deadline, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("bot.review.queue.run_call", spy)
+    queue = ReviewQueue(Workers(0, call), ahead_workers=Workers(0, call))
+    found = played_decisions("single-deal")[:2]
+    try:
+        await asyncio.wait_for(judged_ahead(queue, 1, found[:1]), 120)
+        await asyncio.wait_for(queue.review(found, 0, JUDGE), 120)
+        assert queue.ahead_workers.pace.measured == 1  # type: ignore[union-attr]
+        assert queue.workers.pace.measured == 1  # type: ignore[union-attr]
+    finally:
+        queue.close()
+    floor = judge_deadline(JUDGE)
+    assert asked == [(True, floor), (False, floor)]
+
+
+async def test_a_review_asked_while_its_worker_is_stopped_judging_ahead_is_answered_by_a_fresh_one(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """One worker judges ahead and answers reviews; stopped (SIGSTOP) while judging ahead, it is
+    replaced and the review asked meanwhile is judged in the fresh one; a worker the system does
+    not say is stopped is given up at a deadline under 30 s while decisions are quick."""
+    queue = ReviewQueue(review_workers(processes=True))
+    found = played_decisions("single-deal")[:3]
+    reviewer = Reviewer(seed=3, playouts=3_000)
+    try:
+        with caplog.at_level(logging.WARNING, logger="bot.workers"):
+            for decision in found:
+                queue.ahead(1, reviewer, decision)
+            stopped = await _stopped_once_it_owes(queue.workers)
+            review = await asyncio.wait_for(queue.review(found, 0, reviewer), 120)
+        assert review.reviewed == len(found)
+        assert stopped not in queue.workers.pids()
+        assert any("is stopped" in r.getMessage() for r in caplog.records)
+        assert queue.deadline(reviewer, ahead=True) == judge_deadline(reviewer) < 30
+    finally:
+        queue.close()

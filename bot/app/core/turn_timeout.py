@@ -72,7 +72,8 @@ class TurnTimeOut:
     async def give_back(self, clock: TurnClock, store: Store, since: float, shown: float) -> float:
         """The player's hand was shown at ``shown`` (loop time), asked for at ``since``: the
         time the bot took past ``GIVE_BACK_AFTER`` (and not given back already) is added to
-        the turn's clock and to its stored deadline. Returns the seconds given back."""
+        the turn's clock and to its stored deadline, and recorded with the match (by turn and
+        seat). Returns the seconds given back."""
         since = max(since, self.started, self.covered)
         seconds = shown - since
         if seconds <= GIVE_BACK_AFTER or self.table.seq != self.seq or self.table.match.over:
@@ -92,10 +93,12 @@ class TurnTimeOut:
         )
         if self.deadline is not None:
             self.deadline += timedelta(seconds=seconds)
-            try:  # a restarted process keeps the time given back too
-                await store.set_turn_deadline(self.table.match_id, self.deadline)
+            try:  # kept with the match, and by a restarted process with the deadline
+                await store.give_back_time(
+                    self.table.match_id, self.seq, self.seat, seconds, self.deadline
+                )
             except StoreError as error:
-                log.warning("match %s: turn deadline not stored: %s", self.table.match_id, error)
+                log.warning("match %s: time given back not stored: %s", self.table.match_id, error)
         return seconds
 
     async def _store_later(self, store: Store, deadline: datetime) -> None:

@@ -75,8 +75,15 @@ async def test_a_deadline_refused_for_good_is_not_tried_again() -> None:
 class KeptStore:
     def __init__(self) -> None:
         self.stored: dict[int, datetime] = {}
+        self.given: list[tuple[int, int, int, float]] = []
 
     async def set_turn_deadline(self, match_id: int, deadline: datetime) -> None:
+        self.stored[match_id] = deadline
+
+    async def give_back_time(
+        self, match_id: int, seq: int, seat: int, seconds: float, deadline: datetime
+    ) -> None:
+        self.given.append((match_id, seq, seat, seconds))
         self.stored[match_id] = deadline
 
 
@@ -133,3 +140,17 @@ async def test_no_time_is_given_back_once_the_turn_moved_on() -> None:
     finally:
         clock.cancel_all()
     assert given == 0.0
+
+
+async def test_the_time_given_back_is_recorded_with_the_match_by_turn_and_seat() -> None:
+    store, clock = KeptStore(), TurnClock()
+    turn = _turn(seq=6)
+    try:
+        await turn.start(clock, store, 600, None)  # type: ignore[arg-type]
+        start = turn.started
+        await turn.give_back(clock, store, 0.0, start + 4.0)  # type: ignore[arg-type]
+        await turn.give_back(clock, store, 0.0, start + 0.5)  # type: ignore[arg-type]
+    finally:
+        clock.cancel_all()
+    [(match_id, seq, seat, seconds)] = store.given
+    assert (match_id, seq, seat) == (9, 6, 0) and seconds == pytest.approx(4.0)

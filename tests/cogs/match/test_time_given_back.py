@@ -52,4 +52,6 @@ async def test_a_hand_drawn_slowly_on_its_players_turn_gives_that_time_back_to_t
     notes = [r.getMessage() for r in caplog.records if "given back" in r.getMessage()]
     seat = table.seat_of(waiting.id)
     assert any(f"match {table.match_id}" in n and f"to seat {seat} " in n for n in notes)
+    stored = await world.bot.store.time_given_back(table.match_id)  # kept with the match too
+    assert any(given.seat == seat and given.seconds > 1.0 for given in stored)
     assert world.fake.violations == []

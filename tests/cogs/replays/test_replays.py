@@ -11,6 +11,7 @@ from PIL import Image
 
 from bot.app.kernel.custom_ids import ReplayId
 from bot.i18n import t
+from bot.store import GivenBack
 from testing.fake_discord import Member, Message
 from testing.harness import World, has_file
 from tests.cogs.challenges.test_rematch import finish_by_forfeit, result_message
@@ -133,3 +134,23 @@ async def test_a_review_offers_the_matchs_replay(world: World) -> None:
     assert offered.match == match_id
     shown = await click(world, world.alice, reviewed, offered.custom_id)
     assert gif_of(shown).n_frames > 3
+
+
+@pytest.mark.slow
+async def test_a_replay_says_the_turn_time_the_bot_gave_back_while_it_could_not_show_a_hand(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match_id = await finish_a_match(world, world.alice)
+    assert world.bot is not None
+    store = world.bot.store
+    kept = await store.time_given_back(match_id)
+
+    async def given(asked: int) -> list[GivenBack]:
+        return [GivenBack(2, 0, 6.54)] if asked == match_id else []
+
+    monkeypatch.setattr(store, "time_given_back", given)
+    result = result_message(world)
+    shown = await click(world, world.alice, result, replay_buttons(world, result)["best"].custom_id)
+    assert kept == []  # the match played quickly: nothing was given back
+    assert shown.content.startswith(f"Replay of match #{match_id}: round 1.\nMove 3: 6.5 s")
+    assert "given back to" in shown.content

@@ -14,6 +14,7 @@ replay-button-best = Best round
 replay-button-match = Whole match
 replay-button-post = Post in the channel
 replay-posted = { $name } shares a replay of match #{ $match }: { $what }.
+replay-time-given-back = Move { $move }: { $seconds } s given back to { $name }'s turn clock, while the bot was slow to show the hand.
 replay-post-done = Posted in the channel.
 replay-daily = The best daily deal of { $day }, played by { $name }.
 replay-none = You have no finished match here to replay.

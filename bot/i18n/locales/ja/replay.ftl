@@ -14,6 +14,7 @@ replay-button-best = ベストの回
 replay-button-match = 対局全体
 replay-button-post = チャンネルに投稿
 replay-posted = { $name }が対局 #{ $match } のリプレイを共有しました：{ $what }。
+replay-time-given-back = { $move } 手目：手札の表示が遅れたため、{ $name }の持ち時間に { $seconds } 秒を戻しました。
 replay-post-done = チャンネルに投稿しました。
 replay-daily = { $day } のデイリーで最高得点の回（{ $name }）。
 replay-none = ここにはリプレイできる終了した対局がありません。

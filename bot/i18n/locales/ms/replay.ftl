@@ -14,6 +14,7 @@ replay-button-best = Pusingan terbaik
 replay-button-match = Seluruh perlawanan
 replay-button-post = Siarkan di saluran
 replay-posted = { $name } berkongsi main semula perlawanan #{ $match }: { $what }.
+replay-time-given-back = Langkah { $move }: { $seconds } s dikembalikan kepada jam giliran { $name }, kerana bot lambat menunjukkan daun terup.
 replay-post-done = Disiarkan di saluran.
 replay-daily = Urusan harian terbaik pada { $day }, dimainkan oleh { $name }.
 replay-none = Anda tiada perlawanan tamat di sini untuk dimainkan semula.

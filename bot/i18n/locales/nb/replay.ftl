@@ -14,6 +14,7 @@ replay-button-best = Beste runde
 replay-button-match = Hele kampen
 replay-button-post = Legg ut i kanalen
 replay-posted = { $name } deler en reprise av kamp #{ $match }: { $what }.
+replay-time-given-back = Trekk { $move }: { $seconds } s gitt tilbake til turklokken til { $name }, fordi boten var treg med å vise hånden.
 replay-post-done = Lagt ut i kanalen.
 replay-daily = Dagens beste giv { $day }, spilt av { $name }.
 replay-none = Du har ingen ferdig kamp her å vise i reprise.

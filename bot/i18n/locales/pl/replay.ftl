@@ -14,6 +14,7 @@ replay-button-best = Najlepsza runda
 replay-button-match = Cały mecz
 replay-button-post = Opublikuj na kanale
 replay-posted = { $name } udostępnia powtórkę meczu #{ $match }: { $what }.
+replay-time-given-back = Ruch { $move }: { $seconds } s oddane do zegara tury gracza { $name }, bo bot długo pokazywał rękę.
 replay-post-done = Opublikowano na kanale.
 replay-daily = Najlepsze rozdanie dnia { $day }; gracz: { $name }.
 replay-none = Nie masz tu zakończonego meczu do powtórki.
