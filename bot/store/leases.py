@@ -33,6 +33,7 @@ log = logging.getLogger(__name__)
 
 APPLICATION_NAME = "koikoi shard lease"  # how the connection shows in pg_stat_activity
 LEASE_SECONDS = 15.0  # the default length of a lease (SHARD_LEASE_SECONDS)
+CONFIRM_WAIT = 1.0  # seconds a request waits to confirm the lease: Discord wants it answered in 3
 # The server drops a silent connection (a host that vanished) after about 5 + 3 x 2 = 11 s.
 _SESSION = {
     "application_name": APPLICATION_NAME,
@@ -241,10 +242,12 @@ class ShardLease:
         if _clock() < self._valid_until:
             return True
         try:
-            async with self._turn:  # a renewal may have just finished while we waited
+            # Bounded in all, the wait for the lease's turn included: requests arriving while the
+            # database does not answer must not queue behind each other's renewals.
+            async with asyncio.timeout(min(self.length / 3, CONFIRM_WAIT)), self._turn:
                 if _clock() < self._valid_until or self.lost.is_set():
-                    return not self.lost.is_set()
-                return await asyncio.wait_for(self._renew(), self.length / 3)
+                    return not self.lost.is_set()  # a renewal finished while we waited
+                return await self._renew()
         except _RETRIED as error:
             log.debug("could not confirm the shard lease: %r", error)
             return True

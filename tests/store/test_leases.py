@@ -225,3 +225,15 @@ async def test_after_the_database_was_away_a_standby_waits_a_lease_before_taking
         finally:
             await holder.close()
             await standby.close()
+
+
+async def test_requests_confirming_the_lease_while_the_database_hangs_do_not_queue(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("bot.store.leases.CONFIRM_WAIT", 0.05)
+    lease = ShardLease("postgresql://nowhere/koikoi", conn=None, length=15)
+    lease.fences = {0: 1}  # held, its last renewal long past
+    async with lease._turn:  # a renewal hangs on a database that does not answer
+        async with asyncio.timeout(10):
+            answers = await asyncio.gather(*(lease.confirm() for _ in range(5)))
+    assert answers == [True] * 5  # an unanswering database is no proof the shards are lost
