@@ -204,7 +204,7 @@ class Challenges:
                 ),
                 view=None,
             )
-            await interaction.delete_original_response()
+            await deferral.done_thinking(interaction)
             return
         assert interaction.message is not None
         stored = challenge.variant_json  # its variants, and its house rules (None: the server's)

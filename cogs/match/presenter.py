@@ -293,6 +293,8 @@ class Presenter:
             except discord.HTTPException as error:
                 log.warning("could not post a result in %s: %s", outcome.table.channel_id, error)
                 self._check_gone(outcome.table, error)
+                if error.status == 403:
+                    return  # the next result would be refused too
 
     def _check_gone(self, table: Table, error: discord.HTTPException) -> None:
         if self.channel_trouble is not None and error.status in (403, 404):

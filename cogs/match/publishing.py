@@ -94,7 +94,8 @@ class Publisher:
     async def announce(self, outcome: Outcome, locale: str) -> None:
         """Post the results; after a round that the match goes on from, the table below them."""
         await self.presenter.announce_results(outcome, locale)
-        if self.in_sight.moves_down(outcome):
+        # A channel that refused a result is left alone: no table posted below it either.
+        if self.in_sight.moves_down(outcome) and not self.quiet.quiet(outcome.table.channel_id):
             await self.in_sight.post_below(outcome.table, locale)
 
     async def _final_in_channel(self, outcome: Outcome, locale: str) -> None:

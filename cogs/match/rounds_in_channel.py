@@ -42,6 +42,9 @@ class TableInSight:
         except discord.HTTPException as error:
             # The old table is still there: keep it up to date instead.
             log.warning("could not post the table of match %s again: %s", table.match_id, error)
+            if error.status in (403, 404) and self.presenter.channel_trouble is not None:
+                self.presenter.channel_trouble(table, error.code)  # refused: left alone a while
+                return
             await self.presenter.update_table(table, locale)
             return
         await self.tables.set_message(table, message.id)

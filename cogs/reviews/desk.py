@@ -182,7 +182,7 @@ class Reviews:
             await self.store.release_review_share(record.match_id, seat)
             raise
         with contextlib.suppress(discord.HTTPException):  # the share itself is the answer
-            await interaction.delete_original_response()
+            await deferral.done_thinking(interaction)
 
     async def _post_shared(
         self, interaction: discord.Interaction, record: MatchRecord, seat: int

@@ -85,7 +85,8 @@ class TournamentButton(Control, control=TournamentId):
         }
         # Acknowledged before the click is stored: a join, a start or a cancel made is then
         # never answered as a failure, and one Discord refused as late is not made.
-        await interaction.response.defer()
+        if not interaction.response.is_done():  # else the kernel did, its record slow to read
+            await interaction.response.defer()
         await actions[pressed.verb](interaction, pressed.tournament)
 
 

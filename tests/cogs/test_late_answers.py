@@ -10,8 +10,13 @@ modules beside their cogs):
 - ``/koikoi profile`` with a change;
 - the spectators' call (a guess button on the table);
 - ``/koikoi start`` against the computer, and as a challenge to a member;
-- Accept on a challenge;
-- Rematch under a match result (its store read comes first).
+- Accept and Decline on a challenge;
+- Rematch under a match result (its store read comes first);
+- ``/koikoi daily`` and a move of the daily deal;
+- Share under a review.
+
+With the store slow, the owner of the record a control names is slow to read too (as after a
+restart, when none is kept): the click is acknowledged all the same.
 
 Every command of the command tree and every kind of control is named in ``CLASSIFIED`` (driven
 here or beside its cog, acknowledged before storing and read so, storing a move that is shown
@@ -21,6 +26,8 @@ whether or not its click was answered, or storing nothing): a new one fails
 
 from __future__ import annotations
 
+import asyncio
+import time
 from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -30,12 +37,16 @@ from discord import app_commands
 
 from bot.app.kernel.controls import Interactive
 from bot.app.kernel.custom_ids import CallId, HouseRulesId
+from bot.review import Reviewer
+from bot.store.daily import DailyPlay
 from testing.fake_discord import Interaction, Message
 from testing.harness import World
 from testing.late_answers import held, late_unless_acknowledged, refused_as_late
+from testing.pace import allow
 from tests.cogs.challenges.test_rematch import after_button, finish_by_forfeit, result_message
-from tests.cogs.daily.test_daily import _at_a_decision
+from tests.cogs.daily.test_daily import _at_a_decision, daily_moves
 from tests.cogs.match.test_match_between_members import challenge, challenge_buttons
+from tests.cogs.reviews.test_review import finish_a_match, review_message
 
 
 @dataclass(frozen=True)
@@ -48,13 +59,6 @@ class Case:
     ask: Callable[[World, Any], Awaitable[Interaction]]  # given what ``ready`` made
     stored: Callable[[World], Awaitable[bool]]
     ready: Callable[[World], Awaitable[Any]] | None = None  # what must be there first
-
-    async def asked(self, world: World, late: bool = False) -> Interaction:
-        """Make it ready, then ask it (``late``: every answer to it comes too late)."""
-        made = None if self.ready is None else await self.ready(world)
-        if late:
-            world.fake.ack_deadline = 0.0
-        return await self.ask(world, made)
 
     def __str__(self) -> str:
         return self.name
@@ -134,6 +138,64 @@ async def _accepted(world: World, on: tuple[Message, str]) -> Interaction:
     return await world.fake.click(world.bob, message, accept)
 
 
+async def _declined(world: World, on: tuple[Message, str]) -> Interaction:
+    message, _ = on
+    return await world.fake.click(world.bob, message, challenge_buttons(world, message)[False])
+
+
+async def _challenge_answered(world: World) -> bool:
+    assert world.bot is not None
+    return not await world.bot.store.pending_challenges()
+
+
+async def _todays_play(world: World) -> DailyPlay | None:
+    assert world.bot is not None
+    today = world.bot.daily.dailies.today()
+    return await world.bot.store.daily.play(world.guild.id, world.alice.id, today)
+
+
+async def _daily_opened(world: World) -> bool:
+    return await _todays_play(world) is not None
+
+
+async def _daily_dealt(world: World) -> tuple[Message, str]:
+    await world.koikoi(world.alice, "daily")
+    message = world.fake.ephemeral_for(world.alice)[-1]
+    move = next(move for move, enabled in daily_moves(world, message) if enabled)
+    play = await _todays_play(world)
+    assert play is not None
+    world.daily_actions = len(play.actions)  # type: ignore[attr-defined]
+    return message, move.custom_id
+
+
+async def _daily_moved(world: World) -> bool:
+    play = await _todays_play(world)
+    return play is not None and len(play.actions) > world.daily_actions  # type: ignore[attr-defined]
+
+
+async def _daily_move(world: World, on: tuple[Message, str]) -> Interaction:
+    message, move = on
+    return await world.fake.click(world.alice, message, move)
+
+
+async def _a_review(world: World) -> tuple[Message, str]:
+    assert world.bot is not None
+    world.bot.reviews.reviewer = Reviewer(playouts=30)  # the flow, not the verdicts
+    await finish_a_match(world, world.alice)
+    await world.koikoi(world.alice, "review")
+    message = review_message(world, world.alice)
+    return message, world.fake.find_buttons(message)[0].custom_id
+
+
+async def _shared(world: World, on: tuple[Message, str]) -> Interaction:
+    message, share = on
+    return await world.fake.click(world.alice, message, share)
+
+
+async def _review_posted(world: World) -> bool:
+    return any("shares the review" in m.content for m in world.fake.messages_in(world.chan))
+
+
 async def _a_result(world: World) -> tuple[Message, str]:
     await world.koikoi(world.alice, "start", {"level": "easy"})
     await finish_by_forfeit(world, world.alice)
@@ -182,6 +244,10 @@ CASES = [
     ),
     Case("Accept", "delete_challenge", _accepted, _playing, _challenge_posted),
     Case("Rematch", "get_match", _rematch, _playing, _a_result),
+    Case("Decline", "delete_challenge", _declined, _challenge_answered, _challenge_posted),
+    Case("/koikoi daily", "daily.start", _slash("daily", {}, "alice"), _daily_opened),
+    Case("a daily move", "daily.append", _daily_move, _daily_moved, _daily_dealt),
+    Case("Share", "claim_review_share", _shared, _review_posted, _a_review),
 ]
 
 
@@ -193,8 +259,7 @@ CLASSIFIED: dict[str, set[str]] = {
     "driven beside its cog": {"koikoi tournament", "TournamentButton", "koikoi seasons"},
     # deferral.defer, or response.defer(), comes before the first store write
     "acknowledged before it stores": {
-        "koikoi daily", "DailyMoveButton", "DailyAfterButton", "ShareButton", "HouseStartMenu",
-        "koikoi review",
+        "DailyAfterButton", "HouseStartMenu", "koikoi review",
     },
     # in_time_or_acknowledged: the move is stored and shown on the table even when Discord
     # refuses its click, never a step the member cannot see
@@ -214,7 +279,16 @@ NAMED_HERE = {
     "/koikoi start (a challenge)": "koikoi start",
     "Accept": "ChallengeAnswer",
     "Rematch": "AfterMatchButton",
+    "Decline": "ChallengeAnswer",
+    "/koikoi daily": "koikoi daily",
+    "a daily move": "DailyMoveButton",
+    "Share": "ShareButton",
 }
+
+
+@pytest.fixture(autouse=True)
+def few_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("bot.app.core.computer.DAILY_PLAYOUTS", 24)  # the daily expert's
 
 
 def _kinds(base: type) -> Iterator[type]:
@@ -236,19 +310,28 @@ async def test_every_command_and_control_is_classified(world: World) -> None:
     assert commands | controls == named | others
 
 
+def _writer(world: World, case: Case) -> tuple[Any, str]:
+    """The object and the name of the store method ``case`` writes with."""
+    assert world.bot is not None
+    *path, method = case.writes.split(".")
+    owner: Any = world.bot.store
+    for name in path:
+        owner = getattr(owner, name)
+    return owner, method
+
+
 @pytest.mark.parametrize("case", CASES, ids=str)
 async def test_what_is_stored_slowly_is_acknowledged_first_and_then_stored(
     world: World, case: Case
 ) -> None:
     assert world.bot is not None
-    *path, method = case.writes.split(".")
-    owner = world.bot.store
-    for name in path:
-        owner = getattr(owner, name)
-    with held(owner, method) as release:
-        asked = await case.asked(world)
+    made = None if case.ready is None else await case.ready(world)
+    # Also slow: the owner of the record a control names, read before the click is let in.
+    with held(*_writer(world, case)) as release, held(world.bot.store.owners, "of") as owners:
+        asked = await case.ask(world, made)
         assert await late_unless_acknowledged(world.fake, asked), f"{case} stores before answering"
         release.set()
+        owners.set()
         await asked.wait_done()
         await world.settle()
     assert await case.stored(world)
@@ -256,8 +339,33 @@ async def test_what_is_stored_slowly_is_acknowledged_first_and_then_stored(
 
 
 @pytest.mark.parametrize("case", CASES, ids=str)
-async def test_what_is_refused_as_late_stores_nothing(world: World, case: Case) -> None:
+async def test_what_is_refused_as_late_stores_nothing_and_may_be_asked_again(
+    world: World, case: Case
+) -> None:
     assert world.bot is not None
-    asked = await case.asked(world, late=True)
+    made = None if case.ready is None else await case.ready(world)
+    in_time = world.fake.ack_deadline
+    world.fake.ack_deadline = 0.0  # every answer to it comes too late
+    with held(*_writer(world, case)) as release, held(world.bot.store.owners, "of") as owners:
+        asked = await case.ask(world, made)
+        await world.fake.wait_for(lambda: asked.rejections, timeout=10)
+        release.set()
+        owners.set()
     await refused_as_late(world, asked)
     assert not await case.stored(world), f"{case} stored what its member was never told of"
+
+    world.fake.ack_deadline = in_time  # nothing is stuck: asked again, it is done
+    again = await case.ask(world, made)
+    await again.wait_response()
+    assert await _becomes(case.stored, world), f"{case} cannot be asked again"
+
+
+async def _becomes(check: Callable[[World], Awaitable[bool]], world: World) -> bool:
+    """Whether ``check`` holds within the time the machine's pace allows (the refused
+    interaction stays unanswered, so the bot is never quiet enough for ``settle``)."""
+    deadline = time.monotonic() + allow(30)
+    while not await check(world):
+        if time.monotonic() > deadline:
+            return False
+        await asyncio.sleep(0.05)
+    return True

@@ -48,7 +48,10 @@ async def in_time_or_acknowledged(interaction: discord.Interaction, work: Awaita
 
 async def acknowledge(interaction: discord.Interaction) -> None:
     """A deferred update; if Discord refuses it (too late), the work still goes on: a move
-    made must reach the table and the other hands even when its click failed."""
+    made must reach the table and the other hands even when its click failed. A click
+    acknowledged already (its record's owner was slow to read) stays as it is."""
+    if interaction.response.is_done():
+        return
     try:
         await interaction.response.defer()
     except discord.HTTPException as error:

@@ -21,6 +21,7 @@ import discord
 
 from bot.app.core.refusal import Refusal
 from bot.app.kernel import logs
+from bot.app.kernel.answer_time import in_time_or_acknowledged
 from bot.app.kernel.custom_ids import ControlId
 from bot.app.kernel.front import Front
 from bot.app.kernel.letting_go import let_go
@@ -115,7 +116,8 @@ class Interactive(discord.ui.DynamicItem[Any], template=NEVER):
         """Whether the click may go on to ``act``; if not, it has been answered and logged.
 
         The record the id names must belong here (one cached read of the store: a record's
-        server, channel and members never change). Then the message pressed on must be one
+        server, channel and members never change; a read slower than the time to answer has
+        the click acknowledged first). Then the message pressed on must be one
         this control is drawn on: a client chooses the custom_id it sends, not the message, and
         a handler acts on the message pressed on (a page turned edits it, a move redraws it as a
         hand), so a control forged onto a message of another kind would rewrite that message
@@ -127,7 +129,12 @@ class Interactive(discord.ui.DynamicItem[Any], template=NEVER):
         message = interaction.message
         on = self.place_on(seen_of(message)) if message is not None else None
         named = self.control.owner()
-        owner = None if named is None else await bot.store.owners.of(named.record, named.number)
+        owner = None
+        if named is not None:
+            # A slow store must not make the click late: past the time to answer it is
+            # acknowledged (invisibly) first, and a refusal then follows privately.
+            lookup = bot.store.owners.of(named.record, named.number)
+            owner = await in_time_or_acknowledged(interaction, lookup)
         if named is not None and owner is not None:
             click = Click(interaction.guild_id, interaction.channel_id, interaction.user.id)
             refusal = trespass(named, owner, click, PLACES[on] if on is not None else None)

@@ -61,6 +61,15 @@ async def send(
     return message
 
 
+async def done_thinking(interaction: discord.Interaction) -> None:
+    """Take away the "thinking" message of a deferral whose answer was given elsewhere (a
+    click acknowledged invisibly has none: its original message is the one pressed on)."""
+    if thinking(interaction) is None:
+        return
+    await interaction.delete_original_response()
+    interaction.extras[_ANSWERED] = True
+
+
 def token_expired(error: discord.HTTPException) -> bool:
     """Whether Discord refused a request because the interaction's token no longer works (it
     lives 15 minutes): 401 Invalid Webhook Token, or the webhook is unknown."""

@@ -1,5 +1,6 @@
 """What every button does after its own work."""
 
+import asyncio
 import gc
 
 import discord
@@ -7,8 +8,11 @@ import pytest
 
 from bot.app.kernel.custom_ids import CONTROL_IDS
 from bot.app.kernel.places import PLACES
+from bot.i18n import t
 from testing.harness import World
+from testing.late_answers import held, late_unless_acknowledged
 from testing.play import Clicker
+from tests.cogs.match.test_match_between_members import challenge, challenge_buttons
 from tests.garbage import garbage_kept
 
 
@@ -99,3 +103,42 @@ async def test_a_move_waiting_for_its_pictures_holds_no_message_nor_other_button
 
 def test_every_kind_of_button_names_the_messages_it_is_drawn_on():
     assert all(kind.ON and set(kind.ON) <= set(PLACES) for kind in CONTROL_IDS)
+
+
+async def test_a_click_whose_record_is_slow_to_read_is_acknowledged_in_time_and_refused_privately(
+    world: World,
+):
+    assert world.bot is not None
+    message = await challenge(world)
+    accept = challenge_buttons(world, message)[True]
+    with held(world.bot.store.owners, "of") as release:
+        stranger = await world.fake.click(world.carol, message, accept)  # not Carol's challenge
+        assert await late_unless_acknowledged(world.fake, stranger)
+        release.set()
+        told = await stranger.wait_followup()
+    await world.settle()
+    assert told.ephemeral and told.content == t("en-US", "error-challenge-not-yours")
+    assert told in world.fake.ephemeral_for(world.carol)
+    assert told not in world.fake.messages_in(world.chan)
+    assert await world.bot.store.pending_challenges()  # still Bob's to answer
+    assert world.fake.violations == []
+
+
+async def test_a_move_whose_match_is_slow_to_read_is_acknowledged_in_time_and_made(world: World):
+    assert world.bot is not None
+    await world.koikoi(world.alice, "start", {"level": "easy"})
+    table = world.bot.matches.tables.playing(world.guild.id, world.alice.id)
+    assert table is not None
+    seq = table.seq
+    world.bot.store.owners._kept.clear()  # as after a restart: no owner kept
+    clicker = Clicker(world, world.alice)
+    with held(world.bot.store.owners, "of") as release:
+        moving = asyncio.ensure_future(clicker.take_turn())
+        await world.fake.wait_for(lambda: world.fake.pending_interactions(), timeout=5)
+        [clicked] = world.fake.pending_interactions()
+        assert await late_unless_acknowledged(world.fake, clicked)
+        release.set()
+        assert await moving
+    await world.settle()
+    assert table.seq > seq
+    assert world.fake.violations == []

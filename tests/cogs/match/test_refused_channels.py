@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.i18n import t
-from testing.fake_discord.models import VIEW_CHANNEL
+from testing.fake_discord.models import SEND_MESSAGES, VIEW_CHANNEL
 from testing.harness import World
 from testing.play import Clicker, play_out
 from tests.cogs.match.test_match_between_members import challenge, challenge_buttons
@@ -62,6 +62,24 @@ async def test_a_channel_that_refuses_the_bot_hears_a_handful_of_requests_in_a_w
     assert table.match.over
     assert _refused(world) <= 3  # one a move would be dozens
     assert t("en-US", "discord-lost-view") in world.fake.message(hand.id).content
+
+
+async def test_a_channel_that_takes_back_send_messages_hears_one_refused_request_in_a_match(
+    world: World,
+):
+    assert world.bot is not None
+    world.bot.matches.quiet.clock = Clock()  # no back-off runs out during the match
+    table = await _against_the_computer(world)
+    await world.koikoi(world.alice, "hand")
+    hand = world.latest_hand(world.alice)
+    await world.fake.deny_bot(world.chan, SEND_MESSAGES)  # it still sees the channel
+
+    await play_out(world, Clicker(world, world.alice))
+    await world.settle()
+    assert table.match.over and len(table.match.results) > 1  # round ends, the table reposted
+    assert _refused(world) == 1  # the first post; then nothing is posted there
+    told = world.fake.message(hand.id).content or ""
+    assert told.count(t("en-US", "discord-lost-send")) == 1
 
 
 async def test_a_channel_given_its_permission_back_has_its_table_edited_at_the_next_move(
