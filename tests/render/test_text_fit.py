@@ -35,6 +35,7 @@ from bot.render import (
     seatbar,
     table,
 )
+from bot.render.breaks import plain
 from bot.render.demo import deciding, mid_round
 from bot.render.fonts import text_width
 from bot.render.words import Words
@@ -185,7 +186,7 @@ def test_no_sentence_of_a_round_result_is_cut_under_any_rules_or_name(
         words = round_words(result, LONGEST_NAMES, locale, 13, 1, played)
         with legibility.recording() as drawn:
             results.render_round_result(result, LONGEST_NAMES, (30, 1), 13, 1, words)
-        sentences = [words.sum or "", *words.story, words.house]
+        sentences = [plain(text) for text in (words.sum or "", *words.story, words.house)]
         said = "".join(d.text for d in drawn).replace(" ", "")
         for sentence in filter(None, sentences):
             assert sentence.replace(" ", "") in said, sentence
