@@ -235,9 +235,10 @@ def fit_lines(
     """``text`` as at most ``lines`` lines ``max_width`` wide, and the size to draw them: the
     largest from ``size`` down to ``smallest`` at which it fits; else cut with an ellipsis."""
     sizes = range(size, min(size, smallest or size) - 1, -1)
-    for whole in (True, False):  # first a size that breaks no word ("Tsukimi-zak / e")
+    # First a size that breaks no word ("Tsukimi-zak / e"), then one that keeps names whole.
+    for allowed in (WHOLE, PHRASE_CUT, NAME_CUT):
         for tried in sizes:
-            if whole and _breaks_a_word(text, tried, max_width, bold):
+            if _breaks(text, tried, max_width, bold) > allowed:
                 continue
             wrapped = wrap(text, tried, max_width, bold)
             if len(wrapped) <= lines:
@@ -248,12 +249,22 @@ def fit_lines(
     return [*wrapped[: lines - 1], fit(last, tried, max_width, bold)], tried
 
 
-def _breaks_a_word(text: str, size: int, max_width: float, bold: bool) -> bool:
-    """Whether wrapping ``text`` must cut a piece that may not be broken (a word, a number
-    with its counter) because it alone is wider than ``max_width``."""
-    return any(
-        text_width(unit, size, bold) > max_width for word in _words(text) for unit in units(word)
-    )
+WHOLE, PHRASE_CUT, NAME_CUT = 0, 1, 2  # what wrapping must break: nothing, a phrase, a name
+
+
+def _breaks(text: str, size: int, max_width: float, bold: bool) -> int:
+    """What wrapping ``text`` must cut because it alone is wider than ``max_width``: nothing,
+    a piece that may not be broken (a word, a number with its counter), or even a name."""
+    too_wide = [
+        unit
+        for word in _words(text)
+        for unit in units(word)
+        if text_width(unit, size, bold) > max_width
+    ]
+    if not too_wide:
+        return WHOLE
+    pieces = (piece for unit in too_wide for piece in characters(unit))
+    return NAME_CUT if any(text_width(p, size, bold) > max_width for p in pieces) else PHRASE_CUT
 
 
 def fit_size(text: str, size: int, max_width: float, bold: bool = False, smallest: int = 0) -> int:
