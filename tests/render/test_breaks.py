@@ -119,15 +119,10 @@ def test_a_japanese_line_breaks_only_between_phrases_where_each_phrase_fits(
 @given(case=_japanese_at_a_width())
 def test_no_word_of_the_game_is_cut_by_a_japanese_line_break(case: tuple[str, float]) -> None:
     text, width = case
+    assert all(word in " ".join(JAPANESE) for word in GAME_WORDS)
     lines = wrap(text, 22, width)
     for word in GAME_WORDS:
         assert text.count(word) == sum(line.count(word) for line in lines), (word, lines)
-
-
-def test_the_words_of_the_game_are_said_in_the_catalogs() -> None:
-    said = " ".join(JAPANESE)
-    assert all(word in said for word in GAME_WORDS)
-    assert len(JAPANESE) > 200
 
 
 # The computer's names, a 32-character name with spaces, a Japanese name with a space, and one
@@ -160,14 +155,11 @@ def test_a_players_name_and_its_honorific_are_never_split_over_two_lines(
 ) -> None:
     whole = f"{name}さん" if locale == "ja" else name
     room = max(width, text_width(whole, 24, bold=True) + 1)
+    assert any(whole in s.replace(NBSP, " ").replace(JOINER, "") for s in _told_with(name, locale))
     for sentence in _told_with(name, locale):
         lines = [line.replace(NBSP, " ") for line in wrap(sentence, 24, room, bold=True)]
         said = sentence.replace(NBSP, " ").replace(JOINER, "").count(whole)
         assert said == sum(line.count(whole) for line in lines), lines
-
-
-def test_the_names_are_told_in_the_sentences_with_their_honorific() -> None:
-    assert all("CPU ★★さん" in s.replace(NBSP, " ") for s in _told_with("CPU ★★", "ja")[:2])
 
 
 def _guide_lines(locale: str, rules: str) -> list[tuple[str, list[str]]]:
@@ -206,7 +198,3 @@ def test_no_polish_line_ends_with_a_one_letter_word(case: tuple[str, float]) -> 
     text, width = case
     lines = wrap(text, 22, width)
     assert not any(ONE_LETTER.search(line) for line in lines[:-1]), lines
-
-
-def test_polish_sentences_have_one_letter_words_to_keep() -> None:
-    assert sum(bool(re.search(r"\s[aiouwz]\s", text)) for text in POLISH) > 20
