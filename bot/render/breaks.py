@@ -56,7 +56,7 @@ def _glued(before: str, after: str) -> bool:
         return True
     if after in NO_LINE_START or before in NO_LINE_END or unicodedata.combining(after):
         return True
-    if before.isdigit() and (after.isdigit() or _ideographic(after)):
+    if before.isdigit() and (after.isdigit() or _ideographic(after)) and after not in NO_LINE_END:
         return True
     return not _ideographic(before) and not _ideographic(after)
 
