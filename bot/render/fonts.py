@@ -24,6 +24,7 @@ from PIL import Image, ImageDraw
 
 from bot.invisible import default_ignorable
 from bot.render import indexed, legibility
+from bot.render.breaks import JOINER, NBSP, characters, plain, units
 from bot.render.faces import CHAIN, face_font, font
 from bot.render.palette import RGB
 
@@ -41,8 +42,8 @@ def _missing_glyph(face: int) -> bytes:
 @lru_cache(maxsize=8192)
 def face_of(char: str) -> int | None:
     """The first face of the chain that has a glyph for ``char``, or None."""
-    if char == " ":
-        return 0
+    if char in (" ", NBSP):
+        return 0  # the main font's space, never the emoji font's
     if not char.isprintable() and not unicodedata.combining(char):
         return None
     for face in range(len(CHAIN)):
@@ -81,6 +82,8 @@ def runs(text: str) -> list[tuple[int, str]]:
     before them, and a space is the main font's (the emoji font's space is five times wider)."""
     out: list[tuple[int, str]] = []
     for char in text:
+        if char == JOINER:
+            continue  # a mark where no line breaks: it has no width and no ink
         face = face_of(char)
         joins = bool(unicodedata.combining(char))
         if out and (joins or face == out[-1][0]):
@@ -157,50 +160,41 @@ def fit(text: str, size: int, max_width: float, bold: bool = False) -> str:
     return text.rstrip() + ELLIPSIS
 
 
-# Japanese line breaking (kinsoku): what may not start a line, and what may not end one.
-NO_LINE_START = frozenset(
-    "、。，．,.:;：；!?！？)]}）］｝〉》」』】〕〙〗’”・ー…‥ゝゞヽヾ々"
-    "ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ%％"
-)
-NO_LINE_END = frozenset("([{（［｛〈《「『【〔〘〖‘“")
-
-
-def _keeps_together(before: str, after: str) -> bool:
-    """Whether a line may not break between ``before`` and ``after`` inside a word: before a
-    closing mark or small kana, after an opening mark, inside a number with its counter
-    ("12枚", "1回") and inside a run of Latin letters."""
-    if after in NO_LINE_START or before in NO_LINE_END or unicodedata.combining(after):
-        return True
-    if before.isdigit() and (after.isdigit() or _ideographic(after)):
-        return True  # a number and its counter or unit are one
-    return not _ideographic(before) and not _ideographic(after)  # a word: "KOI-KOI", "+5"
-
-
-def _ideographic(char: str) -> bool:
-    """Whether ``char`` is written without spaces around it (kana, kanji, their punctuation)."""
-    code = ord(char)
-    return 0x2E80 <= code <= 0xFAFF or 0xFF00 <= code <= 0xFFEF or code >= 0x20000
-
-
-def units(word: str) -> list[str]:
-    """``word`` cut where a line may break inside it (between Japanese characters, never inside
-    a number with its counter, a Latin word, or before a closing mark)."""
+def _words(text: str) -> list[str]:
+    """``text`` cut at its spaces into the pieces a line may break between; a one-letter word
+    (Polish 'w', 'z', 'i', 'a') stays with the word after it, never alone at a line's end."""
     out: list[str] = []
-    for char in word:
-        if out and _keeps_together(out[-1][-1], char):
-            out[-1] += char
+    glue = False
+    for word in text.split(" "):
+        if glue and out:
+            out[-1] += f" {word}"
         else:
-            out.append(char)
+            out.append(word)
+        glue = len(word) == 1 and word.isalpha()
+    return out
+
+
+def _pieces(unit: str, size: int, max_width: float, bold: bool) -> list[str]:
+    """A piece of a word too wide for a line, cut as little as it must: between characters
+    where the marks and names allow, then at a name's own spaces, then anywhere."""
+    out: list[str] = []
+    for piece in characters(unit):
+        if text_width(piece, size, bold) <= max_width:
+            out.append(piece)
+            continue
+        for part in re.split(f"(?<={NBSP})", piece):
+            fits = text_width(part, size, bold) <= max_width
+            out.extend([part] if fits else list(part))
     return out
 
 
 def wrap(text: str, size: int, max_width: float, bold: bool = False) -> list[str]:
     """``text`` broken into lines at most ``max_width`` wide: at spaces, and inside a word
-    only when the word alone is too wide (as Japanese, written without spaces, needs), then by
-    the Japanese rules: never before 、。」 or after 「, nor between a number and its counter."""
+    only where its language may (between Japanese phrases, see ``breaks``) and the word is
+    too wide; a phrase wider than a line breaks between characters, a name last of all."""
     lines: list[str] = []
     line = ""
-    for word in text.split(" "):
+    for word in _words(text):
         candidate = f"{line} {word}" if line else word
         if text_width(candidate, size, bold) <= max_width:
             line = candidate
@@ -208,11 +202,9 @@ def wrap(text: str, size: int, max_width: float, bold: bool = False) -> list[str
         if line:
             lines.append(line)
         line = ""
-        # The word alone is too wide: it breaks where its language may (a piece that is still
-        # too wide, between any two characters).
         for unit in units(word):
-            pieces = [unit] if text_width(unit, size, bold) <= max_width else list(unit)
-            for piece in pieces:
+            fits = text_width(unit, size, bold) <= max_width
+            for piece in [unit] if fits else _pieces(unit, size, max_width, bold):
                 if line and text_width(line + piece, size, bold) > max_width:
                     lines.append(line)
                     line = ""
@@ -220,14 +212,14 @@ def wrap(text: str, size: int, max_width: float, bold: bool = False) -> list[str
     if line:
         lines.append(line)
     if len(lines) == 2 and " " in text:
-        return _balanced(text, size, max_width, bold) or lines
-    return lines
+        lines = _balanced(text, size, max_width, bold) or lines
+    return [plain(line).strip() for line in lines]
 
 
 def _balanced(text: str, size: int, max_width: float, bold: bool) -> list[str] | None:
     """Two lines split at the space that makes the wider one narrowest ('Pertama / mencapai 50',
     not 'Pertama mencapai / 50'), or None when no split at a space fits."""
-    words = text.split(" ")
+    words = _words(text)
     splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
     fitting = [
         (max(text_width(a, size, bold), text_width(b, size, bold)), [a, b])
@@ -243,9 +235,10 @@ def fit_lines(
     """``text`` as at most ``lines`` lines ``max_width`` wide, and the size to draw them: the
     largest from ``size`` down to ``smallest`` at which it fits; else cut with an ellipsis."""
     sizes = range(size, min(size, smallest or size) - 1, -1)
-    for whole in (True, False):  # first a size that breaks no word ("Tsukimi-zak / e")
+    # First a size that breaks no word ("Tsukimi-zak / e"), then one that keeps names whole.
+    for allowed in (WHOLE, PHRASE_CUT, NAME_CUT):
         for tried in sizes:
-            if whole and _breaks_a_word(text, tried, max_width, bold):
+            if _breaks(text, tried, max_width, bold) > allowed:
                 continue
             wrapped = wrap(text, tried, max_width, bold)
             if len(wrapped) <= lines:
@@ -256,12 +249,22 @@ def fit_lines(
     return [*wrapped[: lines - 1], fit(last, tried, max_width, bold)], tried
 
 
-def _breaks_a_word(text: str, size: int, max_width: float, bold: bool) -> bool:
-    """Whether wrapping ``text`` must cut a piece that may not be broken (a word, a number
-    with its counter) because it alone is wider than ``max_width``."""
-    return any(
-        text_width(unit, size, bold) > max_width for word in text.split(" ") for unit in units(word)
-    )
+WHOLE, PHRASE_CUT, NAME_CUT = 0, 1, 2  # what wrapping must break: nothing, a phrase, a name
+
+
+def _breaks(text: str, size: int, max_width: float, bold: bool) -> int:
+    """What wrapping ``text`` must cut because it alone is wider than ``max_width``: nothing,
+    a piece that may not be broken (a word, a number with its counter), or even a name."""
+    too_wide = [
+        unit
+        for word in _words(text)
+        for unit in units(word)
+        if text_width(unit, size, bold) > max_width
+    ]
+    if not too_wide:
+        return WHOLE
+    pieces = (piece for unit in too_wide for piece in characters(unit))
+    return NAME_CUT if any(text_width(p, size, bold) > max_width for p in pieces) else PHRASE_CUT
 
 
 def fit_size(text: str, size: int, max_width: float, bold: bool = False, smallest: int = 0) -> int:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, fields
 
 from bot.engine.cards import card_name
 from bot.engine.view import PlayerView
+from bot.render.breaks import whole
 from bot.render.names import DEALER, DEALER_POINT, KOIKOI, yaku_name
 
 MONTHS = (
@@ -107,8 +108,8 @@ def yaku_label(key: str, words: Words | RoundWords) -> str:
 
 
 def named(template: str, name: str) -> str:
-    """``template`` with ``{name}`` put in (plain data, as it is)."""
-    return template.replace("{name}", name)
+    """``template`` with ``{name}`` put in (plain data, as it is), one piece for wrapping."""
+    return template.replace("{name}", whole(name))
 
 
 def waiting_label(words: Words, name: str) -> str:

@@ -12,6 +12,7 @@ from bot.engine.round import Phase
 from bot.engine.view import PlayerView
 from bot.engine.yaku_table import BY_KEY
 from bot.i18n import t
+from bot.render.breaks import whole
 from bot.render.review import ReviewWords
 from bot.review.judge import DecisionReview
 from bot.review.wording import action_text, points_text
@@ -62,7 +63,7 @@ def review_words(
         hand, pile = t(locale, "teach-row-your-hand"), t(locale, "teach-row-your-pile")
         mine = t(locale, "teach-legend-you-played")
     else:
-        headline = t(locale, "teach-review-they-chose", name=shared_by, played=played,
+        headline = t(locale, "teach-review-they-chose", name=whole(shared_by), played=played,
                      better=better)  # fmt: skip
         hand = t(locale, "teach-row-hand", name=shared_by)
         pile = t(locale, "teach-row-pile", name=shared_by)

@@ -6,6 +6,7 @@ so any cut is a label's."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 
@@ -35,6 +36,7 @@ from bot.render import (
     seatbar,
     table,
 )
+from bot.render.breaks import plain
 from bot.render.demo import deciding, mid_round
 from bot.render.fonts import text_width
 from bot.render.words import Words
@@ -185,7 +187,7 @@ def test_no_sentence_of_a_round_result_is_cut_under_any_rules_or_name(
         words = round_words(result, LONGEST_NAMES, locale, 13, 1, played)
         with legibility.recording() as drawn:
             results.render_round_result(result, LONGEST_NAMES, (30, 1), 13, 1, words)
-        sentences = [words.sum or "", *words.story, words.house]
+        sentences = [plain(text) for text in (words.sum or "", *words.story, words.house)]
         said = "".join(d.text for d in drawn).replace(" ", "")
         for sentence in filter(None, sentences):
             assert sentence.replace(" ", "") in said, sentence
@@ -265,3 +267,65 @@ def test_no_text_of_a_round_result_is_drawn_over_another_with_32_character_names
     with legibility.recording() as drawn:
         results.render_round_result(result, NAMES_32, (30, 1), 13, 1, words)
     assert legibility.overlapping(drawn) == []
+
+
+# The computer's name (a space inside) and Discord's longest display names, with spaces.
+SPLIT_NAMES = (("CPU ★★", NAMES_32[0]), (NAMES_32[0], "CPU ★"))
+
+
+def _torn(drawn: list[legibility.Drawn], names: tuple[str, ...], locale: str) -> list[str]:
+    """The names (with their honorific in Japanese) whose start ends one drawn line and whose
+    rest starts the next; only a name wider than either line may break, at its own spaces."""
+    wholes = [f"{name}さん" if locale == "ja" else name for name in names]
+    torn = []
+    for above, below in itertools.pairwise(drawn):
+        widest = max(text_width(d.text, d.size, d.bold) for d in (above, below))
+        for name in wholes:
+            for cut in range(1, len(name)):
+                head, tail = name[:cut].rstrip(), name[cut:].lstrip()
+                if not (head and tail and above.text.endswith(head)):
+                    continue
+                wide = text_width(name, below.size, below.bold) > widest
+                at_a_space = " " in name[cut - 1 : cut + 1]
+                if below.text.startswith(tail) and not (wide and at_a_space):
+                    torn.append(f"{above.text} / {below.text}")
+    return torn
+
+
+def _draw_pictures_with_sentences(names: tuple[str, str], locale: str) -> None:
+    """Draws, one after another, the round results, the match result and the KOI-KOI panel
+    that name the players in sentences."""
+    played = with_house_rules(preset("standard"), HOUSE[1])
+    made = (Yaku("sanko", 5, 0), Yaku("tan", 4, 0))
+    for seat, calls in ((0, (1, 0)), (1, (2, 1)), (0, (0, 3))):
+        times = multiply(played, seat, calls)
+        paid = (9 * times, 0) if seat == 0 else (0, 9 * times)
+        result = RoundResult(seat, paid, "stop", made, 9, times, calls)
+        words = round_words(result, names, locale, 13, 1, played)
+        results.render_round_result(result, names, (30, 1), 13, 1, words)
+    rounds = [RoundResult(0, (30, 0), "stop", (Yaku("goko", 10, 0),), 10, 1, (2, 1))] * 12
+    told = match_words(names, (180, 36), 0, {0: 30, 1: 12}, locale)
+    results.render_match_result(names, (180, 36), 0, rounds, told)
+    for seed in SEEDS:
+        view = _seat_to_move(deciding(seed, Phase.KOIKOI, played))
+        hand.render_hand(view, names, picture_words(view, locale, names))
+
+
+@pytest.mark.parametrize("names", SPLIT_NAMES, ids=["cpu-first", "long-first"])
+@pytest.mark.parametrize("locale", ["ja", "pl", "en"])
+def test_no_players_name_is_torn_over_two_lines_nor_cut_in_a_sentence_of_any_picture(
+    cuts: list[str], locale: str, names: tuple[str, str]
+) -> None:
+    with legibility.recording() as drawn:
+        _draw_pictures_with_sentences(names, locale)
+    assert _torn(drawn, names, locale) == []
+    assert _names_only_are_cut(cuts, names) == []
+
+
+@pytest.mark.parametrize("rules", ["standard", "traditional", "single-deal"])
+@pytest.mark.parametrize("locale", ["ja", "pl"])
+def test_no_card_name_of_the_yaku_guide_is_torn_over_two_lines(locale: str, rules: str) -> None:
+    with legibility.recording() as drawn:
+        guide.render_yaku_guide(preset(rules), guide_words(locale, preset(rules)))
+    cards = tuple({t(locale, f"card-{card}") for card in range(48)})
+    assert _torn(drawn, cards, "pl") == []

@@ -14,6 +14,7 @@ from bot.engine.cards import KIND_MASK, Kind, cards_of
 from bot.engine.rules import RuleSet
 from bot.engine.yaku_table import BY_KEY, HAND, MONTH, YakuEntry
 from bot.i18n import t
+from bot.render.breaks import whole
 from bot.render.guide import GuideWords, guide_yaku
 from bot.render.symbols import legend_keys
 
@@ -26,7 +27,9 @@ KIND_WORD = {
 
 
 def _card_names(locale: str, mask: int) -> str:
-    return t(locale, "teach-list").join(t(locale, f"card-{card}") for card in cards_of(mask))
+    """The names of the cards of ``mask``, each on one line of a picture."""
+    cards = cards_of(mask)
+    return t(locale, "teach-list").join(whole(t(locale, f"card-{card}")) for card in cards)
 
 
 def _main_kind(cards: int) -> Kind:
@@ -64,7 +67,8 @@ def rule_text(locale: str, entry: YakuEntry, rules: RuleSet) -> str:
     if entry.grows:
         parts.append(t(locale, "teach-grows", points=entry.grows))
     if entry.outranks:
-        names = t(locale, "teach-list").join(t(locale, f"yaku-{key}") for key in entry.outranks)
+        listed = (whole(t(locale, f"yaku-{key}")) for key in entry.outranks)
+        names = t(locale, "teach-list").join(listed)
         parts.append(t(locale, "teach-replaces", yaku=names))
     return t(locale, "teach-separator").join(parts)
 

@@ -13,6 +13,7 @@ from bot.engine.rules import YAKU_NAMES
 from bot.engine.scoring import base_points, doubles_at_seven
 from bot.i18n import t
 from bot.render import Words
+from bot.render.breaks import whole
 
 
 def stake_lines(view: PlayerView, locale: str, rival: str) -> tuple[str, ...]:
@@ -57,6 +58,7 @@ def picture_words(view: PlayerView, locale: str, names: Sequence[str] = ("", "")
     else:
         progress = (t(locale, "picture-round-of", number=view.round_number, rounds=view.rounds),)
     takes = [action.card for action in view.legal if action.verb == "take"]
+    rival = whole(names[view.opponent])  # never split from its honorific
     return replace(
         term_words(locale),
         month=t(locale, f"month-{view.month}"),
@@ -65,10 +67,10 @@ def picture_words(view: PlayerView, locale: str, names: Sequence[str] = ("", "")
         koikoi=t(locale, "button-koikoi"),
         stop_now=t(locale, "picture-stop-now"),
         closest=t(locale, "picture-nearest-yaku"),
-        stake=stake_lines(view, locale, names[view.opponent]),
+        stake=stake_lines(view, locale, rival),
         seven=seven_line(view, locale),
-        threats=t(locale, "story-threats", name=names[view.opponent]),
-        no_threat=t(locale, "story-no-threat", name=names[view.opponent]),
+        threats=t(locale, "story-threats", name=rival),
+        no_threat=t(locale, "story-no-threat", name=rival),
         take={card: t(locale, "button-take", card=card_name(locale, card)) for card in takes},
         waiting=t(locale, "watch-waiting-for", name="{name}"),
         deciding=t(locale, "panel-deciding", name="{name}"),

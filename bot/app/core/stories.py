@@ -11,6 +11,7 @@ from bot.engine.events import RoundResult
 from bot.engine.rules import RuleSet
 from bot.engine.scoring import result_steps
 from bot.i18n import t
+from bot.render.breaks import whole
 from bot.render.plates import signed
 from bot.render.words import MatchWords, RoundWords
 
@@ -23,9 +24,9 @@ def koikoi_lines(result: RoundResult, names: Sequence[str], locale: str) -> tupl
         if not calls:
             continue
         if result.winner is not None and result.winner != seat:
-            lines.append(t(locale, "story-wiped", name=names[seat]))
+            lines.append(t(locale, "story-wiped", name=whole(names[seat])))
         else:
-            lines.append(t(locale, "story-called", name=names[seat], count=calls))
+            lines.append(t(locale, "story-called", name=whole(names[seat]), count=calls))
     return tuple(lines)
 
 
@@ -45,7 +46,7 @@ def sum_sentence(
         return t(locale, f"story-sum-{seven}plain", **figures)
     callers = [seat for seat in (0, 1) if steps.calls[seat]]
     if steps.multiplier == 2 and len(callers) == 1:
-        name = names[callers[0]]
+        name = whole(names[callers[0]])  # with its honorific, on one line
         return t(locale, f"story-sum-{seven}doubled", name=name, **figures)
     return t(
         locale,
@@ -102,7 +103,7 @@ def match_words(
         margin = t(locale, "results-match-drawn-line", score0=scores[0], score1=scores[1])
     else:
         won, lost = scores[winner], scores[1 - winner]
-        headline = t(locale, "results-match-won", name=names[winner])
+        headline = t(locale, "results-match-won", name=whole(names[winner]))
         margin = t(
             locale,
             "results-match-margin",
@@ -111,7 +112,7 @@ def match_words(
             loser_score=lost,
         )
     ranking = tuple(
-        t(locale, "results-ranking", name=names[seat], points=points)
+        t(locale, "results-ranking", name=whole(names[seat]), points=points)
         for seat, points in sorted(awarded.items())
         if points
     )

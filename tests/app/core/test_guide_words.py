@@ -18,6 +18,7 @@ from bot.app.core.guide_words import (
 from bot.engine.rules import PRESETS, preset, with_house_rules
 from bot.engine.yaku_table import BY_KEY, YAKU
 from bot.i18n import LOCALES, t
+from bot.render.breaks import plain, whole
 from bot.render.guide import guide_yaku
 from bot.render.symbols import SYMBOLS, legend_keys
 
@@ -30,11 +31,18 @@ def test_tane_says_any_five_animals_and_one_more_for_each_card_more() -> None:
 
 def test_the_brights_say_which_card_they_must_or_must_not_hold_and_what_they_replace() -> None:
     rules = preset("standard")
-    assert rule_text("en", BY_KEY["sanko"], rules) == "any 3 brights, not Nov · Rain man"
-    assert rule_text("en", BY_KEY["ame_shiko"], rules) == (
+    assert plain(rule_text("en", BY_KEY["sanko"], rules)) == "any 3 brights, not Nov · Rain man"
+    assert plain(rule_text("en", BY_KEY["ame_shiko"], rules)) == (
         "any 4 brights, Nov · Rain man among them; replaces Sankō"
     )
-    assert rule_text("en", BY_KEY["goko"], rules) == "all 5 brights; replaces Shikō, Ame-shikō"
+    assert plain(rule_text("en", BY_KEY["goko"], rules)) == (
+        "all 5 brights; replaces Shikō, Ame-shikō"
+    )
+
+
+def test_a_card_named_in_a_yaku_line_is_one_piece_for_the_lines_of_the_guide() -> None:
+    text = rule_text("en", BY_KEY["sanko"], preset("standard"))
+    assert text.endswith(whole("Nov · Rain man")) and "Rain\u00a0man" in text
 
 
 @pytest.mark.parametrize("name", list(PRESETS))
@@ -57,8 +65,9 @@ def test_the_growth_text_follows_the_table_not_the_yaku(monkeypatch: pytest.Monk
 
 
 def test_the_sake_cup_counts_toward_kasu_where_the_rules_make_it_chaff() -> None:
-    assert "Sake cup" not in counts_text("en", BY_KEY["kasu"], preset("standard"))
-    assert "Sake cup counts too" in counts_text("en", BY_KEY["kasu"], preset("traditional"))
+    assert "Sake cup" not in plain(counts_text("en", BY_KEY["kasu"], preset("standard")))
+    told = plain(counts_text("en", BY_KEY["kasu"], preset("traditional")))
+    assert "Sake cup counts too" in told
 
 
 @pytest.mark.parametrize("locale", LOCALES)
