@@ -26,7 +26,7 @@ async def post_table_again(
     except discord.HTTPException as error:
         log.warning("could not post the table of match %s again: %s", table.match_id, error)
         if presenter.channel_trouble is not None and error.status in (403, 404):
-            presenter.channel_trouble(table, error.code)  # the channel refused it, or is gone
+            presenter.channel_trouble(table, error.code, False)  # refused, or the channel is gone
         return
     rendered.sent()
     try:

@@ -44,7 +44,7 @@ class TurnPings:
         self.hands = hands  # whose hand can still be edited: the others are told to open one
         self._live: dict[int, Ping] = {}
         # told of Discord's error code when the channel refuses a ping (no permission, gone)
-        self.channel_trouble: Callable[[Table, int], None] | None = None
+        self.channel_trouble: Callable[[Table, int, bool], None] | None = None
 
     def live(self, match_id: int) -> Ping | None:
         """The ping standing in a match, if any."""
@@ -74,7 +74,7 @@ class TurnPings:
         except discord.HTTPException as error:
             log.info("could not call a player in %s: %s", table.channel_id, error)
             if self.channel_trouble is not None and error.status in (403, 404):
-                self.channel_trouble(table, error.code)
+                self.channel_trouble(table, error.code, False)
             return
         self._live[table.match_id] = Ping(table.channel_id, message.id, calling)
 

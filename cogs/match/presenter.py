@@ -54,7 +54,8 @@ class Presenter:
         self.calls: SpectatorsCall | None = None  # the spectators' call, once the bot has one
         self.late = LatePictures(pool.workers)
         # told of Discord's error code when a channel refuses the bot (deleted, no permission)
-        self.channel_trouble: Callable[[Table, int], None] | None = None
+        # Told of a refusal: the table, Discord's code, whether it refused an edit (not a post).
+        self.channel_trouble: Callable[[Table, int, bool], None] | None = None
 
     def close(self) -> None:
         """Stop retrying late pictures (the drawing workers are the client's to stop)."""
@@ -278,7 +279,7 @@ class Presenter:
                 log.info("table of match %s: %s; trying again", table.match_id, error)
             except discord.HTTPException as error:
                 log.warning("could not update the table of match %s: %s", table.match_id, error)
-                self._check_gone(table, error)
+                self._check_gone(table, error, edit=True)
                 return
         log.warning("could not update the table of match %s: Discord kept failing", table.match_id)
 
@@ -296,9 +297,9 @@ class Presenter:
                 if error.status == 403:
                     return  # the next result would be refused too
 
-    def _check_gone(self, table: Table, error: discord.HTTPException) -> None:
+    def _check_gone(self, table: Table, error: discord.HTTPException, edit: bool = False) -> None:
         if self.channel_trouble is not None and error.status in (403, 404):
-            self.channel_trouble(table, error.code)
+            self.channel_trouble(table, error.code, edit)
 
 
 def _png(image: bytes | None, name: str, description: str) -> discord.File | None:

@@ -59,13 +59,16 @@ class Publisher:
         table = outcome.table
         locale = await self.languages.of_server(table.guild_id)
 
-        def heard() -> bool:  # else the hands tell the players what the channel refused
-            return not self.quiet.quiet(table.channel_id)
+        def heard(edit: bool = False) -> bool:  # else the hands say what the channel refused
+            return not self.quiet.quiet(table.channel_id, edit=edit)
 
-        if heard() and not self.in_sight.moves_down(outcome):
+        moves_down = self.in_sight.moves_down(outcome)  # posted again below the results
+        if heard(edit=True) and not (moves_down and heard()):
             await self.presenter.update_table(table, locale)
         if heard():
             await self.announce(outcome, locale)
+            if moves_down and not heard() and heard(edit=True):  # refused: shown where it is
+                await self.presenter.update_table(table, locale)
         if heard():
             await self.pings.after_turn(table, locale, mover)
         if table.match.over:

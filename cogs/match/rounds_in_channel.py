@@ -43,7 +43,7 @@ class TableInSight:
             # The old table is still there: keep it up to date instead.
             log.warning("could not post the table of match %s again: %s", table.match_id, error)
             if error.status in (403, 404) and self.presenter.channel_trouble is not None:
-                self.presenter.channel_trouble(table, error.code)  # refused: left alone a while
+                self.presenter.channel_trouble(table, error.code, False)  # refused: left alone
                 return
             await self.presenter.update_table(table, locale)
             return

@@ -236,7 +236,7 @@ class MatchService(TableListener):
         async with self.working():
             await self.lost_channels.deleted(channel_id)
 
-    def _channel_trouble(self, table: Table, code: int) -> None:
+    def _channel_trouble(self, table: Table, code: int, edit: bool = False) -> None:
         """Discord refused a request in a table's channel: gone, its match ends; a permission
         lost, the players are told on their hands. Done after the request that heard it (which
         may hold the table)."""
@@ -248,7 +248,7 @@ class MatchService(TableListener):
             self._later(self._table_again(table, table.message_id))
             return
         if code in REFUSED:
-            self.quiet.refused(table.guild_id, table.channel_id, code)
+            self.quiet.refused(table.guild_id, table.channel_id, code, edit=edit)
         if self.notices.note(table.match_id, code):
             log.warning("match %s: its channel refused the bot (%s)", table.match_id, code)
             if not table.match.over:  # else the match's end tells the hands

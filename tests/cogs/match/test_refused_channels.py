@@ -73,6 +73,7 @@ async def test_a_channel_that_takes_back_send_messages_hears_one_refused_request
     await world.koikoi(world.alice, "hand")
     hand = world.latest_hand(world.alice)
     await world.fake.deny_bot(world.chan, SEND_MESSAGES)  # it still sees the channel
+    shown = table.message_id
 
     await play_out(world, Clicker(world, world.alice))
     await world.settle()
@@ -80,6 +81,10 @@ async def test_a_channel_that_takes_back_send_messages_hears_one_refused_request
     assert _refused(world) == 1  # the first post; then nothing is posted there
     told = world.fake.message(hand.id).content or ""
     assert told.count(t("en-US", "discord-lost-send")) == 1
+    # Editing its own message needs no Send Messages: spectators still follow the table.
+    refused_at = next(e.time for e in world.fake.error_responses if e.code == 50013)
+    later = [r for r in _table_edits(world, shown) if r.time > refused_at]
+    assert table.message_id == shown and len(later) >= 2
 
 
 async def test_a_channel_given_its_permission_back_has_its_table_edited_at_the_next_move(
