@@ -123,15 +123,17 @@ class ComputerPlayers:
         self._begin()
         try:
             text = await self._run(decide, level, view, seed, self.time_budget, deadline=deadline)
-        except Unanswered:
+        except (Unanswered, BrokenProcessPool) as failure:
+            # A match never fails for its computer: a worker slow or dying over and over (a
+            # starved machine) gives way to the fallback player.
             text = fallback(view, seed)
             log.warning(
-                "the %s computer gave no answer in %.1f s (seat %d, round %d); "
-                "its worker was replaced and the %s player's move %s is played",
+                "the %s computer could not decide (seat %d, round %d): %s; the %s player's "
+                "move %s is played",
                 level,
-                deadline,
                 view.seat,
                 view.round_number,
+                _failure(failure, deadline),
                 FALLBACK,
                 text,
             )
@@ -152,12 +154,11 @@ class ComputerPlayers:
             text = await self._run(
                 decide_counted, view, seed, DAILY_PLAYOUTS, deadline=DAILY_DEADLINE
             )
-        except Unanswered:
+        except (Unanswered, BrokenProcessPool) as failure:
             text = fallback(view, seed)
             log.warning(
-                "the daily deal's expert gave no answer in %.1f s; its worker was replaced and "
-                "the %s player's move is played",
-                DAILY_DEADLINE,
+                "the daily deal's expert could not decide: %s; the %s player's move is played",
+                _failure(failure, DAILY_DEADLINE),
                 FALLBACK,
             )
         finally:
@@ -207,3 +208,10 @@ class ComputerPlayers:
         """Stop the workers (``wait``: until they have exited)."""
         self._closed = True
         self._workers.close(wait=wait)
+
+
+def _failure(failure: BaseException, deadline: float) -> str:
+    """How the worker failed, for the log."""
+    if isinstance(failure, BrokenProcessPool):
+        return f"its worker died, and its replacements too ({failure})"
+    return f"no answer in {deadline:.1f} s, its worker replaced"

@@ -3,6 +3,7 @@ import logging
 import os
 import signal
 import time
+from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
@@ -140,3 +141,25 @@ async def test_a_match_decision_is_timed_and_a_hint_is_not():
     finally:
         computer.close()
     assert computer.pace.measured == 1
+
+
+async def test_a_decision_whose_workers_keep_dying_is_the_greedy_move(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+):
+    # On a starved machine a worker killed for its deadline breaks the pool for the others:
+    # a match must go on with the fallback player, not fail its command.
+    async def dying(*args: object, **kwargs: object) -> str:
+        raise BrokenProcessPool("a worker process died")
+
+    monkeypatch.setattr("bot.app.core.computer.run_call", dying)
+    computer = ComputerPlayers(processes=1, time_budget=0.05)
+    try:
+        view = _view_with_choices()
+        with caplog.at_level(logging.WARNING, logger="bot.app.core.computer"):
+            decision = await computer.decide("easy", view, seed=3)
+            daily = await computer.decide_daily(view, seed=3)
+        greedy = make_player("greedy", 1).decide(view)
+        assert decision == greedy and daily == greedy
+        assert sum("died" in r.getMessage() for r in caplog.records) == 2
+    finally:
+        computer.close()
