@@ -101,7 +101,7 @@ tournament-tie-break-seed = higher seed (joined first)
 tournament-note-goes-on = Round {$round}: {$first} against {$second}, {$result}; {$player} goes on: {$reason}
 tournament-alt-goes-on = {$first} against {$second}, {$result}, {$player} goes on: {$reason}
 tournament-game-direct = 🏆 Your game in round {$round} of the Koi-Koi tournament in {$channel} on {$server}: you play {$opponent}.
-    Be free to play by {$deadline} ({$until}). Turn clock: {$minutes ->
+    Play it by {$deadline} ({$until}). Turn clock: {$minutes ->
         [one] {$minutes} minute
        *[other] {$minutes} minutes
     }; whoever lets a turn run out forfeits.
