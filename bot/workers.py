@@ -179,6 +179,7 @@ class Owed:
     answer: asyncio.Future[bytes]
     deadline: float | None
     timed: bool = True  # its time is the work's (a probe's is not)
+    request: bytes = b""  # kept to be sent again if its worker is lost before starting on it
 
 
 @dataclass(eq=False)
@@ -199,8 +200,9 @@ class Worker:
 class Workers:
     """``processes`` worker processes that run ``job`` on the bytes they are sent (after
     ``initializer``, and taking ``idle``'s steps when no request waits); a worker that dies is
-    replaced, and the requests it owed fail with ``BrokenProcessPool``; so does one that does
-    not answer a request within its deadline (which fails with ``Unanswered``). With
+    replaced, and the request it was working on fails with ``BrokenProcessPool``; so is one
+    that does not answer a request within its deadline (which fails with ``Unanswered``); the
+    requests either owed behind that one go to the other workers. With
     ``processes`` 0, ``threads`` threads run ``job`` (no initializer, no idle steps, no
     deadlines: a thread cannot be stopped)."""
 
@@ -325,14 +327,18 @@ class Workers:
     ) -> asyncio.Future[bytes]:
         assert self._loop is not None
         answer: asyncio.Future[bytes] = self._loop.create_future()
-        worker.owed.append(Owed(answer, deadline, timed))
+        self._hand(worker, Owed(answer, deadline, timed, request))
+        return answer
+
+    def _hand(self, worker: Worker, owed: Owed) -> None:
+        """Give ``owed`` to ``worker``: in its queue, and its request down the pipe."""
+        worker.owed.append(owed)
         if len(worker.owed) == 1:
             self._wind(worker)
         try:
-            worker.conn.send_bytes(request)  # a few kB: the pipe's buffer takes it at once
+            worker.conn.send_bytes(owed.request)  # a few kB: the pipe's buffer takes it at once
         except OSError:
             self._lost(worker)
-        return answer
 
     def _spawn(self) -> Worker:
         ours, theirs = self._context.Pipe(duplex=True)
@@ -442,7 +448,7 @@ class Workers:
         worker.owed.popleft()
         if not owed.answer.done():
             owed.answer.set_exception(Unanswered(f"no answer {why}"))
-        self._lost(worker)
+        self._lost(worker, started=False)  # what it owed behind the overdue one never began
         self._reap(worker.process, KILL_SECONDS)
 
     def _reap(self, process: BaseProcess, patience: float) -> None:
@@ -450,20 +456,31 @@ class Workers:
         if process.is_alive() and patience > 0 and self._loop is not None:
             self._loop.call_later(0.05, self._reap, process, patience - 0.05)
 
-    def _lost(self, worker: Worker) -> None:
-        """A worker died (killed, out of memory): fail what it owed and start another."""
+    def _lost(self, worker: Worker, *, started: bool = True) -> None:
+        """A worker died (killed, out of memory): fail the answer it was working on
+        (``started``: its first) and start another; what it owed behind that one, never begun,
+        goes to the other workers, so that one lost worker does not fail a whole queue."""
         if worker not in self._workers:
             return
         self._retire(worker)
         slot = self._workers.index(worker)
-        while worker.owed:
-            answer = worker.owed.popleft().answer
-            if not answer.done():
-                answer.set_exception(BrokenProcessPool("a worker process died"))
+        waiting = list(worker.owed)
+        worker.owed.clear()
+        if started and waiting:
+            begun = waiting.pop(0)
+            if not begun.answer.done():
+                begun.answer.set_exception(BrokenProcessPool("a worker process died"))
         if self._closed:
             self._workers.remove(worker)
         else:  # in the same slot, so the requests routed to it go to its successor
             self._workers[slot] = self._spawn()
+        for owed in waiting:
+            if owed.answer.done():
+                continue  # its caller gave up waiting
+            if self._closed or not self._workers:
+                owed.answer.set_exception(BrokenProcessPool("a worker process died"))
+                continue
+            self._hand(min(self._workers, key=lambda w: (not w.ready, len(w.owed))), owed)
 
     def _retire(self, worker: Worker) -> None:
         self._unwind(worker)

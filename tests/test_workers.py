@@ -198,8 +198,10 @@ def test_a_stopped_worker_is_killed_at_the_deadline_and_another_answers_after_it
     assert any(str(stopped) in r.getMessage() for r in caplog.records)
 
 
-def test_what_a_stopped_worker_owed_behind_the_overdue_request_fails_as_from_a_dead_one() -> None:
-    async def scenario() -> tuple[BaseException | None, BaseException | None]:
+def test_what_a_stopped_worker_owed_behind_the_overdue_request_is_answered_by_its_successor() -> (
+    None
+):
+    async def scenario() -> tuple[BaseException | None, bytes]:
         workers = Workers(1, echo)
         try:
             workers.start()
@@ -207,14 +209,34 @@ def test_what_a_stopped_worker_owed_behind_the_overdue_request_fails_as_from_a_d
             os.kill(workers.pids()[0], signal.SIGSTOP)
             first = asyncio.ensure_future(workers.run(b"a", deadline=0.5))
             second = asyncio.ensure_future(workers.run(b"b", deadline=0.5))
-            await asyncio.wait({first, second}, timeout=10)
-            return first.exception(), second.exception()
+            await asyncio.wait({first, second}, timeout=30)
+            return first.exception(), second.result()
         finally:
             workers.close()
 
     first, second = asyncio.run(scenario())
     assert isinstance(first, Unanswered)
-    assert isinstance(second, BrokenProcessPool)
+    assert second == b"b!"  # never begun by the stopped worker: not lost with it
+
+
+def test_a_dead_worker_fails_only_the_answer_it_was_working_on() -> None:
+    async def scenario() -> tuple[BaseException | None, list[bytes]]:
+        workers = Workers(1, sleep_then_echo)
+        try:
+            workers.start()
+            await workers.run(b"0")
+            working = asyncio.ensure_future(workers.run(b"5"))
+            queued = [asyncio.ensure_future(workers.run(b"0")) for _ in range(3)]
+            await asyncio.sleep(0.3)
+            os.kill(workers.pids()[0], signal.SIGKILL)
+            await asyncio.wait({working, *queued}, timeout=30)
+            return working.exception(), [answer.result() for answer in queued]
+        finally:
+            workers.close()
+
+    working, queued = asyncio.run(scenario())
+    assert isinstance(working, BrokenProcessPool)
+    assert queued == [b"0"] * 3
 
 
 @pytest.mark.slow
