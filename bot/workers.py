@@ -61,6 +61,11 @@ class Unanswered(TimeoutError):
     """A worker gave no answer within the request's deadline; it was killed and replaced."""
 
 
+class WorkersClosed(BrokenProcessPool):
+    """The workers were closed (the bot is stopping): work asked of them now is lost, as from
+    a dead worker, and its caller falls back as it would then (a picture in words)."""
+
+
 LOST = (Unanswered, BrokenProcessPool)  # a request's worker was stuck or died: try a fresh one
 
 
@@ -77,8 +82,8 @@ async def retried(
         try:
             return await attempt()
         except lost as error:
-            if number == attempts:
-                raise
+            if number == attempts or isinstance(error, WorkersClosed):
+                raise  # closed workers are not replaced: no use asking again
             log.warning("a worker was lost (%s); trying again on a fresh one", error)
     raise AssertionError("unreachable")  # the last attempt returns or raises
 
@@ -236,7 +241,7 @@ class Workers:
     def start(self) -> None:
         """Start the worker processes now (from the event loop's thread)."""
         if self._closed:
-            raise RuntimeError("the workers were closed")
+            raise WorkersClosed("the workers were closed")
         self._loop = asyncio.get_running_loop()
         while len(self._workers) < self.processes:
             self._workers.append(self._spawn())

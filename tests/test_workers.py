@@ -14,6 +14,7 @@ from bot.pace import Pace
 from bot.workers import (
     JOIN_SECONDS,
     KILL_SECONDS,
+    LOST,
     ROUTE_PATIENCE,
     Unanswered,
     Workers,
@@ -520,3 +521,24 @@ def test_a_worker_found_stopped_is_not_slow_and_leaves_the_pace_be() -> None:
     error, recent = asyncio.run(scenario())
     assert isinstance(error, Unanswered) and "is stopped" in str(error)
     assert len(recent) == 1 and recent[0] < 60
+
+
+def test_work_asked_of_closed_workers_is_lost_as_from_a_dead_one_and_not_asked_again(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    # The bot stopping: a turn clock that fires then still draws its table, and must fall back
+    # to words as after a dead worker, not fail with an error of its own.
+    async def scenario() -> BaseException | None:
+        workers = Workers(1, echo)
+        workers.start()
+        workers.close()
+        try:
+            await retried(lambda: workers.run(b"x"))
+        except BaseException as error:
+            return error
+        return None
+
+    with caplog.at_level(logging.WARNING, logger="bot.workers"):
+        error = asyncio.run(scenario())
+    assert isinstance(error, BrokenProcessPool) and isinstance(error, LOST)
+    assert not [r for r in caplog.records if "trying again" in r.getMessage()]
