@@ -72,3 +72,23 @@ async def test_the_presets_yaku_tables_are_left_out_with_the_start_up_objects(
 
     walked = {id(o) for o in gc.get_objects()}
     assert not any(id(table) in walked for table in tables)
+
+
+@pytest.mark.slow
+async def test_a_ready_bot_makes_no_full_collection_pass_in_front_of_its_first_requests(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await world.stop_bot()
+    sessions = len(world.fake.gateway.sessions)
+    passes: list[bool] = []  # for each full pass: whether the bot had connected then
+    collect = gc.collect
+
+    def counted(generation: int = 2) -> int:
+        passes.append(len(world.fake.gateway.sessions) > sessions)
+        return collect(generation)
+
+    monkeypatch.setattr(gc, "collect", counted)
+    await world.start_bot(freeze_start_up=True)
+    await world.fake.wait_for(lambda: gc.get_freeze_count() > 0, 5)
+
+    assert passes == [False]  # once, before the bot connected

@@ -30,7 +30,7 @@ from bot.app.kernel.translator import CatalogTranslator
 from bot.app.kernel.tree import KoiKoiTree
 from bot.app.kernel.unknown_components import answer_if_unknown
 from bot.app.run.commands_sync import sync_commands
-from bot.app.run.start_up import freeze_start_up
+from bot.app.run.start_up import collect_start_up, freeze_start_up
 from bot.config import Settings
 from bot.render.pool import DrawingPool
 from bot.store import Store
@@ -165,6 +165,7 @@ class KoiKoiBot(commands.AutoShardedBot):
         await self.events.publish(Starting(self.owns_guild))
         await sync_commands(self.tree, self.settings.dev_guild_id)
         if self.freeze_start_up:
+            collect_start_up()  # before the gateway connects: no request waits on it
             self._freezing = asyncio.get_running_loop().create_task(freeze_start_up(self))
 
     async def user_locale(self, interaction: discord.Interaction) -> str:
