@@ -11,12 +11,18 @@ from typing import Any
 from bot.app.kernel.custom_ids import HandId
 from bot.app.run.client import KoiKoiBot
 from bot.config import Settings
+from bot.workers import Unanswered
 from testing.buttons import MatchControl, parse_control
 from testing.fake_discord import FakeDiscord, Interaction, Member, Message
 from testing.fake_discord.models import Channel, Guild
 from testing.pace import allow
 
 TOKEN = "test-token"
+
+
+async def late_picture(*args: Any, **kwargs: Any) -> bytes:
+    """Stands for ``DrawingPool.draw`` when drawing is late: every picture goes unanswered."""
+    raise Unanswered("no answer in 5.0 s")
 
 
 @dataclass

@@ -3,13 +3,10 @@ move still plays."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from bot.i18n import t
-from bot.workers import Unanswered
-from testing.harness import World
+from testing.harness import World, late_picture
 from tests.cogs.daily.test_daily import daily_moves, few_playouts
 
 __all__ = ["few_playouts"]  # the fixture, used by name
@@ -22,10 +19,7 @@ async def test_a_daily_whose_picture_is_late_shows_the_hand_in_words_and_plays(
 ) -> None:
     assert world.bot is not None
 
-    async def unanswered(*args: Any, **kwargs: Any) -> bytes:
-        raise Unanswered("no answer in 5.0 s")
-
-    monkeypatch.setattr(world.bot.drawing, "draw", unanswered)
+    monkeypatch.setattr(world.bot.drawing, "draw", late_picture)
     interaction = await world.koikoi(world.alice, "daily")
     await interaction.wait_response()
     await world.settle()

@@ -9,8 +9,7 @@ from typing import Any
 import pytest
 
 from bot.i18n import t
-from bot.workers import Unanswered
-from testing.harness import World, has_file
+from testing.harness import World, has_file, late_picture
 
 pytestmark = pytest.mark.slow
 
@@ -19,14 +18,11 @@ def _failing(world: World, monkeypatch: pytest.MonkeyPatch, how: str) -> None:
     assert world.bot is not None
     pool = world.bot.drawing
 
-    async def unanswered(*args: Any, **kwargs: Any) -> bytes:
-        raise Unanswered("no answer in 5.0 s")
-
     async def stuck(*args: Any, **kwargs: Any) -> bytes:
         await asyncio.Event().wait()  # a stopped drawing process: never answers
         raise AssertionError("unreachable")
 
-    monkeypatch.setattr(pool, "draw", unanswered if how == "unanswered" else stuck)
+    monkeypatch.setattr(pool, "draw", late_picture if how == "unanswered" else stuck)
     monkeypatch.setattr(pool.pace, "floor", 0.2)  # the deadline of a quick machine, shortened
 
 

@@ -3,13 +3,10 @@ its buttons, and says the picture is missing."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from bot.i18n import t
-from bot.workers import Unanswered
-from testing.harness import World, has_file
+from testing.harness import World, has_file, late_picture
 
 pytestmark = pytest.mark.slow
 
@@ -20,10 +17,7 @@ async def test_a_public_board_whose_picture_is_late_is_posted_in_words_with_its_
 ) -> None:
     assert world.bot is not None
 
-    async def unanswered(*args: Any, **kwargs: Any) -> bytes:
-        raise Unanswered("no answer in 5.0 s")
-
-    monkeypatch.setattr(world.bot.drawing, "draw", unanswered)
+    monkeypatch.setattr(world.bot.drawing, "draw", late_picture)
     interaction = await world.fake.slash(
         world.alice, world.chan, "leaderboard", None, {"public": True, "view": shown}
     )

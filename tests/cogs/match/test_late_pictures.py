@@ -11,9 +11,8 @@ import pytest
 
 from bot.app.kernel.custom_ids import AfterMatchId, parse_control_id
 from bot.i18n import t
-from bot.workers import Unanswered
 from testing.fake_discord import Member, Message
-from testing.harness import World, has_file
+from testing.harness import World, has_file, late_picture
 from tests.cogs.challenges.test_rematch import finish_by_forfeit
 
 pytestmark = pytest.mark.slow
@@ -27,16 +26,13 @@ async def test_a_match_opened_while_drawing_fails_is_in_words_and_its_pictures_f
     pool = world.bot.drawing
     draw = pool.draw
 
-    async def unanswered(*args: Any, **kwargs: Any) -> bytes:
-        raise Unanswered("no answer in 5.0 s")
-
     async def silent(*args: Any, **kwargs: Any) -> bool:
         return False
 
     # Drawing fails as a stopped process would: pictures and the health probe go unanswered
     # (a probe answered would have the table shown again, in words, every 0.05 s).
     probe = pool.workers.probe
-    monkeypatch.setattr(pool, "draw", unanswered)
+    monkeypatch.setattr(pool, "draw", late_picture)
     monkeypatch.setattr(pool.workers, "probe", silent)
     world.bot.matches.presenter.late.every = 0.05
     await world.koikoi(world.carol, "settings", {"language": locale})
@@ -64,13 +60,10 @@ def _drawing_fails(world: World, monkeypatch: pytest.MonkeyPatch) -> None:
     assert world.bot is not None
     pool = world.bot.drawing
 
-    async def unanswered(*args: Any, **kwargs: Any) -> bytes:
-        raise Unanswered("no answer in 5.0 s")
-
     async def silent(*args: Any, **kwargs: Any) -> bool:
         return False
 
-    monkeypatch.setattr(pool, "draw", unanswered)
+    monkeypatch.setattr(pool, "draw", late_picture)
     monkeypatch.setattr(pool.workers, "probe", silent)
 
 

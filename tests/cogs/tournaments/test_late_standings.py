@@ -3,13 +3,10 @@ words, and says the picture is missing."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from bot.i18n import t
-from bot.workers import Unanswered
-from testing.harness import World, has_file
+from testing.harness import World, has_file, late_picture
 from tests.cogs.tournaments.test_tournament import _started
 
 pytestmark = pytest.mark.slow
@@ -20,10 +17,7 @@ async def test_a_round_posted_while_the_picture_is_late_has_its_standings_in_wor
 ) -> None:
     assert world.bot is not None
 
-    async def unanswered(*args: Any, **kwargs: Any) -> bytes:
-        raise Unanswered("no answer in 5.0 s")
-
-    monkeypatch.setattr(world.bot.drawing, "draw", unanswered)
+    monkeypatch.setattr(world.bot.drawing, "draw", late_picture)
     await _started(world, world.alice, world.bob)
     [posted] = [m for m in world.fake.messages_in(world.chan) if "Round 1 of 1" in m.content]
     assert not has_file(posted, "tournament.png")
