@@ -63,11 +63,15 @@ class Publisher:
             return not self.quiet.quiet(table.channel_id, edit=edit)
 
         moves_down = self.in_sight.moves_down(outcome)  # posted again below the results
-        if heard(edit=True) and not (moves_down and heard()):
+
+        def in_place() -> bool:  # edited where it is, unless posted below results that can be
+            return heard(edit=True) and not (moves_down and heard())
+
+        if in_place():
             await self.presenter.update_table(table, locale)
         if heard():
             await self.announce(outcome, locale)
-            if moves_down and not heard() and heard(edit=True):  # refused: shown where it is
+            if moves_down and in_place():  # the results were refused: no table below them
                 await self.presenter.update_table(table, locale)
         if heard():
             await self.pings.after_turn(table, locale, mover)
