@@ -141,7 +141,7 @@ class ShardLease:
         async with self._turn:
             try:
                 return await self._claim(shards, limit)
-            except BaseException:
+            except _RETRIED:
                 self._failed = True  # the database failed us: its holders may have been failed too
                 raise
 
