@@ -5,8 +5,9 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.app.kernel.custom_ids import HandId
 from bot.app.run.client import KoiKoiBot
@@ -17,7 +18,21 @@ from testing.fake_discord import FakeDiscord, Interaction, Member, Message
 from testing.fake_discord.models import Channel, Guild
 from testing.pace import allow
 
+if TYPE_CHECKING:
+    import pytest
+
 TOKEN = "test-token"
+
+# A day and a secret whose deal lasts: a random secret sometimes deals a round that the
+# expert's first turn ends, and a test that plays the deal would then find nothing to click.
+LASTING_DAY = datetime(2026, 12, 2, 12, 0, tzinfo=UTC)
+LASTING_SECRET = "a secret whose deal outlasts its first move"
+
+
+def pin_the_daily_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every bot started after this plays the same day's deal, one that lasts many moves."""
+    monkeypatch.setattr("bot.store.daily.new_secret", lambda: LASTING_SECRET)
+    monkeypatch.setattr("bot.daily.deal.utc_now", lambda: LASTING_DAY)
 
 
 async def late_picture(*args: Any, **kwargs: Any) -> bytes:

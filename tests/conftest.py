@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
-from testing.harness import World, start_world
+from testing.harness import World, pin_the_daily_deal, start_world
 from testing.postgres import database_of_its_own, skipped_for_want_of_a_server
 from testing.slow import mark_slow
 from testing.store import POSTGRES_URL_VARIABLE
@@ -92,6 +92,7 @@ async def world(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterato
     # Deals follow from each test's own order of matches, so a failure replays exactly.
     seeds = itertools.count(1)
     monkeypatch.setattr("bot.store.matches.new_seed", lambda: next(seeds))
+    pin_the_daily_deal(monkeypatch)
     world = await start_world(tmp_path)
     try:
         await world.start_bot()

@@ -130,10 +130,10 @@ class DailyOutcome:
 class Dailies:
     """Every try in play in this process, by (server, member)."""
 
-    def __init__(self, store: Store, computer: DailyComputer, clock: Clock = utc_now) -> None:
+    def __init__(self, store: Store, computer: DailyComputer, clock: Clock | None = None) -> None:
         self.store = store
         self.computer = computer
-        self.clock = clock
+        self.clock: Clock = clock or utc_now
         self._rounds: dict[tuple[int, int], DailyRound] = {}
         self._locks: dict[tuple[int, int], asyncio.Lock] = {}
         self._secret: str | None = None

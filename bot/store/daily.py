@@ -48,12 +48,17 @@ def _play(row: tuple[object, ...]) -> DailyPlay:
     )  # fmt: skip
 
 
+def new_secret() -> str:
+    """A fresh installation secret: 256 random bits."""
+    return secrets.token_hex(32)
+
+
 async def installation_secret(conn: Session) -> str:
     """The installation's secret, drawn the first time it is asked for (every process of the
     installation then reads the same one)."""
     await conn.execute(
         "INSERT INTO installation_secret (id, secret) VALUES (1, ?) ON CONFLICT (id) DO NOTHING",
-        (secrets.token_hex(32),),
+        (new_secret(),),
     )
     row = await conn.fetchone("SELECT secret FROM installation_secret WHERE id = 1")
     assert row is not None  # written just above, or before

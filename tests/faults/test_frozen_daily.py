@@ -15,7 +15,7 @@ from bot.app.kernel.custom_ids import DailyMoveId
 from bot.app.run.client import KoiKoiBot
 from bot.config import Settings
 from bot.i18n import t
-from testing.harness import TOKEN, World, start_world
+from testing.harness import TOKEN, World, pin_the_daily_deal, start_world
 from testing.pace import allow
 
 
@@ -39,6 +39,7 @@ async def test_the_daily_goes_on_after_the_experts_worker_is_frozen(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     monkeypatch.setattr("bot.app.core.computer.DAILY_DEADLINE", allow(1.5))
+    pin_the_daily_deal(monkeypatch)
     world = await start_world(tmp_path)
     try:
         bot = await _start_with_a_computer_process(world)

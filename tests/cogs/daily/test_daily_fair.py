@@ -67,9 +67,6 @@ async def test_a_forged_button_of_an_impossible_day_is_answered_in_a_line(
 async def test_a_stale_daily_click_says_so_without_advice_the_daily_cannot_follow(world: World):
     assert world.bot is not None
     dailies = world.bot.daily.dailies
-    # A deal fixed by day and secret: in some deals the expert's first turn ends the round.
-    dailies.clock = lambda: datetime(2026, 12, 2, 12, 0, tzinfo=UTC)
-    dailies._secret = "a secret whose deal outlasts its first move"
     message = await _opened(world)
     first = _moves(world, message)[0]
     click = await world.fake.click(world.alice, message, first.custom_id)
