@@ -65,8 +65,6 @@ async def test_a_forged_button_of_an_impossible_day_is_answered_in_a_line(
 
 @pytest.mark.slow
 async def test_a_stale_daily_click_says_so_without_advice_the_daily_cannot_follow(world: World):
-    assert world.bot is not None
-    dailies = world.bot.daily.dailies
     message = await _opened(world)
     first = _moves(world, message)[0]
     click = await world.fake.click(world.alice, message, first.custom_id)
