@@ -87,11 +87,16 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         terminalreporter.write_line(line, yellow=True, bold=True)
 
 
-@pytest.fixture
-async def world(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[World]:
-    # Deals follow from each test's own order of matches, so a failure replays exactly.
+@pytest.fixture(autouse=True)
+def the_same_deals_every_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Deals follow from each test's own order of matches, so a failure replays exactly; a test
+    that needs a deal of its own pins it after this."""
     seeds = itertools.count(1)
     monkeypatch.setattr("bot.store.matches.new_seed", lambda: next(seeds))
+
+
+@pytest.fixture
+async def world(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[World]:
     pin_the_daily_deal(monkeypatch)
     world = await start_world(tmp_path)
     try:
