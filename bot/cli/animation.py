@@ -3,7 +3,8 @@ match, or of one of its rounds, written as a GIF file.
 
 The match comes from a match log file (a JSON object with ``rules``, ``seed``, ``actions`` and
 optionally ``birth_months``, as ``Match.to_dict`` writes it; ``-`` reads stdin) or from the
-bot's SQLite database. Without ``--seat`` the replay is the public one (no hand shown).
+bot's SQLite database. Without ``--seat`` the replay is the public one (no hand shown). A stored
+match's turn time given back (the bot slow to show a hand) is printed, a line a turn.
 """
 
 from __future__ import annotations
@@ -13,14 +14,20 @@ import asyncio
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeAlias
 
 from bot.cli.errors import fail
 from bot.engine import ActionSyntaxError, IllegalActionError, UnknownPresetError
 from bot.engine.players import Player
-from bot.i18n import LOCALES
+from bot.i18n import LOCALES, t
 from bot.replay.reel import ReplayOrder, TooLong, draw_replay
 from bot.replay.scenes import LENGTHS, PlayedMatch, Span
 from bot.review import MatchLog
+
+if TYPE_CHECKING:  # the store is imported only when a database is read
+    from bot.store.given_back import GivenBack
+
+    Played: TypeAlias = tuple[PlayedMatch, tuple[Player, Player] | None, list[GivenBack]]
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -43,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
     if args.out is None:
         return fail("--out FILE.gif: where to write the replay")
     try:
-        played, players = _played(args)
+        played, players, given = _played(args)
         names = _names(args.names, players)
         order = ReplayOrder(played, Span(args.length, args.round), names, args.locale, args.seat)
         started = time.process_time()
@@ -56,11 +63,21 @@ def run(args: argparse.Namespace) -> int:
     Path(args.out).write_bytes(gif)
     seconds = time.process_time() - started
     print(f"wrote {args.out}: {len(gif):,} bytes, {seconds:.1f} s of CPU", file=sys.stderr)
+    for each in given:
+        print(_given_back_line(each, names, args.locale))
     return 0
 
 
-def _played(args: argparse.Namespace) -> tuple[PlayedMatch, tuple[Player, Player] | None]:
-    """The finished match to replay, and its players where the database knows them."""
+def _given_back_line(each: GivenBack, names: tuple[str, str], locale: str) -> str:
+    """One turn's time given back, as the bot's replays say it."""
+    seconds = f"{each.seconds:.1f}"
+    name = names[each.seat]
+    return t(locale, "replay-time-given-back", move=each.seq + 1, seconds=seconds, name=name)
+
+
+def _played(args: argparse.Namespace) -> Played:
+    """The finished match to replay, its players and its time given back where the database
+    knows them."""
     if args.db is not None:
         if args.match is None:
             raise LookupError("--db needs --match N")
@@ -72,20 +89,21 @@ def _played(args: argparse.Namespace) -> tuple[PlayedMatch, tuple[Player, Player
     if not log.replay().over:
         raise LookupError("the match is not over: only a finished match is replayed")
     actions = tuple(str(action) for action in log.actions)
-    return PlayedMatch(log.rules, log.seed, actions, log.birth_months), None
+    return PlayedMatch(log.rules, log.seed, actions, log.birth_months), None, []
 
 
-def _stored(path: str, match_id: int) -> tuple[PlayedMatch, tuple[Player, Player]]:
+def _stored(path: str, match_id: int) -> Played:
     """A finished match of the database (it must exist)."""
     from bot.store.errors import DamagedMatchError, MatchNotFoundError
     from bot.store.store import Store
 
-    async def read() -> tuple[PlayedMatch, tuple[Player, Player]]:
+    async def read() -> Played:
         async with await Store.open(path) as store:
             restored = await store.restore(match_id, mark_damaged=False)
+            given = await store.time_given_back(match_id)
         if not restored.match.over:
             raise LookupError(f"match {match_id} is not over: only a finished match is replayed")
-        return PlayedMatch.of(restored.match), restored.record.players
+        return PlayedMatch.of(restored.match), restored.record.players, given
 
     try:
         return asyncio.run(read())

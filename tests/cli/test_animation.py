@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from PIL import Image
 
 from bot.cli.main import main
 from bot.engine import Match, Player, preset
+from bot.i18n import t
 from bot.render.demo import finished
 from bot.replay.scenes import PlayedMatch, Span, moves_in
 from bot.store import Store
@@ -60,12 +62,12 @@ def test_a_stored_match_is_replayed_from_the_database(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     db = tmp_path / "koikoi.db"
-    match = finished(30, preset("single-deal"))
+    match = finished(31, preset("single-deal"))
 
     async def store_it() -> int:
         async with await Store.open(db) as store:
             players = (Player.computer("easy"), Player.member(4242))
-            record = await store.create_match(1, 10, players, preset("single-deal"), seed=30)
+            record = await store.create_match(1, 10, players, preset("single-deal"), seed=31)
             for seq, action in enumerate(match.actions):
                 await store.append_action(record.match_id, seq, action)
             await store.finish_match(record.match_id, match)
@@ -76,6 +78,32 @@ def test_a_stored_match_is_replayed_from_the_database(
     status = main(["replay", "--db", str(db), "--match", str(match_id), "--out", str(out)])
     assert status == 0, capsys.readouterr().err
     assert frames_in(out) == len(match.actions) + 2 * len(match.results) + 1
+
+
+def test_a_stored_matchs_time_given_back_is_printed_a_line_a_turn(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "koikoi.db"
+    match = finished(31, preset("single-deal"))
+
+    async def store_it() -> int:
+        async with await Store.open(db) as store:
+            players = (Player.member(4242), Player.member(77))
+            record = await store.create_match(1, 10, players, preset("single-deal"), seed=31)
+            deadline = datetime.now(UTC) + timedelta(minutes=5)
+            for seq, action in enumerate(match.actions):
+                if seq == 2:
+                    await store.give_back_time(record.match_id, seq, 1, 4.25, deadline)
+                await store.append_action(record.match_id, seq, action)
+            await store.finish_match(record.match_id, match)
+            return record.match_id
+
+    match_id = asyncio.run(store_it())
+    out = tmp_path / "stored.gif"
+    argv = ["replay", "--db", str(db), "--match", str(match_id), "--out", str(out)]
+    assert main([*argv, "--names", "alice,bob", "--locale", "pl"]) == 0
+    said = capsys.readouterr().out.splitlines()
+    assert said == [t("pl", "replay-time-given-back", move=3, seconds="4.2", name="bob")]
 
 
 def test_the_card_order_form_still_prints_the_rounds_state(
