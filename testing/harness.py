@@ -56,9 +56,12 @@ class World:
     task: asyncio.Task[None] | None = None
     settings: dict[str, Any] = field(default_factory=dict)
 
-    async def start_bot(self, *, freeze_start_up: bool = False, **settings: Any) -> KoiKoiBot:
+    async def start_bot(
+        self, *, freeze_start_up: bool = False, ai_processes: int = 0, **settings: Any
+    ) -> KoiKoiBot:
         """Start a bot on this world's database. Its start-up objects are left in the garbage
-        collector's passes unless asked: freezing them collects the whole test process first."""
+        collector's passes unless asked: freezing them collects the whole test process first.
+        The computer thinks in threads unless given ``ai_processes``."""
         self.settings.update(settings)
         config = Settings(
             discord_token=TOKEN,  # type: ignore[arg-type]
@@ -68,7 +71,10 @@ class World:
             **{"drawing_processes": 0, "worker_start_seconds": allow(30), **self.settings},
         )
         bot = KoiKoiBot(
-            config, ai_processes=0, freeze_start_up=freeze_start_up, guild_ready_timeout=0.05
+            config,
+            ai_processes=ai_processes,
+            freeze_start_up=freeze_start_up,
+            guild_ready_timeout=0.05,
         )
         self.task = asyncio.create_task(bot.start(TOKEN))
         await self.fake.wait_ready(new=True)

@@ -14,30 +14,16 @@ from pathlib import Path
 import pytest
 
 from bot.app.run.client import KoiKoiBot
-from bot.config import Settings
 from testing.bot_process import READY_LINE, BotProcess, hand_of, spawn_bot
-from testing.harness import TOKEN, World, controls, start_world
+from testing.harness import World, controls, start_world
 from testing.pace import allow
 from testing.play import Clicker
 
 
 async def _start_with_a_computer_process(world: World) -> KoiKoiBot:
-    config = Settings(
-        discord_token=TOKEN,  # type: ignore[arg-type]
-        database_path=world.db_path,
-        drawing_processes=0,
-        # A deadline of 1.2 s on an idle core (4 budgets and a second), and a fresh worker's
-        # start, stretched to the machine's pace: a worker late because it waits for a core is
-        # not the frozen one.
-        expert_time_budget=allow(0.05),
-        worker_start_seconds=allow(30),
-    )
-    bot = KoiKoiBot(config, ai_processes=1, guild_ready_timeout=0.05)
-    world.task = asyncio.create_task(bot.start(TOKEN))
-    await world.fake.wait_ready(new=True)
-    await asyncio.wait_for(bot.wait_until_ready(), allow(15))
-    world.bot = bot
-    return bot
+    # A deadline of 1.2 s on an idle core (4 budgets and a second), stretched to the machine's
+    # pace: a worker late because it waits for a core is not the frozen one.
+    return await world.start_bot(ai_processes=1, expert_time_budget=allow(0.05))
 
 
 def _is_a_worker(pid: int) -> bool:

@@ -3,7 +3,6 @@ deal goes on as a match against the computer does, with the fallback player's mo
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import os
 import signal
@@ -12,26 +11,9 @@ from pathlib import Path
 import pytest
 
 from bot.app.kernel.custom_ids import DailyMoveId
-from bot.app.run.client import KoiKoiBot
-from bot.config import Settings
 from bot.i18n import t
-from testing.harness import TOKEN, World, pin_the_daily_deal, start_world
+from testing.harness import pin_the_daily_deal, start_world
 from testing.pace import allow
-
-
-async def _start_with_a_computer_process(world: World) -> KoiKoiBot:
-    config = Settings(
-        discord_token=TOKEN,  # type: ignore[arg-type]
-        database_path=world.db_path,
-        drawing_processes=0,
-        worker_start_seconds=allow(30),  # a fresh worker's start, at the machine's pace
-    )
-    bot = KoiKoiBot(config, ai_processes=1, guild_ready_timeout=0.05)
-    world.task = asyncio.create_task(bot.start(TOKEN))
-    await world.fake.wait_ready(new=True)
-    await asyncio.wait_for(bot.wait_until_ready(), allow(15))
-    world.bot = bot
-    return bot
 
 
 @pytest.mark.slow
@@ -42,7 +24,7 @@ async def test_the_daily_goes_on_after_the_experts_worker_is_frozen(
     pin_the_daily_deal(monkeypatch)
     world = await start_world(tmp_path)
     try:
-        bot = await _start_with_a_computer_process(world)
+        bot = await world.start_bot(ai_processes=1)
         opened = await world.fake.slash(world.alice, world.chan, "koikoi", "daily", {})
         await opened.wait_response()
         await world.settle()
@@ -61,8 +43,7 @@ async def test_the_daily_goes_on_after_the_experts_worker_is_frozen(
             await world.settle()
             message = world.fake.message(message.id)
 
-        while not bot.computer.worker_pids():  # the expert has answered from its worker
-            await move()
+        assert await bot.computer.workers.probe(allow(30))  # the expert's worker has started
         [frozen] = bot.computer.worker_pids()
         os.kill(frozen, signal.SIGSTOP)
         moved = daily.seq

@@ -103,6 +103,12 @@ class ComputerPlayers:
         self._idle = asyncio.Event()
         self._idle.set()
 
+    def start(self) -> None:
+        """Start the worker processes now, with the bot: the first match against the computer
+        then does not wait for a process to start (seconds, on a busy machine)."""
+        if self.processes > 0:
+            self._workers.start()
+
     @property
     def workers(self) -> Workers:
         """The computer's worker processes (for the health check)."""

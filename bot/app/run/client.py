@@ -159,6 +159,7 @@ class KoiKoiBot(commands.AutoShardedBot):
             startup=startup,
         )
         self.drawing.start()
+        self.computer.start()
         await self.tree.set_translator(CatalogTranslator())
         for feature in FEATURES:
             await self.load_extension(f"cogs.{feature}.feature")

@@ -1,6 +1,7 @@
 import pytest
 
 from testing.harness import World
+from testing.pace import allow
 
 EXPECTED_SUBCOMMANDS = {
     "start": {"level", "opponent", "rules", "variants", "house_rules"},
@@ -56,3 +57,13 @@ async def test_the_start_command_offers_the_three_levels_and_presets(world: Worl
         "traditional",
         "single-deal",
     ]
+
+
+@pytest.mark.slow
+async def test_the_computers_workers_start_with_the_bot_before_any_match_asks(
+    offline_world: World,
+):
+    # A first match against the computer would otherwise wait for a process to start.
+    bot = await offline_world.start_bot(ai_processes=1)
+    assert len(bot.computer.worker_pids()) == 1
+    assert await bot.computer.workers.probe(allow(30))
