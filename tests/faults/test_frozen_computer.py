@@ -112,7 +112,7 @@ async def test_the_bot_exits_on_sigterm_with_its_worker_processes_frozen(tmp_pat
         )
         click = await world.fake.click(world.alice, hand, custom_id)
         await click.wait_response()
-        # The computer's process (started for its first decision) and the two drawing ones.
+        # The computer's process and the two drawing ones, all started with the bot.
         await world.fake.wait_for(lambda: len(_workers(bot)) >= 3 or None, 30)
         workers = _workers(bot)
         for pid in workers:

@@ -17,6 +17,7 @@ import pytest
 from testing.bot_process import READY_LINE, ROOT, BotProcess, hand_of, spawn_bot
 from testing.fake_discord import Message
 from testing.harness import World, controls, has_file, start_world
+from testing.pace import allow
 
 PICTURE_LATER = "The picture will follow"
 EARLIER_TURN = "belongs to an earlier turn"
@@ -67,16 +68,29 @@ def _freezing(bot: BotProcess, chosen: Callable[[int], bool]) -> Iterator[set[in
         task.cancel()
 
 
+def _draws(pid: int) -> bool:
+    """Whether worker ``pid`` is a drawing process: it has loaded Pillow's drawing library
+    (its warm-up reads the palette; the computer's process never draws)."""
+    with contextlib.suppress(OSError):
+        return b"PIL/_imaging" in Path(f"/proc/{pid}/maps").read_bytes()
+    return False
+
+
 async def _started(world: World, tmp_path: Path, **env: str) -> tuple[BotProcess, set[int]]:
-    """``python -m bot`` ready, and its drawing processes (the only workers started so far: the
-    computer's and the review's start on their first request). They draw ahead, as in
-    production: a fresh process drawing ahead must still meet the bot's deadlines."""
+    """``python -m bot`` ready, and its drawing processes (the workers started with it are
+    those two and the computer's; the review's start on their first request). They draw ahead,
+    as in production: a fresh process drawing ahead must still meet the bot's deadlines."""
     # A replacement stopped as it starts is given up after 10 s, not production's 30.
     settings = {"EXPERT_TIME_BUDGET": "0.05", "DRAW_AHEAD": "true", "WORKER_START_SECONDS": "10"}
     bot = await spawn_bot(world, tmp_path, **(settings | env))
     await bot.wait_for_line(READY_LINE)
-    drawing = await world.fake.wait_for(lambda: (w := _workers(bot)) and len(w) == 2 and w, 30)
-    return bot, set(drawing)
+
+    def drawing() -> set[int]:
+        workers = _workers(bot)
+        drawers = {pid for pid in workers if _draws(pid)}
+        return drawers if len(workers) == 3 and len(drawers) == 2 else set()
+
+    return bot, await world.fake.wait_for(drawing, allow(30))
 
 
 def _said(world: World, text: str) -> list[str]:

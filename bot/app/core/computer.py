@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections.abc import Callable
@@ -67,6 +68,18 @@ def decide_counted(view: PlayerView, seed: int, playouts: int) -> str:
     return str(choose_action("expert", view, seed=seed, time_budget=1e9, playouts=playouts))
 
 
+def warm_up() -> None:
+    """A worker's start: the decisions' code imported and run once before the worker says it
+    is ready, so that a decision's deadline measures the decision, not the imports (seconds on
+    a busy machine, which would fail the first decision of every fresh worker)."""
+    from bot.engine import Match, preset
+
+    match = Match(preset("standard"), 1)
+    # A real decision says what is wrong; a worker crashing here would only be started again.
+    with contextlib.suppress(Exception):
+        decide("easy", match.view(match.to_move or 0), 1, 0.0)
+
+
 def fallback(view: PlayerView, seed: int) -> str:
     """The ``FALLBACK`` player's decision, as action text (in this process)."""
     from bot.ai import make_player
@@ -91,7 +104,7 @@ class ComputerPlayers:
         self.processes = processes
         self.decision_seconds: Callable[[float], None] | None = None  # a metrics hook
         self._closed = False
-        self._workers = Workers(processes, call, startup=startup)
+        self._workers = Workers(processes, call, warm_up, startup=startup)
         self.pace = Pace(
             "computer moves",
             self.deadline,

@@ -1,6 +1,7 @@
 import asyncio
 import logging
 import os
+import pickle
 import signal
 import time
 from concurrent.futures.process import BrokenProcessPool
@@ -12,6 +13,7 @@ from bot.app.core.computer import ComputerPlayers
 from bot.engine import Match, preset
 from bot.workers import JOIN_SECONDS, KILL_SECONDS
 from testing.pace import allow
+from testing.worker_questions import loaded
 
 
 def _workers(computer: ComputerPlayers) -> list[int]:
@@ -36,6 +38,18 @@ async def test_a_decision_after_the_worker_was_killed_is_made_by_a_new_worker():
         again = await computer.decide("normal", view, seed=1)
         assert again == first
         assert _workers(computer) and _workers(computer) != [pid]
+    finally:
+        computer.close()
+
+
+async def test_a_fresh_computer_worker_has_loaded_the_computers_code_before_it_is_ready():
+    # Else its first decision's deadline pays for the imports, and a busy machine misses it.
+    computer = ComputerPlayers(processes=1, time_budget=0.05, startup=allow(30))
+    try:
+        computer.start()
+        assert await computer.workers.probe(allow(30))  # started, and ready
+        asked = pickle.dumps((loaded, ("bot.ai.expert",)))
+        assert pickle.loads(await computer.workers.run(asked)) is True
     finally:
         computer.close()
 
