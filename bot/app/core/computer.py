@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
+import importlib
 import logging
 import time
 from collections.abc import Callable
@@ -69,15 +69,10 @@ def decide_counted(view: PlayerView, seed: int, playouts: int) -> str:
 
 
 def warm_up() -> None:
-    """A worker's start: the decisions' code imported and run once before the worker says it
-    is ready, so that a decision's deadline measures the decision, not the imports (seconds on
-    a busy machine, which would fail the first decision of every fresh worker)."""
-    from bot.engine import Match, preset
-
-    match = Match(preset("standard"), 1)
-    # A real decision says what is wrong; a worker crashing here would only be started again.
-    with contextlib.suppress(Exception):
-        decide("easy", match.view(match.to_move or 0), 1, 0.0)
+    """A worker's start: the computer players' code imported before the worker says it is
+    ready, so that a decision's deadline measures the decision, not the imports (seconds on a
+    busy machine, which would fail the first decision of every fresh worker)."""
+    importlib.import_module("bot.ai")
 
 
 def fallback(view: PlayerView, seed: int) -> str:
