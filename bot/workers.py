@@ -8,9 +8,11 @@ so a worker always has its next request waiting.
 
 A request may carry a deadline, counted from when its worker is free to start it: a worker that
 has not answered by then (stopped, stuck) is killed and replaced, and the request fails with
-``Unanswered``. A deadline allows for a slow or starved worker (minutes, at the lowest priority);
-a worker the system has stopped (SIGSTOP) is not slow, it answers nothing until resumed: found
-stopped at ``STOPPED_CHECKS`` checks in a row while it owes an answer, it is given up at once.
+``Unanswered``. A fresh worker's start, and its first answer (which loads what the work
+needs), also get the start-up allowance. A deadline allows for a slow or starved worker
+(minutes, at the lowest priority); a worker the system has stopped (SIGSTOP) is not slow, it
+answers nothing until resumed: found stopped at ``STOPPED_CHECKS`` checks in a row while it
+owes an answer, it is given up at once.
 ``ask`` tries such a request once more on a fresh worker. Every pool of the bot (drawing,
 reviews, the computer) works this way; the health check ``probe``s each.
 
@@ -196,6 +198,9 @@ class Worker:
     conn: Connection
     owed: deque[Owed] = field(default_factory=deque)
     ready: bool = False  # the worker has started and reads its requests
+    # No answer given yet: the first one also loads what the work needs (imports, fonts, card
+    # sprites), seconds on a busy machine, so it gets the start-up allowance too.
+    fresh: bool = True
     clock: asyncio.TimerHandle | None = None
     since: float = 0.0  # when (loop time) the worker could start on the first answer it owes
     watch: asyncio.TimerHandle | None = None  # the next look at whether the process is stopped
@@ -370,6 +375,7 @@ class Workers:
         if not worker.owed:
             return
         owed = worker.owed.popleft()
+        worker.fresh = worker.fresh and owed.request == PROBE  # a probe's answer loads nothing
         answer = owed.answer
         if owed.timed and self.pace is not None and data[:1] == ANSWER:
             assert self._loop is not None
@@ -390,11 +396,17 @@ class Workers:
         worker.since = self._loop.time()
         first = worker.owed[0]
         if first.deadline is not None:
-            # Until the worker is ready the clock runs too, on its start-up allowance as well.
-            seconds = first.deadline + (0.0 if worker.ready else self.startup)
+            seconds = first.deadline + self._allowance(worker, first)
             worker.clock = self._loop.call_later(seconds, self._overdue, worker, first)
             worker.stopped = 0
             worker.watch = self._loop.call_later(STOPPED_CHECK_SECONDS, self._look, worker, first)
+
+    def _allowance(self, worker: Worker, owed: Owed) -> float:
+        """The start-up allowance added to ``owed``'s deadline: until ``worker`` is ready, and
+        on its first real answer, which loads what the work needs (a probe's loads nothing)."""
+        if not worker.ready or (worker.fresh and owed.request != PROBE):
+            return self.startup
+        return 0.0
 
     def _unwind(self, worker: Worker) -> None:
         """Stop the clock and the watch on ``worker``."""
@@ -433,6 +445,8 @@ class Workers:
         waited = f"in {owed.deadline:.1f} s"
         if not worker.ready:
             waited += f" (nor started in {self.startup:.0f} s)"
+        elif self._allowance(worker, owed):
+            waited += f" (its first answer, with {self.startup:.0f} s more to load its work)"
         self._give_up(worker, owed, waited)
 
     def _give_up(self, worker: Worker, owed: Owed, why: str, *, slow: bool = True) -> None:

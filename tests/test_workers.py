@@ -15,9 +15,11 @@ from bot.workers import (
     JOIN_SECONDS,
     KILL_SECONDS,
     LOST,
+    PROBE,
     ROUTE_PATIENCE,
     Unanswered,
     Workers,
+    pong,
     retried,
 )
 
@@ -45,6 +47,10 @@ def sleep_then_echo(request: bytes) -> bytes:
 
     time.sleep(float(request))
     return request
+
+
+def sleep_or_pong(request: bytes) -> bytes:
+    return pong() if request == PROBE else sleep_then_echo(request)
 
 
 def slow_start() -> None:
@@ -250,6 +256,37 @@ def test_the_deadline_counts_from_when_the_worker_has_started() -> None:
             workers.close()
 
     assert asyncio.run(scenario()) == b"x!"
+
+
+def test_a_fresh_workers_first_answer_has_the_start_up_allowance_and_the_next_has_not() -> None:
+    # The first answer also loads what the work needs (fonts, sprites, imports).
+    async def scenario() -> tuple[bytes, int]:
+        workers = Workers(1, sleep_then_echo, startup=30)
+        try:
+            workers.start()
+            first = await asyncio.wait_for(workers.run(b"1.0", deadline=0.5), 60)
+            silenced = workers.silenced
+            with pytest.raises(Unanswered):
+                await asyncio.wait_for(workers.run(b"1.0", deadline=0.5), 60)
+            return first, silenced
+        finally:
+            workers.close()
+
+    assert asyncio.run(scenario()) == (b"1.0", 0)
+
+
+def test_a_probe_answered_first_leaves_the_first_real_answer_its_allowance() -> None:
+    async def scenario() -> tuple[bool, bytes, int]:
+        workers = Workers(1, sleep_or_pong, startup=30)
+        try:
+            workers.start()
+            probed = await workers.probe(30)
+            first = await asyncio.wait_for(workers.run(b"1.0", deadline=0.5), 60)
+            return probed, first, workers.silenced
+        finally:
+            workers.close()
+
+    assert asyncio.run(scenario()) == (True, b"1.0", 0)
 
 
 @pytest.mark.slow
