@@ -58,26 +58,38 @@ def test_a_match_not_yet_over_is_not_replayed(
     assert "not over" in capsys.readouterr().err
 
 
+GIVEN_BACK_AT = 2  # the move whose turn had time given back, in the stored match below
+
+
+def _stored(db: Path, match: Match, players: tuple[Player, Player], given_back: float = 0) -> int:
+    """``match`` (a finished single deal of seed 31) stored move by move in a new database at
+    ``db``, with ``given_back`` seconds given back to seat 1 on move ``GIVEN_BACK_AT``; its id."""
+
+    async def store_it() -> int:
+        async with await Store.open(db) as store:
+            record = await store.create_match(1, 10, players, preset("single-deal"), seed=31)
+            deadline = datetime.now(UTC) + timedelta(minutes=5)
+            for seq, action in enumerate(match.actions):
+                if seq == GIVEN_BACK_AT and given_back:
+                    await store.give_back_time(record.match_id, seq, 1, given_back, deadline)
+                await store.append_action(record.match_id, seq, action)
+            await store.finish_match(record.match_id, match)
+            return record.match_id
+
+    return asyncio.run(store_it())
+
+
 def test_a_stored_match_is_replayed_from_the_database(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     db = tmp_path / "koikoi.db"
     match = finished(31, preset("single-deal"))
-
-    async def store_it() -> int:
-        async with await Store.open(db) as store:
-            players = (Player.computer("easy"), Player.member(4242))
-            record = await store.create_match(1, 10, players, preset("single-deal"), seed=31)
-            for seq, action in enumerate(match.actions):
-                await store.append_action(record.match_id, seq, action)
-            await store.finish_match(record.match_id, match)
-            return record.match_id
-
-    match_id = asyncio.run(store_it())
+    match_id = _stored(db, match, (Player.computer("easy"), Player.member(4242)))
     out = tmp_path / "stored.gif"
     status = main(["replay", "--db", str(db), "--match", str(match_id), "--out", str(out)])
     assert status == 0, capsys.readouterr().err
     assert frames_in(out) == len(match.actions) + 2 * len(match.results) + 1
+    assert capsys.readouterr().out == ""  # no time was given back
 
 
 def test_a_stored_matchs_time_given_back_is_printed_a_line_a_turn(
@@ -85,25 +97,14 @@ def test_a_stored_matchs_time_given_back_is_printed_a_line_a_turn(
 ) -> None:
     db = tmp_path / "koikoi.db"
     match = finished(31, preset("single-deal"))
-
-    async def store_it() -> int:
-        async with await Store.open(db) as store:
-            players = (Player.member(4242), Player.member(77))
-            record = await store.create_match(1, 10, players, preset("single-deal"), seed=31)
-            deadline = datetime.now(UTC) + timedelta(minutes=5)
-            for seq, action in enumerate(match.actions):
-                if seq == 2:
-                    await store.give_back_time(record.match_id, seq, 1, 4.25, deadline)
-                await store.append_action(record.match_id, seq, action)
-            await store.finish_match(record.match_id, match)
-            return record.match_id
-
-    match_id = asyncio.run(store_it())
+    players = (Player.member(4242), Player.member(77))
+    match_id = _stored(db, match, players, given_back=4.25)
     out = tmp_path / "stored.gif"
     argv = ["replay", "--db", str(db), "--match", str(match_id), "--out", str(out)]
     assert main([*argv, "--names", "alice,bob", "--locale", "pl"]) == 0
     said = capsys.readouterr().out.splitlines()
-    assert said == [t("pl", "replay-time-given-back", move=3, seconds="4.2", name="bob")]
+    move = GIVEN_BACK_AT + 1
+    assert said == [t("pl", "replay-time-given-back", move=move, seconds="4.2", name="bob")]
 
 
 def test_the_card_order_form_still_prints_the_rounds_state(
