@@ -30,9 +30,15 @@ async def _expire(url: str, shard: int) -> None:
         await conn.close()
 
 
-async def _lease(url: str, shards: list[int]) -> ShardLease:
+async def _standby(url: str) -> ShardLease:
+    """A process's lease on ``SHARDS`` shards, holding none yet."""
     lease = await ShardLease.open(url, length=60)
     lease.shard_count = SHARDS
+    return lease
+
+
+async def _lease(url: str, shards: list[int]) -> ShardLease:
+    lease = await _standby(url)
     await lease.claim(shards)
     return lease
 
@@ -188,8 +194,7 @@ async def test_a_take_that_stalled_with_the_database_is_undone_and_the_holder_ke
         async with await Store.open(url):  # the schema, migrated
             pass
         holder = await _lease(url, [0])
-        standby = await ShardLease.open(url, length=60)
-        standby.shard_count = SHARDS
+        standby = await _standby(url)
         try:
             await _expire(url, 0)  # its end passed while the database stood still
             clock.jumps = [0.0, 30.0]  # the take began, then answered 30 s later
@@ -211,8 +216,7 @@ async def test_after_the_database_was_away_a_standby_waits_a_lease_before_taking
         async with await Store.open(url):
             pass
         holder = await _lease(url, [0, 1])
-        standby = await ShardLease.open(url, length=60)
-        standby.shard_count = SHARDS
+        standby = await _standby(url)
         try:
             await holder._release([1])  # given back: free to take at once, even after an outage
             await _expire(url, 0)
